@@ -1,0 +1,66 @@
+/** Limits and fixed lists from spec §5 and §9; the web forms and the server routes both read them from here. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+export const WORKSPACE_NAME_MIN_LENGTH = 5;
+export const WORKSPACE_NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const REFERRAL_CODE_LENGTH = 8;
+export const BANK_ACCOUNT_NUMBER_MAX_LENGTH = 20;
+
+export const USER_ROLES = ['admin', 'host', 'trainer', 'trainee', 'viewer'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+/** Roles a visitor may pick for themself on sign-up: viewer at /sign-up, host at /creator-sign-up. */
+export const SIGNUP_ROLES = ['viewer', 'host'] as const;
+export type SignupRole = (typeof SIGNUP_ROLES)[number];
+
+export const DISPLAY_LANGUAGES = ['en', 'zh'] as const;
+export type DisplayLanguage = (typeof DISPLAY_LANGUAGES)[number];
+/** The `locale` parameter of the login page uses these spellings (spec §7). */
+export const LOGIN_LOCALES: Record<DisplayLanguage, string> = { en: 'en', zh: 'zh_HK' };
+
+export const WORKSPACE_LANGUAGES = ['en-US', 'ja-JP', 'yue-Hant-HK', 'zh-CN'] as const;
+export type WorkspaceLanguage = (typeof WORKSPACE_LANGUAGES)[number];
+
+export const DISPLAY_TIMEZONE = 'Asia/Hong_Kong';
+export const DEFAULT_PAGE_LIMIT = 20;
+export const MAX_PAGE_LIMIT = 100;
+
+/** A reset link stays valid this long after it is sent. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+export const SESSION_TTL_DAYS = 30;
+export const SESSION_COOKIE_NAME = 'sid';
+
+/** Local-storage keys the web app keeps (spec §2: post_logout_redirect_uri is remembered). */
+export const STORAGE_KEYS = {
+  postLogoutRedirectUri: 'post_logout_redirect_uri',
+  language: 'display_language',
+} as const;
+
+/** The 22 Hong Kong banks offered on the profile page, with their clearing codes. */
+export const HONG_KONG_BANKS = [
+  { code: '003', en: 'Standard Chartered Bank (Hong Kong) Limited', zh: '渣打銀行（香港）有限公司' },
+  { code: '004', en: 'The Hongkong and Shanghai Banking Corporation Limited', zh: '香港上海滙豐銀行有限公司' },
+  { code: '009', en: 'China Construction Bank (Asia) Corporation Limited', zh: '中國建設銀行（亞洲）股份有限公司' },
+  { code: '012', en: 'Bank of China (Hong Kong) Limited', zh: '中國銀行（香港）有限公司' },
+  { code: '015', en: 'The Bank of East Asia, Limited', zh: '東亞銀行有限公司' },
+  { code: '016', en: 'DBS Bank (Hong Kong) Limited', zh: '星展銀行（香港）有限公司' },
+  { code: '018', en: 'China CITIC Bank International Limited', zh: '中信銀行（國際）有限公司' },
+  { code: '020', en: 'CMB Wing Lung Bank Limited', zh: '招商永隆銀行有限公司' },
+  { code: '024', en: 'Hang Seng Bank Limited', zh: '恒生銀行有限公司' },
+  { code: '025', en: 'Shanghai Commercial Bank Limited', zh: '上海商業銀行有限公司' },
+  { code: '028', en: 'Public Bank (Hong Kong) Limited', zh: '大眾銀行（香港）有限公司' },
+  { code: '039', en: 'Chiyu Banking Corporation Limited', zh: '集友銀行有限公司' },
+  { code: '040', en: 'Dah Sing Bank Limited', zh: '大新銀行有限公司' },
+  { code: '041', en: 'Chong Hing Bank Limited', zh: '創興銀行有限公司' },
+  { code: '043', en: 'Nanyang Commercial Bank Limited', zh: '南洋商業銀行有限公司' },
+  { code: '072', en: 'Industrial and Commercial Bank of China (Asia) Limited', zh: '中國工商銀行（亞洲）有限公司' },
+  { code: '128', en: 'Fubon Bank (Hong Kong) Limited', zh: '富邦銀行（香港）有限公司' },
+  { code: '250', en: 'Citibank (Hong Kong) Limited', zh: '花旗銀行（香港）有限公司' },
+  { code: '382', en: 'Bank of Communications (Hong Kong) Limited', zh: '交通銀行（香港）有限公司' },
+  { code: '387', en: 'ZA Bank Limited', zh: '眾安銀行有限公司' },
+  { code: '388', en: 'Livi Bank Limited', zh: '理慧銀行有限公司' },
+  { code: '389', en: 'Mox Bank Limited', zh: 'Mox Bank Limited' },
+] as const;
+export type HongKongBankCode = (typeof HONG_KONG_BANKS)[number]['code'];
+export const HONG_KONG_BANK_CODES = HONG_KONG_BANKS.map((bank) => bank.code) as [HongKongBankCode, ...HongKongBankCode[]];

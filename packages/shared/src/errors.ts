@@ -1,0 +1,31 @@
+/**
+ * Every error key the API answers in `msg`, with its one HTTP status.
+ * The web app translates the key through the `errors` namespace (spec §8).
+ */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  DUPLICATE_USER_EMAIL: 400,
+  NAME_IS_TOO_SHORT: 400,
+  PASSWORD_IS_NOT_MATCH: 400,
+  WRONG_CURRENT_PASSWORD: 400,
+  INVALID_RESET_LINK: 400,
+  REFERRAL_CODE_NOT_FOUND: 400,
+  REFERRAL_CODE_ALREADY_SET: 400,
+  OWN_REFERRAL_CODE: 400,
+  INVALID_CREDENTIALS: 401,
+  NOT_LOGGED_IN: 401,
+  FORBIDDEN: 403,
+  CROSS_ORIGIN_REQUEST: 403,
+  NOT_FOUND: 404,
+  TOO_MANY_REQUESTS: 429,
+  FAILED_TO_UPDATE_USER_PROFILE: 500,
+  INTERNAL_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** Success keys the server sends in `msg` and the web translates like errors. */
+export const SUCCESS_MESSAGES = ['USER_PROFILE_UPDATED', 'PASSWORD_RESET_EMAIL_SENT', 'PASSWORD_RESET_DONE'] as const;
+export type SuccessMessage = (typeof SUCCESS_MESSAGES)[number];
