@@ -1,0 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import type { UserRow } from '../modules/users/users.table.js';
+import type { UserRole } from '@platform/shared';
+import { AppError } from '../errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the session hook for /api requests with a live session cookie. */
+    currentUser: UserRow | null;
+  }
+}
+
+export interface SignedInActor {
+  id: string;
+  role: UserRole;
+  row: UserRow;
+}
+
+export function requireUser(request: FastifyRequest): SignedInActor {
+  const user = request.currentUser;
+  if (!user) throw new AppError('NOT_LOGGED_IN', 'sign in first');
+  return { id: user.id, role: user.role as UserRole, row: user };
+}

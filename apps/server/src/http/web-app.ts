@@ -1,0 +1,29 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Serves the built web app and answers every other non-API GET with its index.html, so client-side routes
+ * survive a reload. Unknown API paths answer the JSON 404 of the catalogue.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const indexPath = path.join(distDir, 'index.html');
+  const built = fs.existsSync(indexPath);
+  if (built) {
+    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  } else {
+    app.log.warn(`web app not built: ${indexPath} is missing; run "npm run build"`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET') {
+      return reply.status(404).send({ msg: 'NOT_FOUND', message: `no route ${request.method} ${pathname}` });
+    }
+    if (!built) {
+      return reply.status(503).type('text/plain').send('The web app is not built yet: run "npm run build".');
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexPath));
+  });
+}

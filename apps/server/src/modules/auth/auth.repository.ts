@@ -1,0 +1,53 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../infra/db/database.js';
+import { users, type UserRow } from '../users/users.table.js';
+import { passwordResets, sessions } from './auth.table.js';
+
+export function createAuthRepository(db: Database) {
+  return {
+    async insertSession(session: typeof sessions.$inferInsert): Promise<void> {
+      await db.insert(sessions).values(session);
+    },
+    /** The session's user in one round trip; expired sessions are not found. */
+    async findSessionUser(sessionId: string, now: Date): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select({ user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return row?.user;
+    },
+    async deleteSession(sessionId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+    async deleteSessionsOfUser(userId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+    async insertReset(reset: typeof passwordResets.$inferInsert): Promise<string> {
+      const [row] = await db.insert(passwordResets).values(reset).returning({ id: passwordResets.id });
+      return row!.id;
+    },
+    async findReset(id: string) {
+      const [row] = await db.select().from(passwordResets).where(eq(passwordResets.id, id)).limit(1);
+      return row;
+    },
+    /** Marks the link used only if nobody used it first, so two clicks cannot both reset. */
+    async consumeReset(id: string, now: Date): Promise<boolean> {
+      const consumed = await db
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+        .returning({ id: passwordResets.id });
+      return consumed.length === 1;
+    },
+    async expireResetsOfUser(userId: string, now: Date): Promise<void> {
+      await db
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,6 @@
+import type { Actor } from '../users/users.policy.js';
+
+/** The outbox holds other people's reset links: admins only. */
+export function canReadOutbox(actor: Actor): boolean {
+  return actor.role === 'admin';
+}

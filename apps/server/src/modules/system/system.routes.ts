@@ -1,0 +1,31 @@
+import { errorResponseSchema, healthResponseSchema, localeResponseSchema } from '@platform/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CountryRequest } from '../../infra/geo/country-lookup.js';
+import { AppError } from '../../errors.js';
+import { chooseDisplayLanguage } from './display-language.js';
+
+interface Options {
+  pingDatabase: () => Promise<void>;
+  lookupCountry: (request: CountryRequest) => Promise<string | null>;
+}
+
+export const systemRoutes: FastifyPluginAsyncZod<Options> = async (app, { pingDatabase, lookupCountry }) => {
+  app.get(
+    '/api/health',
+    { schema: { tags: ['system'], response: { 200: healthResponseSchema, 503: errorResponseSchema } } },
+    async (request) => {
+      try {
+        await pingDatabase();
+      } catch (error) {
+        request.log.error({ err: error }, 'database does not answer');
+        throw new AppError('SERVICE_UNAVAILABLE', 'the database does not answer');
+      }
+      return { status: 'ok' as const };
+    },
+  );
+
+  app.get('/api/locale', { schema: { tags: ['system'], response: { 200: localeResponseSchema } } }, async (request) => {
+    const country = await lookupCountry({ ip: request.ip, headers: request.headers });
+    return { country, language: chooseDisplayLanguage(country, request.headers['accept-language']) };
+  });
+};

@@ -1,0 +1,11 @@
+import type { UserRole } from '@platform/shared';
+
+export interface Actor {
+  id: string;
+  role: UserRole;
+}
+
+/** A profile is read and changed only by its owner or by an admin (issue contract for /api/users/{email}). */
+export function canAccessProfile(actor: Actor, profileOwnerId: string): boolean {
+  return actor.role === 'admin' || actor.id === profileOwnerId;
+}

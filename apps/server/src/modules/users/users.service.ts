@@ -1,0 +1,130 @@
+import { REFERRAL_CODE_LENGTH, type ProfileUpdateBody, type UserRole } from '@platform/shared';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../infra/crypto/password.js';
+import { randomCode } from '../../infra/crypto/tokens.js';
+import { isUniqueViolation } from '../../infra/db/errors.js';
+import { AppError } from '../../errors.js';
+import { canAccessProfile, type Actor } from './users.policy.js';
+import type { UserPatch, UsersRepository } from './users.repository.js';
+import type { UserRow } from './users.table.js';
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  role: UserRole;
+  firstName: string;
+  lastName: string;
+  referrerCode?: string;
+}
+
+/** Profile update after the shared schema parsed it: emails are lower-cased, empty fields dropped. */
+type ProfileChanges = Omit<ProfileUpdateBody, 'bank_name'> & { bank_name?: string | null };
+
+export function createUsersService(repository: UsersRepository) {
+  async function uniqueReferralCode(): Promise<string> {
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const code = randomCode(REFERRAL_CODE_LENGTH);
+      if (!(await repository.findByReferralCode(code))) return code;
+    }
+    throw new AppError('INTERNAL_ERROR', 'could not find a free referral code');
+  }
+
+  async function findReferrer(code: string, selfId?: string): Promise<UserRow> {
+    const referrer = await repository.findByReferralCode(code.toUpperCase());
+    if (!referrer) throw new AppError('REFERRAL_CODE_NOT_FOUND', 'no user has this referral code');
+    if (referrer.id === selfId) throw new AppError('OWN_REFERRAL_CODE', 'a user cannot refer themself');
+    return referrer;
+  }
+
+  async function loadAccessible(actor: Actor, email: string): Promise<UserRow> {
+    const user = await repository.findByEmail(email.toLowerCase());
+    // Answering 403 for unknown emails too, so the route does not tell strangers which accounts exist.
+    if (!user || !canAccessProfile(actor, user.id)) throw new AppError('FORBIDDEN', 'not your profile');
+    return user;
+  }
+
+  return {
+    async createAccount(account: NewAccount): Promise<UserRow> {
+      if (await repository.findByEmail(account.email)) {
+        throw new AppError('DUPLICATE_USER_EMAIL', 'email is already registered', { field: 'email' });
+      }
+      const referrer = account.referrerCode ? await findReferrer(account.referrerCode) : undefined;
+      const displayName = [account.firstName, account.lastName].filter(Boolean).join(' ') || account.email.split('@')[0]!;
+      try {
+        return await repository.insert({
+          email: account.email,
+          passwordHash: await hashPassword(account.password),
+          role: account.role,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          displayName,
+          referralCode: await uniqueReferralCode(),
+          usedReferralCode: referrer?.referralCode ?? null,
+          referredByUserId: referrer?.id ?? null,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'users_email_unique')) {
+          throw new AppError('DUPLICATE_USER_EMAIL', 'email is already registered', { field: 'email' });
+        }
+        throw error;
+      }
+    },
+
+    /** Answers the user only when the password is right; the same work is done for unknown emails. */
+    async verifyCredentials(email: string, password: string): Promise<UserRow | null> {
+      const user = await repository.findByEmail(email);
+      if (!user) {
+        await verifyAgainstDummy(password);
+        return null;
+      }
+      return (await verifyPassword(user.passwordHash, password)) ? user : null;
+    },
+
+    findByEmail: (email: string) => repository.findByEmail(email.toLowerCase()),
+    findById: (id: string) => repository.findById(id),
+    removeAccount: (id: string) => repository.remove(id),
+
+    async setPassword(userId: string, password: string): Promise<void> {
+      await repository.update(userId, { passwordHash: await hashPassword(password) });
+    },
+
+    /** Makes sure the configured admin exists with the configured password. */
+    async ensureAdmin(email: string, password: string): Promise<UserRow> {
+      const existing = await repository.findByEmail(email);
+      if (!existing) {
+        return this.createAccount({ email, password, role: 'admin', firstName: 'Admin', lastName: '' });
+      }
+      const patch: UserPatch = { role: 'admin' };
+      if (!(await verifyPassword(existing.passwordHash, password))) patch.passwordHash = await hashPassword(password);
+      return (await repository.update(existing.id, patch))!;
+    },
+
+    getProfile: (actor: Actor, email: string) => loadAccessible(actor, email),
+
+    async updateProfile(actor: Actor, email: string, changes: ProfileChanges): Promise<UserRow> {
+      const user = await loadAccessible(actor, email);
+      const patch: UserPatch = {};
+      if (changes.first_name !== undefined) patch.firstName = changes.first_name;
+      if (changes.last_name !== undefined) patch.lastName = changes.last_name;
+      if (changes.display_name !== undefined) patch.displayName = changes.display_name;
+      if (changes.bank_name !== undefined) patch.bankName = changes.bank_name;
+      if (changes.bank_account_number !== undefined) patch.bankAccountNumber = changes.bank_account_number || null;
+      if (changes.old_password !== undefined && changes.new_password !== undefined) {
+        if (!(await verifyPassword(user.passwordHash, changes.old_password))) {
+          throw new AppError('WRONG_CURRENT_PASSWORD', 'the current password is wrong');
+        }
+        patch.passwordHash = await hashPassword(changes.new_password);
+      }
+      if (changes.referrer_referral_code !== undefined) {
+        if (user.usedReferralCode) throw new AppError('REFERRAL_CODE_ALREADY_SET', 'a referral code is already set');
+        const referrer = await findReferrer(changes.referrer_referral_code, user.id);
+        patch.usedReferralCode = referrer.referralCode;
+        patch.referredByUserId = referrer.id;
+      }
+      const updated = await repository.update(user.id, patch);
+      if (!updated) throw new AppError('FAILED_TO_UPDATE_USER_PROFILE', 'the user vanished during the update');
+      return updated;
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

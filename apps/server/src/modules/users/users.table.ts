@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased, so the plain unique index is case-insensitive. */
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull().default('viewer'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    displayName: text('display_name').notNull().default(''),
+    referralCode: text('referral_code').notNull().unique(),
+    usedReferralCode: text('used_referral_code'),
+    referredByUserId: uuid('referred_by_user_id'),
+    bankName: text('bank_name'),
+    bankAccountNumber: text('bank_account_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('users_role_check', sql`${table.role} in ('admin', 'host', 'trainer', 'trainee', 'viewer')`),
+    index('users_referred_by_idx').on(table.referredByUserId),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

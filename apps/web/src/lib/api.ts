@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+
+/** A failed call: the HTTP status plus the server's `msg` key, English `message` and optional `details`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly msg: string;
+  readonly details: unknown;
+
+  constructor(status: number, msg: string, message: string, details?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.msg = msg;
+    this.details = details;
+  }
+}
+
+export interface ApiCallOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export function toApiError(status: number, body: unknown): ApiError {
+  const fallbackMsg = status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_ERROR';
+  const fallbackMessage = `Request failed with status ${status}`;
+  if (!isRecord(body)) return new ApiError(status, fallbackMsg, fallbackMessage);
+  const msg = typeof body.msg === 'string' ? body.msg : fallbackMsg;
+  const message = typeof body.message === 'string' ? body.message : fallbackMessage;
+  return new ApiError(status, msg, message, body.details);
+}
+
+async function send(path: string, { method = 'GET', body, signal }: ApiCallOptions): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    // A refused connection has no body; report it like the server's own 503 so the user sees one message.
+    throw new ApiError(0, 'SERVICE_UNAVAILABLE', cause instanceof Error ? cause.message : 'Network error');
+  }
+
+  const json = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, json);
+  return json;
+}
+
+/** Calls the API and checks the answer against the shared contract, so a drifted server fails here, loudly. */
+export async function apiRequest<T>(path: string, schema: z.ZodType<T>, init: ApiCallOptions = {}): Promise<T> {
+  return schema.parse(await send(path, init));
+}
+
+/** Calls the API when the answer's body does not matter (204 and the like). */
+export async function apiSend(path: string, init: ApiCallOptions = {}): Promise<void> {
+  await send(path, init);
+}

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig(({ mode }) => {
+  // VITE_API_PORT lets the dev server talk to a server started on another port than the default one.
+  const apiPort = loadEnv(mode, webRoot, 'VITE_').VITE_API_PORT ?? '3000';
+  return {
+    root: webRoot,
+    plugins: [react()],
+    build: { outDir: 'dist', emptyOutDir: true },
+    server: {
+      // Keep the browser's Host header so the server's same-origin check sees the dev origin.
+      proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
+    },
+  };
+});
