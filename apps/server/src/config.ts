@@ -25,11 +25,6 @@ const envSchema = z
     TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalText,
-  })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
-    }
   });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -62,11 +57,11 @@ export class ConfigError extends Error {
 /** The only reader of process.env. Reports every problem at once, one line each. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      // Values are left out on purpose: some of these variables hold secrets.
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
-    );
+  // Values are left out on purpose: some of these variables hold secrets.
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
+  if (Boolean(env.ADMIN_EMAIL?.trim()) !== Boolean(env.ADMIN_PASSWORD?.trim())) {
+    problems.push('ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
   }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return toConfig(parsed.data);
 }

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../../test/databases.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+describe.each(DATABASE_KINDS)('system routes on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, {}, { GEO_COUNTRY_HEADER: 'cf-ipcountry' });
+  });
+  afterAll(() => t.close());
+
+  it('GET /api/health answers ok while the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('GET /api/locale picks Chinese for Hong Kong and follows the browser elsewhere', async () => {
+    const hk = await t.app.inject({ method: 'GET', url: '/api/locale', headers: { 'cf-ipcountry': 'HK', 'accept-language': 'en-US' } });
+    expect(hk.json()).toEqual({ country: 'HK', language: 'zh' });
+    const us = await t.app.inject({ method: 'GET', url: '/api/locale', headers: { 'cf-ipcountry': 'US', 'accept-language': 'en-US' } });
+    expect(us.json()).toEqual({ country: 'US', language: 'en' });
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/locale', headers: { 'accept-language': 'zh-HK,zh;q=0.9' } });
+    expect(unknown.json()).toEqual({ country: null, language: 'zh' });
+  });
+
+  it('answers unknown API paths with the catalogue 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().msg).toBe('NOT_FOUND');
+  });
+
+  it('serves the OpenAPI document of the routes', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys(response.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/signup', '/api/auth/login', '/api/users/{email}', '/api/admin/outbox']));
+  });
+});
+
+describe('health without a database', () => {
+  it('answers 503 SERVICE_UNAVAILABLE when the database does not answer', async () => {
+    const t = await createTestApp('pglite');
+    await t.database.handle.close();
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().msg).toBe('SERVICE_UNAVAILABLE');
+    await t.app.close();
+  });
+});

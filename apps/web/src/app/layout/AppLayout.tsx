@@ -1,0 +1,43 @@
+import { AppShell, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Outlet } from 'react-router';
+import { BottomNav } from './BottomNav';
+import { SideNav } from './SideNav';
+import { TopBar } from './TopBar';
+
+const HEADER_HEIGHT = 64;
+const NAVBAR_WIDTH = 232;
+const FOOTER_HEIGHT = 64;
+
+/** Chrome of every page: top bar, side navigation on wide screens and bottom navigation on narrow ones. */
+export function AppLayout() {
+  const theme = useMantineTheme();
+  // Read synchronously so only one navigation is ever in the page (no duplicate links for assistive tech).
+  const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, { getInitialValueInEffect: false });
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}
+      footer={{ height: FOOTER_HEIGHT, collapsed: isWide }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <TopBar />
+      </AppShell.Header>
+      {isWide && (
+        <AppShell.Navbar p="sm">
+          <SideNav />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+      {!isWide && (
+        <AppShell.Footer>
+          <BottomNav />
+        </AppShell.Footer>
+      )}
+    </AppShell>
+  );
+}

@@ -1,0 +1,55 @@
+import { ActionIcon, Avatar, Menu, Text } from '@mantine/core';
+import { IconLogin, IconLogout, IconUser, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMe } from '../../features/auth/hooks/useMe';
+
+export function ProfileMenu() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const name = me ? me.display_name || `${me.first_name} ${me.last_name}`.trim() || me.email : null;
+
+  return (
+    <Menu position="bottom-end" width={240} withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={t('topBar.accountMenu')} data-testid="profile-menu">
+          {name ? (
+            <Avatar size={30} color="indigo" name={name} alt="" />
+          ) : (
+            <IconUserCircle size={26} aria-hidden />
+          )}
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {me ? (
+          <>
+            <Menu.Label>
+              <Text size="sm" fw={600} c="dark" truncate>
+                {name}
+              </Text>
+              <Text size="xs" c="dimmed" truncate>
+                {me.email}
+              </Text>
+            </Menu.Label>
+            <Menu.Divider />
+            <Menu.Item component={Link} to="/account/profile" leftSection={<IconUser size={16} aria-hidden />}>
+              {t('nav.profile')}
+            </Menu.Item>
+            <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} aria-hidden />}>
+              {t('nav.logout')}
+            </Menu.Item>
+          </>
+        ) : (
+          <>
+            <Menu.Item component={Link} to="/login" leftSection={<IconLogin size={16} aria-hidden />}>
+              {t('nav.login')}
+            </Menu.Item>
+            <Menu.Item component={Link} to="/sign-up" leftSection={<IconUserPlus size={16} aria-hidden />}>
+              {t('nav.signUp')}
+            </Menu.Item>
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Icon } from '@tabler/icons-react';
+import { IconCompass, IconLogin, IconLogout, IconShieldCog, IconVideo } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useMe } from '../../features/auth/hooks/useMe';
+import { ROUTE_ROLES, isRoleAllowed } from '../routeRoles';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: Icon;
+  active: boolean;
+}
+
+/** Spec §2 navigation: Explore, Manage webinars, Admin centre, Login/Logout, each only for roles that may open it. */
+export function useNavItems(): NavItem[] {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { data: me } = useMe();
+  const role = me?.role;
+
+  const items: NavItem[] = [{ to: '/', label: t('nav.explore'), icon: IconCompass, active: pathname === '/' }];
+  if (role && isRoleAllowed(ROUTE_ROLES.webinarManage, role)) {
+    items.push({
+      to: '/webinar/manage',
+      label: t('nav.manageWebinars'),
+      icon: IconVideo,
+      active: pathname.startsWith('/webinar'),
+    });
+  }
+  if (role && isRoleAllowed(ROUTE_ROLES.admin, role)) {
+    items.push({
+      to: '/admin/dashboard',
+      label: t('nav.adminCentre'),
+      icon: IconShieldCog,
+      active: pathname.startsWith('/admin'),
+    });
+  }
+  items.push(
+    me
+      ? { to: '/logout', label: t('nav.logout'), icon: IconLogout, active: false }
+      : { to: '/login', label: t('nav.login'), icon: IconLogin, active: pathname === '/login' },
+  );
+  return items;
+}

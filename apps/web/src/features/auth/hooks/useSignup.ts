@@ -1,0 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
+import { signup } from '../api';
+
+export function useSignup() {
+  return useMutation({ mutationFn: signup });
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { afterLoginPath, languageOfLoginLocale, loginPath } from './paths';
+
+describe('loginPath', () => {
+  it('carries the return path', () => {
+    expect(loginPath('/account/profile?tab=1')).toBe('/login?redirect_url=%2Faccount%2Fprofile%3Ftab%3D1');
+  });
+
+  it('drops unsafe or looping return paths', () => {
+    expect(loginPath('https://evil.example')).toBe('/login');
+    expect(loginPath('//evil.example')).toBe('/login');
+    expect(loginPath('/login?redirect_url=/x')).toBe('/login');
+    expect(loginPath(null)).toBe('/login');
+  });
+});
+
+describe('afterLoginPath', () => {
+  it('follows a safe redirect', () => {
+    expect(afterLoginPath('viewer', '/welcome')).toBe('/welcome');
+  });
+
+  it('falls back to the landing page of the role', () => {
+    expect(afterLoginPath('admin', null)).toBe('/admin/dashboard');
+    expect(afterLoginPath('host', 'https://evil.example')).toBe('/webinar/manage');
+    expect(afterLoginPath('viewer', '/logout')).toBe('/');
+  });
+});
+
+describe('languageOfLoginLocale', () => {
+  it('maps the login locales', () => {
+    expect(languageOfLoginLocale('zh_HK')).toBe('zh');
+    expect(languageOfLoginLocale('en')).toBe('en');
+    expect(languageOfLoginLocale('fr')).toBeNull();
+    expect(languageOfLoginLocale(null)).toBeNull();
+  });
+});

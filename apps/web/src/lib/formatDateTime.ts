@@ -1,0 +1,19 @@
+import { DISPLAY_TIMEZONE, type DisplayLanguage } from '@platform/shared';
+
+const LOCALE_OF: Record<DisplayLanguage, string> = { en: 'en-HK', zh: 'zh-HK' };
+
+/** Times are shown in Hong Kong time whatever the viewer's own clock says (spec §9). */
+export function formatDateTime(iso: string, language: DisplayLanguage): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(LOCALE_OF[language], {
+    timeZone: DISPLAY_TIMEZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+}

@@ -1,0 +1,21 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { resolveInitialLanguage } from './i18n/initialLanguage';
+import { initI18n } from './i18n/setup';
+
+async function start(): Promise<void> {
+  // Waiting for the language avoids showing the first page in English and then flipping it to Chinese.
+  await initI18n(await resolveInitialLanguage());
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();
