@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, languageOfLoginLocale, loginPath } from './paths';
+import { afterLoginPath, languageOfLoginLocale, loginPath, sameSitePath } from './paths';
 
 describe('loginPath', () => {
   it('carries the return path', () => {
@@ -32,5 +32,21 @@ describe('languageOfLoginLocale', () => {
     expect(languageOfLoginLocale('en')).toBe('en');
     expect(languageOfLoginLocale('fr')).toBeNull();
     expect(languageOfLoginLocale(null)).toBeNull();
+  });
+});
+
+describe('sameSitePath', () => {
+  const origin = 'http://localhost:3000';
+
+  it('keeps paths and same-site addresses', () => {
+    expect(sameSitePath('/welcome', origin)).toBe('/welcome');
+    expect(sameSitePath('http://localhost:3000/channel/x?a=1#faq', origin)).toBe('/channel/x?a=1#faq');
+  });
+
+  it('drops other sites and junk', () => {
+    expect(sameSitePath('https://evil.example/welcome', origin)).toBeNull();
+    expect(sameSitePath('//evil.example', origin)).toBeNull();
+    expect(sameSitePath('not a url', origin)).toBeNull();
+    expect(sameSitePath(null, origin)).toBeNull();
   });
 });

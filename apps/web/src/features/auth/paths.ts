@@ -33,3 +33,15 @@ export function afterLoginPath(role: UserRole, redirectUrl: string | null): stri
 export function languageOfLoginLocale(locale: string | null): DisplayLanguage | null {
   return DISPLAY_LANGUAGES.find((language) => LOGIN_LOCALES[language] === locale) ?? null;
 }
+
+/** post_logout_redirect_uri may be a path or a full address on this site; anything else is ignored. */
+export function sameSitePath(candidate: string | null, origin: string): string | null {
+  const safe = safeRedirectPath(candidate);
+  if (safe || !candidate) return safe;
+  try {
+    const url = new URL(candidate);
+    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
+  } catch {
+    return null;
+  }
+}

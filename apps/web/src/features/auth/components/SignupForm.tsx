@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { signupFormSchema } from '@platform/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
+import { serverFieldErrors } from '../../../lib/serverFieldErrors';
+import { useSignup } from '../hooks/useSignup';
+import { toSignupBody, type SignupFormValues } from '../signupBody';
+import { ReferralCodeField } from './ReferralCodeField';
+
+type SignupFormInput = z.input<typeof signupFormSchema>;
+
+const FIELDS = ['first_name', 'last_name', 'email', 'password', 'confirm_password', 'workspace_name', 'referral_code'] as const;
+const FIELD_OF_MSG = {
+  DUPLICATE_USER_EMAIL: 'email',
+  NAME_IS_TOO_SHORT: 'workspace_name',
+  REFERRAL_CODE_NOT_FOUND: 'referral_code',
+} as const;
+
+interface SignupFormProps {
+  isCreator: boolean;
+  initialReferralCode: string;
+  onSignedUp: () => void;
+}
+
+export function SignupForm({ isCreator, initialReferralCode, onSignedUp }: SignupFormProps) {
+  const { t } = useTranslation();
+  const fieldError = useFieldErrorText();
+  const apiErrorText = useApiErrorText();
+  const signup = useSignup();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<SignupFormInput, unknown, SignupFormValues>({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: {
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      confirm_password: '',
+      workspace_name: '',
+      referral_code: initialReferralCode,
+      is_creator: isCreator,
+    },
+  });
+
+  const onSubmit = handleSubmit((form) => {
+    setFormError(null);
+    signup.mutate(toSignupBody(form), {
+      onSuccess: onSignedUp,
+      onError: (error) => {
+        const placed = serverFieldErrors(error, FIELDS, FIELD_OF_MSG);
+        placed.forEach(({ field, key }) => setError(field, { type: 'server', message: key }, { shouldFocus: true }));
+        if (placed.length === 0) setFormError(apiErrorText(error, 'errors:SIGNUP_FAILED'));
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        {formError && (
+          <Alert color="red" variant="light">
+            {formError}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label={t('fields.firstName')} autoComplete="given-name" error={fieldError(errors.first_name)} {...register('first_name')} />
+          <TextInput label={t('fields.lastName')} autoComplete="family-name" error={fieldError(errors.last_name)} {...register('last_name')} />
+        </SimpleGrid>
+        {isCreator && (
+          <TextInput label={t('fields.channelName')} autoComplete="off" error={fieldError(errors.workspace_name)} {...register('workspace_name')} />
+        )}
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" error={fieldError(errors.email)} {...register('email')} />
+        <PasswordInput label={t('fields.password')} autoComplete="new-password" error={fieldError(errors.password)} {...register('password')} />
+        <PasswordInput
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          error={fieldError(errors.confirm_password)}
+          {...register('confirm_password')}
+        />
+        <ReferralCodeField
+          registration={register('referral_code')}
+          error={fieldError(errors.referral_code)}
+          initiallyShown={initialReferralCode !== ''}
+        />
+        <Button type="submit" loading={signup.isPending} fullWidth mt="xs">
+          {t('signUp.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { FormPanel } from '../../../components/FormPanel';
+import { SignedOutOnly } from './SignedOutOnly';
+import { SignupForm } from './SignupForm';
+import { ThankYou } from './ThankYou';
+
+/** The viewer (/sign-up) and creator (/creator-sign-up) pages differ only by the channel-name field. */
+export function SignupScreen({ isCreator }: { isCreator: boolean }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const [signedUp, setSignedUp] = useState(false);
+  const query = params.toString();
+  const otherPage = `${isCreator ? '/sign-up' : '/creator-sign-up'}${query ? `?${query}` : ''}`;
+
+  if (signedUp) return <ThankYou sourceRedirectUrl={params.get('source_redirect_url')} />;
+
+  return (
+    <SignedOutOnly>
+      <FormPanel title={isCreator ? t('signUp.creatorTitle') : t('signUp.title')}>
+        <Text c="dimmed" size="sm">
+          {isCreator ? t('signUp.creatorIntro') : t('signUp.intro')}
+        </Text>
+        <SignupForm
+          isCreator={isCreator}
+          initialReferralCode={params.get('referral_code') ?? ''}
+          onSignedUp={() => setSignedUp(true)}
+        />
+        <Group gap={6} justify="center">
+          <Text size="sm">{t('signUp.haveAccount')}</Text>
+          <Anchor component={Link} to="/login" size="sm">
+            {t('nav.login')}
+          </Anchor>
+        </Group>
+        <Anchor component={Link} to={otherPage} size="sm" ta="center">
+          {isCreator ? t('signUp.viewerLink') : t('signUp.creatorLink')}
+        </Anchor>
+      </FormPanel>
+    </SignedOutOnly>
+  );
+}

@@ -1,0 +1,5 @@
+import { SignupScreen } from '../components/SignupScreen';
+
+export function CreatorSignUpPage() {
+  return <SignupScreen isCreator />;
+}

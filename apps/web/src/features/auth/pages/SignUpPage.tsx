@@ -1,0 +1,5 @@
+import { SignupScreen } from '../components/SignupScreen';
+
+export function SignUpPage() {
+  return <SignupScreen isCreator={false} />;
+}

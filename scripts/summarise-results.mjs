@@ -1,0 +1,26 @@
+// Prints one closing line for the whole run, "N passed, N failed", from Vitest's and Playwright's JSON reports.
+import fs from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const [vitestReport, playwrightReport] = process.argv.slice(2);
+
+if (vitestReport && fs.existsSync(vitestReport)) {
+  const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  // A file that fails to load fails no test but must still count as a failure.
+  failed += report.numFailedTests || report.numFailedTestSuites || 0;
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+} else {
+  failed += 1;
+}
+if (playwrightReport && fs.existsSync(playwrightReport)) {
+  const stats = JSON.parse(fs.readFileSync(playwrightReport, 'utf8')).stats ?? {};
+  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  failed += stats.unexpected ?? 0;
+  skipped += stats.skipped ?? 0;
+} else {
+  failed += 1;
+}
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the tests need (today: Chromium for the browser tests) when they are missing.
+# As root it installs them; otherwise it names the exact command and stops.
+set -euo pipefail
+
+packages=()
+command -v chromium >/dev/null 2>&1 || packages+=(chromium)
+# Chromium needs CJK fonts to draw the Chinese screens the browser tests look at.
+fc-list 2>/dev/null | grep -qi 'noto sans cjk\|wqy' || packages+=(fonts-noto-cjk)
+
+if [ ${#packages[@]} -eq 0 ]; then
+  exit 0
+fi
+if [ "$(id -u)" -ne 0 ]; then
+  echo "Missing system packages: ${packages[*]}" >&2
+  echo "Install them with: sudo apt-get update && sudo apt-get install -y ${packages[*]}" >&2
+  exit 1
+fi
+echo "Installing system packages: ${packages[*]}"
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq --no-install-recommends "${packages[@]}" >/dev/null

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The whole test suite: type checks, unit and API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set),
+# the production web build, and the browser tests in Debian's Chromium against the built app.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .tmp
+
+bash scripts/system-deps.sh || exit 1
+
+echo "== type check"
+npm run --silent typecheck || exit 1
+
+echo "== unit and API tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
+npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
+unit_status=$?
+
+echo "== web build"
+npm run --silent build || exit 1
+
+echo "== browser tests"
+npm run --silent test:e2e
+e2e_status=$?
+
+node scripts/summarise-results.mjs .tmp/vitest.json .tmp/playwright.json
+[ "$unit_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]
