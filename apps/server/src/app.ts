@@ -23,14 +23,31 @@ import { systemRoutes } from './modules/system/system.routes.js';
 import { createUsersRepository } from './modules/users/users.repository.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { createBannersRepository } from './modules/banners/banners.repository.js';
+import { bannersRoutes } from './modules/banners/banners.routes.js';
+import { createBannersService } from './modules/banners/banners.service.js';
+import { createKeywordsRepository } from './modules/workspaces/keywords.repository.js';
+import { keywordsRoutes } from './modules/workspaces/keywords.routes.js';
+import { createKeywordsService } from './modules/workspaces/keywords.service.js';
+import { createMembersRepository } from './modules/workspaces/members.repository.js';
+import { membersRoutes } from './modules/workspaces/members.routes.js';
+import { createMembersService } from './modules/workspaces/members.service.js';
 import { createWorkspacesRepository } from './modules/workspaces/workspaces.repository.js';
+import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js';
 import { createWorkspacesService } from './modules/workspaces/workspaces.service.js';
+import { loadOrCreateSecret } from './infra/crypto/secret.js';
+import { registerLocalFiles } from './http/local-files.js';
+import { createLocalStorage } from './infra/storage/local-storage.js';
+import { createS3Storage } from './infra/storage/s3-storage.js';
+import type { ObjectStorage } from './infra/storage/storage.js';
+import path from 'node:path';
 
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   /** Tests replace these; by default they follow the configuration. */
   mailer?: Mailer;
+  storage?: ObjectStorage;
   authLimits?: AuthLimits;
   lookupCountry?: (request: CountryRequest) => Promise<string | null>;
   logger?: boolean;
@@ -59,7 +76,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (smtpMailer) app.addHook('onClose', async () => smtpMailer.close());
   const mailer = deps.mailer ?? smtpMailer ?? createStoringMailer((message) => outbox.storeEmail(message));
   const users = createUsersService(createUsersRepository(database.db));
-  const workspaces = createWorkspacesService(createWorkspacesRepository(database.db));
+
+  let storage = deps.storage;
+  if (!storage && config.s3) storage = createS3Storage(config.s3);
+  if (!storage) {
+    const local = createLocalStorage(path.join(config.dataDir, 'files'), config.secretKey ?? loadOrCreateSecret(config.dataDir));
+    registerLocalFiles(app, local);
+    storage = local;
+  }
+  const workspacesRepository = createWorkspacesRepository(database.db);
+  const keywordsRepository = createKeywordsRepository(database.db);
+  const workspaces = createWorkspacesService({ repository: workspacesRepository, keywords: keywordsRepository, users, storage });
+  const members = createMembersService({
+    repository: createMembersRepository(database.db),
+    workspacesRepository,
+    workspaces,
+    users,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
+  const keywords = createKeywordsService(keywordsRepository, workspaces, workspacesRepository);
+  const banners = createBannersService(createBannersRepository(database.db), storage);
   const auth = createAuthService({
     repository: createAuthRepository(database.db),
     users,
@@ -83,10 +120,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const lookupCountry =
     deps.lookupCountry ?? createCountryLookup({ header: config.geoCountryHeader, url: config.geoIpUrl });
-  await app.register(systemRoutes, { pingDatabase: database.ping, lookupCountry });
+  await app.register(systemRoutes, {
+    pingDatabase: database.ping,
+    lookupCountry,
+    publicConfig: { single_channel: config.singleChannel ?? null, brand: config.brand },
+  });
   await app.register(authRoutes, { auth, secureCookies: config.publicUrl.startsWith('https:') });
   await app.register(usersRoutes, { users });
   await app.register(outboxRoutes, { outbox });
+  await app.register(workspacesRoutes, { workspaces });
+  await app.register(membersRoutes, { members });
+  await app.register(keywordsRoutes, { keywords });
+  await app.register(bannersRoutes, { banners });
   await registerWebApp(app, config.webDistDir);
 
   if (config.admin) await users.ensureAdmin(config.admin.email, config.admin.password);

@@ -23,6 +23,18 @@ const envSchema = z
     GEO_IP_URL: optionalText.pipe(z.url().optional()),
     /** Behind a reverse proxy, trust its X-Forwarded-* headers for the client address and protocol. */
     TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+    /** Signs file URLs; absent: a random key kept in DATA_DIR (set it when several processes serve files). */
+    SECRET_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+    /** Single-channel mode: the id or slug of the only channel shown (spec §2). Absent: full mode. */
+    SINGLE_CHANNEL: optionalText,
+    /** Brand variant: logo set, and whether the search icon shows (spec §1). */
+    BRAND: z.enum(['chunks', 'metro']).default('chunks'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalText,
   });
@@ -44,6 +56,19 @@ function toConfig(env: z.infer<typeof envSchema>) {
     geoIpUrl: env.GEO_IP_URL,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    secretKey: env.SECRET_KEY,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+        }
+      : undefined,
+    singleChannel: env.SINGLE_CHANNEL,
+    brand: env.BRAND,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }

@@ -219,3 +219,16 @@ export const localeResponseSchema = z.object({
 });
 export type LocaleResponse = z.infer<typeof localeResponseSchema>;
 
+
+export const BRANDS = ['chunks', 'metro'] as const;
+export type Brand = (typeof BRANDS)[number];
+/** The metro variant hides the search icon (spec §1). */
+export const BRANDS_WITHOUT_SEARCH: readonly Brand[] = ['metro'];
+
+/** GET /api/config: settings the web app needs before it renders. */
+export const publicConfigSchema = z.object({
+  /** Single-channel mode: the fixed channel's id or slug; null in full mode. */
+  single_channel: z.string().nullable(),
+  brand: z.enum(BRANDS),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

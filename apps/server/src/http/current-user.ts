@@ -21,3 +21,8 @@ export function requireUser(request: FastifyRequest): SignedInActor {
   if (!user) throw new AppError('NOT_LOGGED_IN', 'sign in first');
   return { id: user.id, role: user.role as UserRole, row: user };
 }
+
+/** For routes open to guests whose answer depends on who asks. */
+export function optionalUser(request: FastifyRequest): SignedInActor | null {
+  return request.currentUser ? requireUser(request) : null;
+}

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE_NAME, type SessionUser } from '@platform/shared';
 import { buildApp, type AppDeps } from '../app.js';
@@ -13,7 +16,8 @@ export interface TestApp {
 
 export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppDeps> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind);
-  const config = loadConfig({ PUBLIC_URL: 'http://app.test', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', ...env });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-data-'));
+  const config = loadConfig({ PUBLIC_URL: 'http://app.test', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const app = await buildApp({ config, database: database.handle, logger: false, ...overrides });
   await app.ready();
   return {
@@ -22,6 +26,7 @@ export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppDe
     async close() {
       await app.close();
       await database.dispose();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { errorResponseSchema, healthResponseSchema, localeResponseSchema } from '@platform/shared';
+import { errorResponseSchema, healthResponseSchema, localeResponseSchema, publicConfigSchema, type PublicConfig } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CountryRequest } from '../../infra/geo/country-lookup.js';
 import { AppError } from '../../errors.js';
@@ -7,9 +7,10 @@ import { chooseDisplayLanguage } from './display-language.js';
 interface Options {
   pingDatabase: () => Promise<void>;
   lookupCountry: (request: CountryRequest) => Promise<string | null>;
+  publicConfig: PublicConfig;
 }
 
-export const systemRoutes: FastifyPluginAsyncZod<Options> = async (app, { pingDatabase, lookupCountry }) => {
+export const systemRoutes: FastifyPluginAsyncZod<Options> = async (app, { pingDatabase, lookupCountry, publicConfig }) => {
   app.get(
     '/api/health',
     { schema: { tags: ['system'], response: { 200: healthResponseSchema, 503: errorResponseSchema } } },
@@ -23,6 +24,8 @@ export const systemRoutes: FastifyPluginAsyncZod<Options> = async (app, { pingDa
       return { status: 'ok' as const };
     },
   );
+
+  app.get('/api/config', { schema: { tags: ['system'], response: { 200: publicConfigSchema } } }, async () => publicConfig);
 
   app.get('/api/locale', { schema: { tags: ['system'], response: { 200: localeResponseSchema } } }, async (request) => {
     const country = await lookupCountry({ ip: request.ip, headers: request.headers });

@@ -100,6 +100,12 @@ export function createUsersService(repository: UsersRepository) {
 
     getProfile: (actor: Actor, email: string) => loadAccessible(actor, email),
 
+    /** A viewer who creates a channel becomes a host; admins stay admins. */
+    async promoteToHost(userId: string): Promise<void> {
+      const user = await repository.findById(userId);
+      if (user && user.role !== 'admin' && user.role !== 'host') await repository.update(userId, { role: 'host' });
+    },
+
     async updateProfile(actor: Actor, email: string, changes: ProfileChanges): Promise<UserRow> {
       const user = await loadAccessible(actor, email);
       const patch: UserPatch = {};

@@ -1,10 +1,43 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../infra/db/database.js';
-import { workspaces, workspaceUsers } from './workspaces.table.js';
+import { users } from '../users/users.table.js';
+import { keywords, workspaceChatPlatforms, workspaceKeywords, workspaces, workspaceUsers } from './workspaces.table.js';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
+export type WorkspacePatch = Partial<Pick<WorkspaceRow, 'name' | 'slug' | 'language' | 'publish' | 'description' | 'logoKey' | 'bannerKey'>>;
+export type ChatPlatformRow = typeof workspaceChatPlatforms.$inferSelect;
+
+export interface SuggestionFilter {
+  keywords?: string[];
+  category?: string;
+  title?: string;
+}
+
+const followerCount = sql<number>`(select count(*) from ${workspaceUsers} wu where wu.workspace_id = ${workspaces.id} and wu.role = 'viewer')`.mapWith(Number);
+const newestFirst = [sql`${workspaces.createdAt} desc nulls last`, sql`${workspaces.id} desc nulls last`];
+const summaryColumns = { workspace: workspaces, followerCount };
+
+/** LIKE treats % and _ as wildcards; a title search means the characters themselves. */
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
 
 export function createWorkspacesRepository(db: Database) {
+  function suggestionWhere(filter: SuggestionFilter): SQL | undefined {
+    const conditions: SQL[] = [eq(workspaces.publish, true)];
+    if (filter.title) conditions.push(ilike(workspaces.name, `%${escapeLike(filter.title)}%`));
+    if (filter.keywords?.length || filter.category) {
+      const keywordConditions: SQL[] = [];
+      if (filter.keywords?.length) keywordConditions.push(inArray(keywords.keyword, filter.keywords));
+      if (filter.category) keywordConditions.push(eq(keywords.category, filter.category));
+      conditions.push(
+        sql`exists (select 1 from ${workspaceKeywords} join ${keywords} on ${keywords.id} = ${workspaceKeywords.keywordId}
+          where ${workspaceKeywords.workspaceId} = ${workspaces.id} and ${and(...keywordConditions)})`,
+      );
+    }
+    return and(...conditions);
+  }
+
   return {
     /** The channel and its host's membership are written together or not at all. */
     async insertWithHost(workspace: typeof workspaces.$inferInsert): Promise<WorkspaceRow> {
@@ -14,12 +47,116 @@ export function createWorkspacesRepository(db: Database) {
         return row!;
       });
     },
-    async slugTaken(slug: string): Promise<boolean> {
-      const [row] = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.slug, slug)).limit(1);
+    async findByIdOrSlug(idOrSlug: string): Promise<WorkspaceRow | undefined> {
+      const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
+      // The join code of /join?code= addresses a channel as well as its slug does.
+      const condition = isUuid
+        ? eq(workspaces.id, idOrSlug)
+        : sql`(lower(${workspaces.slug}) = ${idOrSlug.toLowerCase()} or ${workspaces.joinCode} = ${idOrSlug.toUpperCase()})`;
+      const [row] = await db.select().from(workspaces).where(condition).limit(1);
+      return row;
+    },
+    async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
+      const condition = exceptId
+        ? and(sql`lower(${workspaces.slug}) = ${slug.toLowerCase()}`, sql`${workspaces.id} <> ${exceptId}`)
+        : sql`lower(${workspaces.slug}) = ${slug.toLowerCase()}`;
+      const [row] = await db.select({ id: workspaces.id }).from(workspaces).where(condition).limit(1);
       return Boolean(row);
     },
-    async listByHost(hostUserId: string): Promise<WorkspaceRow[]> {
-      return db.select().from(workspaces).where(eq(workspaces.hostUserId, hostUserId));
+    async update(id: string, patch: WorkspacePatch): Promise<WorkspaceRow | undefined> {
+      if (Object.keys(patch).length === 0) return (await db.select().from(workspaces).where(eq(workspaces.id, id)))[0];
+      const [row] = await db.update(workspaces).set(patch).where(eq(workspaces.id, id)).returning();
+      return row;
+    },
+    async remove(id: string): Promise<boolean> {
+      const removed = await db.delete(workspaces).where(eq(workspaces.id, id)).returning({ id: workspaces.id });
+      return removed.length === 1;
+    },
+    async hostEmail(workspace: WorkspaceRow): Promise<string> {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, workspace.hostUserId));
+      return row?.email ?? '';
+    },
+    async memberRole(workspaceId: string, userId: string): Promise<'host' | 'viewer' | null> {
+      const [row] = await db
+        .select({ role: workspaceUsers.role })
+        .from(workspaceUsers)
+        .where(and(eq(workspaceUsers.workspaceId, workspaceId), eq(workspaceUsers.userId, userId)));
+      return (row?.role as 'host' | 'viewer' | undefined) ?? null;
+    },
+    async followerCount(workspaceId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(workspaceUsers)
+        .where(and(eq(workspaceUsers.workspaceId, workspaceId), eq(workspaceUsers.role, 'viewer')));
+      return row?.value ?? 0;
+    },
+    async keywordsOf(workspaceId: string) {
+      return db
+        .select({ id: keywords.id, keyword: keywords.keyword, category: keywords.category })
+        .from(workspaceKeywords)
+        .innerJoin(keywords, eq(keywords.id, workspaceKeywords.keywordId))
+        .where(eq(workspaceKeywords.workspaceId, workspaceId))
+        .orderBy(keywords.keyword);
+    },
+    async chatPlatformsOf(workspaceId: string): Promise<ChatPlatformRow[]> {
+      return db.select().from(workspaceChatPlatforms).where(eq(workspaceChatPlatforms.workspaceId, workspaceId));
+    },
+    /** Replaces the channel's keywords and chat links in one transaction with the other changes. */
+    async updateWithLists(
+      id: string,
+      patch: WorkspacePatch,
+      keywordIds: string[] | undefined,
+      chatPlatforms: Omit<ChatPlatformRow, 'workspaceId'>[] | undefined,
+    ): Promise<WorkspaceRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = Object.keys(patch).length
+          ? await tx.update(workspaces).set(patch).where(eq(workspaces.id, id)).returning()
+          : await tx.select().from(workspaces).where(eq(workspaces.id, id));
+        if (!row) return undefined;
+        if (keywordIds) {
+          await tx.delete(workspaceKeywords).where(eq(workspaceKeywords.workspaceId, id));
+          if (keywordIds.length) await tx.insert(workspaceKeywords).values(keywordIds.map((keywordId) => ({ workspaceId: id, keywordId })));
+        }
+        if (chatPlatforms) {
+          await tx.delete(workspaceChatPlatforms).where(eq(workspaceChatPlatforms.workspaceId, id));
+          if (chatPlatforms.length) await tx.insert(workspaceChatPlatforms).values(chatPlatforms.map((link) => ({ ...link, workspaceId: id })));
+        }
+        return row;
+      });
+    },
+    async addKeyword(workspaceId: string, keywordId: string): Promise<void> {
+      await db.insert(workspaceKeywords).values({ workspaceId, keywordId }).onConflictDoNothing();
+    },
+    async suggestions(filter: SuggestionFilter, limit: number, offset: number) {
+      const where = suggestionWhere(filter);
+      const rows = await db.select(summaryColumns).from(workspaces).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
+      const [total] = await db.select({ value: count() }).from(workspaces).where(where);
+      return { rows, total: total?.value ?? 0 };
+    },
+    /** Channels where the user has the given role: host (my channels) or viewer (followed). */
+    async ofMember(userId: string, role: 'host' | 'viewer', limit: number, offset: number) {
+      const where = and(eq(workspaceUsers.userId, userId), eq(workspaceUsers.role, role));
+      const rows = await db
+        .select(summaryColumns)
+        .from(workspaceUsers)
+        .innerJoin(workspaces, eq(workspaces.id, workspaceUsers.workspaceId))
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ value: count() }).from(workspaceUsers).where(where);
+      return { rows, total: total?.value ?? 0 };
+    },
+    async all(limit: number, offset: number) {
+      const rows = await db
+        .select({ ...summaryColumns, hostEmail: users.email })
+        .from(workspaces)
+        .innerJoin(users, eq(users.id, workspaces.hostUserId))
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ value: count() }).from(workspaces);
+      return { rows, total: total?.value ?? 0 };
     },
   };
 }

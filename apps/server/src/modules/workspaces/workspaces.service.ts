@@ -1,10 +1,40 @@
-import { workspaceNameSchema } from '@platform/shared';
+import {
+  BANNER_MAX_BYTES,
+  isValidChatLink,
+  LOGO_MAX_BYTES,
+  type CreateWorkspaceBody,
+  type UpdateWorkspaceBody,
+  type WorkspaceDetail,
+  type WorkspaceLanguage,
+  workspaceNameSchema,
+} from '@platform/shared';
+import { randomCode, randomToken } from '../../infra/crypto/tokens.js';
 import { isUniqueViolation } from '../../infra/db/errors.js';
+import { sanitizeRichText } from '../../infra/html/sanitize.js';
+import type { ObjectStorage } from '../../infra/storage/storage.js';
 import { AppError } from '../../errors.js';
+import type { Actor } from '../users/users.policy.js';
+import type { UsersService } from '../users/users.service.js';
+import { decodeImage } from '../../infra/storage/decode-image.js';
+import type { KeywordsRepository } from './keywords.repository.js';
 import { slugFromName } from './slug.js';
-import type { WorkspaceRow, WorkspacesRepository } from './workspaces.repository.js';
+import { canManageWorkspace, canViewWorkspace, isAdmin } from './workspaces.policy.js';
+import { toWorkspaceSummary } from './workspaces.presenter.js';
+import type { SuggestionFilter, WorkspacePatch, WorkspaceRow, WorkspacesRepository } from './workspaces.repository.js';
 
-export function createWorkspacesService(repository: WorkspacesRepository) {
+interface Deps {
+  repository: WorkspacesRepository;
+  keywords: KeywordsRepository;
+  users: UsersService;
+  storage: ObjectStorage;
+}
+
+export type WorkspaceImageKind = 'logo' | 'banner';
+const IMAGE_LIMITS: Record<WorkspaceImageKind, number> = { logo: LOGO_MAX_BYTES, banner: BANNER_MAX_BYTES };
+
+type SummaryRows = { rows: { workspace: WorkspaceRow; followerCount: number }[]; total: number };
+
+export function createWorkspacesService({ repository, keywords, users, storage }: Deps) {
   async function freeSlug(name: string): Promise<string | null> {
     const base = slugFromName(name);
     if (!base) return null;
@@ -15,20 +45,171 @@ export function createWorkspacesService(repository: WorkspacesRepository) {
     return null;
   }
 
+  async function insert(hostUserId: string, name: string, language?: WorkspaceLanguage, description?: string): Promise<WorkspaceRow> {
+    const values = {
+      name,
+      hostUserId,
+      joinCode: randomCode(8),
+      ...(language ? { language } : {}),
+      description: sanitizeRichText(description ?? ''),
+    };
+    try {
+      return await repository.insertWithHost({ ...values, slug: await freeSlug(name) });
+    } catch (error) {
+      // Another channel took the slug between the check and the insert; the id still addresses this one.
+      if (!isUniqueViolation(error)) throw error;
+      return repository.insertWithHost({ ...values, slug: null, joinCode: randomCode(8) });
+    }
+  }
+
+  async function load(idOrSlug: string): Promise<WorkspaceRow> {
+    const workspace = await repository.findByIdOrSlug(idOrSlug);
+    if (!workspace) throw new AppError('NOT_FOUND', 'no such channel');
+    return workspace;
+  }
+
+  async function loadManaged(actor: Actor, idOrSlug: string): Promise<WorkspaceRow> {
+    const workspace = await load(idOrSlug);
+    if (!canManageWorkspace(actor, await repository.memberRole(workspace.id, actor.id))) {
+      throw new AppError('FORBIDDEN', 'only the channel host or an admin may do this');
+    }
+    return workspace;
+  }
+
+  async function page(result: SummaryRows, limit: number) {
+    return {
+      results: await Promise.all(result.rows.map((row) => toWorkspaceSummary(storage, row.workspace, row.followerCount))),
+      _total_count: result.total,
+      _limit: limit,
+    };
+  }
+
   return {
-    /** Creates a private channel whose host is the given user. */
+    load,
+    loadManaged,
+
+    /** Sign-up of a creator: the channel is named, the rest keeps its defaults. */
     async createForHost(hostUserId: string, name: string): Promise<WorkspaceRow> {
       const parsed = workspaceNameSchema.safeParse(name);
       if (!parsed.success) throw new AppError('NAME_IS_TOO_SHORT', 'channel name is too short');
+      return insert(hostUserId, parsed.data);
+    },
+
+    /** /channel/create-channel: any signed-in user; a viewer becomes a host. */
+    async create(actor: Actor, body: Required<CreateWorkspaceBody>): Promise<WorkspaceRow> {
+      const workspace = await insert(actor.id, body.name, body.language, body.description);
+      await users.promoteToHost(actor.id);
+      return workspace;
+    },
+
+    /** Who may see a channel: public to all, private to members and admins; guests are asked to log in. */
+    async detail(actor: Actor | null, idOrSlug: string): Promise<WorkspaceDetail> {
+      const workspace = await load(idOrSlug);
+      const memberRole = actor ? await repository.memberRole(workspace.id, actor.id) : null;
+      if (!canViewWorkspace(actor, workspace.publish, memberRole)) {
+        if (!actor) throw new AppError('NOT_LOGGED_IN', 'this channel is private; log in first');
+        throw new AppError('FORBIDDEN', 'this channel is private');
+      }
+      const [followerCount, keywordRows, chatRows] = await Promise.all([
+        repository.followerCount(workspace.id),
+        repository.keywordsOf(workspace.id),
+        repository.chatPlatformsOf(workspace.id),
+      ]);
+      const manages = canManageWorkspace(actor, memberRole);
+      const categories = [...new Set(keywordRows.map((keyword) => keyword.category).filter((category) => category !== null))];
+      return {
+        ...(await toWorkspaceSummary(storage, workspace, followerCount)),
+        host_email: manages ? await repository.hostEmail(workspace) : null,
+        description: workspace.description,
+        language: workspace.language as WorkspaceLanguage,
+        supported_languages: [workspace.language as WorkspaceLanguage],
+        join_code: workspace.joinCode ?? workspace.id,
+        upselling_feature_enabled: workspace.upsellingFeatureEnabled,
+        keywords: keywordRows.map((keyword) => ({ ...keyword, category: keyword.category as WorkspaceDetail['keywords'][number]['category'] })),
+        categories: categories as WorkspaceDetail['categories'],
+        chat_platforms: chatRows
+          .filter((link) => manages || link.publish)
+          .map((link) => ({
+            chat_platform_name: link.chatPlatformName as WorkspaceDetail['chat_platforms'][number]['chat_platform_name'],
+            invitation_link: link.invitationLink,
+            publish: link.publish,
+          })),
+        my_role: memberRole ?? (actor?.role === 'admin' ? 'admin' : 'none'),
+      };
+    },
+
+    async update(actor: Actor, idOrSlug: string, body: UpdateWorkspaceBody): Promise<WorkspaceRow> {
+      const workspace = await loadManaged(actor, idOrSlug);
+      const patch: WorkspacePatch = {};
+      if (body.name !== undefined) patch.name = body.name;
+      if (body.language !== undefined) patch.language = body.language;
+      if (body.publish !== undefined) patch.publish = body.publish;
+      if (body.description !== undefined) patch.description = sanitizeRichText(body.description);
+      if (body.slug !== undefined && body.slug !== workspace.slug) {
+        if (await repository.slugTaken(body.slug, workspace.id)) throw new AppError('SLUG_TAKEN', 'slug is taken');
+        patch.slug = body.slug;
+      }
+      if (body.keywords && (await keywords.countByIds([...new Set(body.keywords)])) !== new Set(body.keywords).size) {
+        throw new AppError('VALIDATION_ERROR', 'unknown keyword id', [{ path: 'keywords', message: 'required' }]);
+      }
+      const links = body.chat_platforms?.filter((link) => link.invitation_link !== '');
+      for (const link of links ?? []) {
+        if (!isValidChatLink(link.chat_platform_name, link.invitation_link)) throw new AppError('CHAT_LINK_INVALID', link.chat_platform_name);
+      }
       try {
-        return await repository.insertWithHost({ name: parsed.data, slug: await freeSlug(parsed.data), hostUserId });
+        const updated = await repository.updateWithLists(
+          workspace.id,
+          patch,
+          body.keywords ? [...new Set(body.keywords)] : undefined,
+          links?.map((link) => ({ chatPlatformName: link.chat_platform_name, invitationLink: link.invitation_link, publish: link.publish })),
+        );
+        if (!updated) throw new AppError('NOT_FOUND', 'the channel was deleted meanwhile');
+        return updated;
       } catch (error) {
-        // Another channel took the slug between the check and the insert; the id still addresses this one.
-        if (!isUniqueViolation(error, 'workspaces_slug_unique')) throw error;
-        return repository.insertWithHost({ name: parsed.data, slug: null, hostUserId });
+        if (isUniqueViolation(error)) throw new AppError('SLUG_TAKEN', 'slug is taken');
+        throw error;
       }
     },
-    listByHost: (hostUserId: string) => repository.listByHost(hostUserId),
+
+    async setImage(actor: Actor, idOrSlug: string, kind: WorkspaceImageKind, base64: string): Promise<string> {
+      const workspace = await loadManaged(actor, idOrSlug);
+      const image = decodeImage(base64, IMAGE_LIMITS[kind]);
+      const key = `workspaces/${workspace.id}/${kind}-${randomToken(9)}${image.extension}`;
+      await storage.put(key, image.bytes, image.type);
+      const previous = kind === 'logo' ? workspace.logoKey : workspace.bannerKey;
+      await repository.update(workspace.id, kind === 'logo' ? { logoKey: key } : { bannerKey: key });
+      if (previous) await storage.delete(previous);
+      return storage.signedUrl(key);
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      if (!isAdmin(actor)) throw new AppError('FORBIDDEN', 'only admins delete channels');
+      const workspace = await load(id);
+      await repository.remove(workspace.id);
+      for (const key of [workspace.logoKey, workspace.bannerKey]) if (key) await storage.delete(key);
+    },
+
+    async listAll(actor: Actor, limit: number, offset: number) {
+      if (!isAdmin(actor)) throw new AppError('FORBIDDEN', 'only admins list every channel');
+      const result = await repository.all(limit, offset);
+      return {
+        results: await Promise.all(
+          result.rows.map(async (row) => ({ ...(await toWorkspaceSummary(storage, row.workspace, row.followerCount)), host_email: row.hostEmail })),
+        ),
+        _total_count: result.total,
+        _limit: limit,
+      };
+    },
+
+    mine: async (actor: Actor, limit: number, offset: number) => page(await repository.ofMember(actor.id, 'host', limit, offset), limit),
+    followed: async (actor: Actor, limit: number, offset: number) => page(await repository.ofMember(actor.id, 'viewer', limit, offset), limit),
+    suggestions: async (filter: SuggestionFilter, limit: number, offset: number) => page(await repository.suggestions(filter, limit, offset), limit),
+
+    async stats(actor: Actor, idOrSlug: string) {
+      const workspace = await loadManaged(actor, idOrSlug);
+      // Videos and paid subscriptions arrive with the webinar and plan modules; until then there are none to count.
+      return { video_count: 0, latest_video_at: null, follower_count: await repository.followerCount(workspace.id), subscriber_count: 0 };
+    },
   };
 }
 

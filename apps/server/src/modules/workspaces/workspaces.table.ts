@@ -8,9 +8,16 @@ export const workspaces = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     slug: text('slug').unique(),
     name: text('name').notNull(),
+    /** Sanitised HTML. */
     description: text('description').notNull().default(''),
     language: text('language').notNull().default('yue-Hant-HK'),
     publish: boolean('publish').notNull().default(false),
+    boarding: boolean('boarding').notNull().default(false),
+    joinCode: text('join_code').unique(),
+    upsellingFeatureEnabled: boolean('upselling_feature_enabled').notNull().default(false),
+    /** Storage keys, not URLs: URLs are signed when read. */
+    logoKey: text('logo_key'),
+    bannerKey: text('banner_key'),
     hostUserId: uuid('host_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
@@ -19,10 +26,11 @@ export const workspaces = pgTable(
   (table) => [
     check('workspaces_language_check', sql`${table.language} in ('en-US', 'ja-JP', 'yue-Hant-HK', 'zh-CN')`),
     index('workspaces_host_idx').on(table.hostUserId),
+    index('workspaces_publish_created_idx').on(table.publish, table.createdAt.desc(), table.id.desc()),
   ],
 );
 
-/** Who belongs to a channel and as what; the host is a member too. */
+/** Who belongs to a channel and as what: its host, and followers as viewers. */
 export const workspaceUsers = pgTable(
   'workspace_users',
   {
@@ -37,7 +45,71 @@ export const workspaceUsers = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.workspaceId, table.userId] }),
-    index('workspace_users_user_idx').on(table.userId),
+    index('workspace_users_user_idx').on(table.userId, table.role),
+    index('workspace_users_members_idx').on(table.workspaceId, table.role, table.createdAt.desc()),
     check('workspace_users_role_check', sql`${table.role} in ('host', 'viewer')`),
   ],
+);
+
+export const keywords = pgTable(
+  'keywords',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased and trimmed, so "Finance" and "finance " are one keyword. */
+    keyword: text('keyword').notNull().unique(),
+    category: text('category'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('keywords_category_check', sql`${table.category} is null or ${table.category} in ('K1_FINANCE', 'K1_EDUCATION', 'K1_SHOPPING', 'K1_INTEREST')`),
+    index('keywords_category_idx').on(table.category),
+  ],
+);
+
+export const workspaceKeywords = pgTable(
+  'workspace_keywords',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    keywordId: uuid('keyword_id')
+      .notNull()
+      .references(() => keywords.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.workspaceId, table.keywordId] }), index('workspace_keywords_keyword_idx').on(table.keywordId)],
+);
+
+export const workspaceChatPlatforms = pgTable(
+  'workspace_chat_platforms',
+  {
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    chatPlatformName: text('chat_platform_name').notNull(),
+    invitationLink: text('invitation_link').notNull(),
+    publish: boolean('publish').notNull().default(true),
+  },
+  (table) => [
+    primaryKey({ columns: [table.workspaceId, table.chatPlatformName] }),
+    check(
+      'workspace_chat_platforms_name_check',
+      sql`${table.chatPlatformName} in ('whatsapp', 'telegram', 'discord', 'line', 'facebook', 'forum')`,
+    ),
+  ],
+);
+
+export const workspaceInvitations = pgTable(
+  'workspace_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('workspace_invitations_workspace_idx').on(table.workspaceId)],
 );

@@ -1,0 +1,29 @@
+import { bannerSchema, createBannerBodySchema, errorResponseSchema } from '@platform/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../http/current-user.js';
+import type { BannersService } from './banners.service.js';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const tags = ['banners'];
+
+export const bannersRoutes: FastifyPluginAsyncZod<{ banners: BannersService }> = async (app, { banners }) => {
+  app.get('/api/banners', { schema: { tags, response: { 200: z.object({ results: z.array(bannerSchema) }) } } }, async () => ({
+    results: await banners.list(),
+  }));
+
+  app.post(
+    '/api/banners',
+    { bodyLimit: 4 * 1024 * 1024, schema: { tags, body: createBannerBodySchema, response: { 201: bannerSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await banners.create(requireUser(request), request.body.base64, request.body.redirect_url)),
+  );
+
+  app.delete(
+    '/api/banners/:id',
+    { schema: { tags, params: z.object({ id: z.string().uuid() }), response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await banners.remove(requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,63 @@
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../infra/db/database.js';
+import { users } from '../users/users.table.js';
+import { workspaceInvitations, workspaceUsers } from './workspaces.table.js';
+
+export type InvitationRow = typeof workspaceInvitations.$inferSelect;
+
+export function createMembersRepository(db: Database) {
+  return {
+    /** Following is idempotent: a second follow changes nothing, and never demotes the host. */
+    async follow(workspaceId: string, userId: string): Promise<void> {
+      await db.insert(workspaceUsers).values({ workspaceId, userId, role: 'viewer' }).onConflictDoNothing();
+    },
+    async unfollow(workspaceId: string, userId: string): Promise<boolean> {
+      const removed = await db
+        .delete(workspaceUsers)
+        .where(and(eq(workspaceUsers.workspaceId, workspaceId), eq(workspaceUsers.userId, userId), eq(workspaceUsers.role, 'viewer')))
+        .returning({ userId: workspaceUsers.userId });
+      return removed.length === 1;
+    },
+    async followers(workspaceId: string, limit: number, offset: number) {
+      const where = and(eq(workspaceUsers.workspaceId, workspaceId), eq(workspaceUsers.role, 'viewer'));
+      const rows = await db
+        .select({ id: users.id, email: users.email, displayName: users.displayName, role: workspaceUsers.role, createdAt: workspaceUsers.createdAt })
+        .from(workspaceUsers)
+        .innerJoin(users, eq(users.id, workspaceUsers.userId))
+        .where(where)
+        .orderBy(sql`${workspaceUsers.createdAt} desc nulls last`)
+        .limit(limit)
+        .offset(offset);
+      const [total] = await db.select({ value: count() }).from(workspaceUsers).where(where);
+      return { rows, total: total?.value ?? 0 };
+    },
+    async insertInvitation(invitation: typeof workspaceInvitations.$inferInsert): Promise<void> {
+      await db.insert(workspaceInvitations).values(invitation);
+    },
+    async findOpenInvitation(workspaceId: string, tokenHash: string, now: Date): Promise<InvitationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(workspaceInvitations)
+        .where(
+          and(
+            eq(workspaceInvitations.workspaceId, workspaceId),
+            eq(workspaceInvitations.tokenHash, tokenHash),
+            isNull(workspaceInvitations.usedAt),
+            gt(workspaceInvitations.expiresAt, now),
+          ),
+        );
+      return row;
+    },
+    /** Marks the invitation used only if it still is open, so a link cannot set a password twice. */
+    async consumeInvitation(id: string, now: Date): Promise<boolean> {
+      const consumed = await db
+        .update(workspaceInvitations)
+        .set({ usedAt: now })
+        .where(and(eq(workspaceInvitations.id, id), isNull(workspaceInvitations.usedAt), gt(workspaceInvitations.expiresAt, now)))
+        .returning({ id: workspaceInvitations.id });
+      return consumed.length === 1;
+    },
+  };
+}
+
+export type MembersRepository = ReturnType<typeof createMembersRepository>;

@@ -1,0 +1,123 @@
+import {
+  adminWorkspacePageSchema,
+  createWorkspaceBodySchema,
+  errorResponseSchema,
+  pageQuerySchema,
+  PAGE_SIZES,
+  suggestionsQuerySchema,
+  updateWorkspaceBodySchema,
+  workspaceDetailSchema,
+  workspaceImageBodySchema,
+  workspacePageSchema,
+  workspaceStatsSchema,
+} from '@platform/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { optionalUser, requireUser } from '../../http/current-user.js';
+import type { WorkspacesService } from './workspaces.service.js';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const tags = ['workspaces'];
+const memberPage = pageQuerySchema.extend({ limit: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.myChannels) });
+
+export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesService }> = async (app, { workspaces }) => {
+  app.post(
+    '/api/workspaces',
+    { schema: { tags, body: createWorkspaceBodySchema, response: { 201: z.object({ workspace_id: z.string(), slug: z.string().nullable() }), ...errors } } },
+    async (request, reply) => {
+      const workspace = await workspaces.create(requireUser(request), request.body);
+      return reply.status(201).send({ workspace_id: workspace.id, slug: workspace.slug });
+    },
+  );
+
+  app.get(
+    '/api/workspaces',
+    { schema: { tags, querystring: pageQuerySchema, response: { 200: adminWorkspacePageSchema, ...errors } } },
+    async (request) => workspaces.listAll(requireUser(request), request.query.limit, request.query.offset),
+  );
+
+  app.get(
+    '/api/workspaces/mine',
+    { schema: { tags, querystring: memberPage, response: { 200: workspacePageSchema, ...errors } } },
+    async (request) => workspaces.mine(requireUser(request), request.query.limit, request.query.offset),
+  );
+
+  app.get(
+    '/api/workspaces/followed',
+    { schema: { tags, querystring: memberPage, response: { 200: workspacePageSchema, ...errors } } },
+    async (request) => workspaces.followed(requireUser(request), request.query.limit, request.query.offset),
+  );
+
+  app.get(
+    '/api/workspaces/suggestions',
+    { schema: { tags, querystring: suggestionsQuerySchema, response: { 200: workspacePageSchema, ...errors } } },
+    async (request) => {
+      const { limit, offset, keywords, category, title } = request.query;
+      const keywordList = keywords
+        ?.split(',')
+        .map((keyword) => keyword.trim().toLowerCase())
+        .filter(Boolean);
+      return workspaces.suggestions({ keywords: keywordList, category, title: title?.trim() || undefined }, limit, offset);
+    },
+  );
+
+  app.get(
+    '/api/workspaces/:id',
+    { schema: { tags, params: idParams, response: { 200: workspaceDetailSchema, ...errors } } },
+    async (request) => workspaces.detail(optionalUser(request), request.params.id),
+  );
+
+  app.put(
+    '/api/workspaces/:id',
+    { schema: { tags, params: idParams, body: updateWorkspaceBodySchema, response: { 200: workspaceDetailSchema, ...errors } } },
+    async (request) => {
+      const actor = requireUser(request);
+      const updated = await workspaces.update(actor, request.params.id, request.body);
+      return workspaces.detail(actor, updated.id);
+    },
+  );
+
+  app.delete(
+    '/api/workspaces/:id',
+    { schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await workspaces.remove(requireUser(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  for (const kind of ['logo', 'banner'] as const) {
+    app.put(
+      `/api/workspaces/:id/${kind}`,
+      {
+        // A 2.5 MB banner is 3.4 MB as base64 in JSON.
+        bodyLimit: 4 * 1024 * 1024,
+        schema: { tags, params: idParams, body: workspaceImageBodySchema, response: { 200: z.object({ url: z.string() }), ...errors } },
+      },
+      async (request) => ({ url: await workspaces.setImage(requireUser(request), request.params.id, kind, request.body.base64) }),
+    );
+  }
+
+  app.get(
+    '/api/workspaces/:id/stats',
+    { schema: { tags, params: idParams, response: { 200: workspaceStatsSchema, ...errors } } },
+    async (request) => workspaces.stats(requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/workspaces/:id/plans',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: z.object({ results: z.array(z.unknown()), _total_count: z.number(), _limit: z.number() }), ...errors },
+      },
+    },
+    async (request) => {
+      // Plans arrive with the plans module; the channel page already reads this list, which is empty until then.
+      await workspaces.detail(optionalUser(request), request.params.id);
+      return { results: [], _total_count: 0, _limit: 0 };
+    },
+  );
+};

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { WORKSPACE_LANGUAGES } from './constants.js';
+import { emailSchema, pagedSchema, passwordSchema, VALIDATION_MESSAGES as M, workspaceNameSchema } from './schemas.js';
+
+/** Spec §5 and §9: logo under 256 KB, banner under 2560 KB; best ratios are guidance only. */
+export const LOGO_MAX_BYTES = 256 * 1024;
+export const BANNER_MAX_BYTES = 2560 * 1024;
+export const LOGO_BEST_RATIO = '16:9';
+export const BANNER_BEST_RATIO = '36:13';
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
+
+export const WORKSPACE_DESCRIPTION_MAX_LENGTH = 20_000;
+export const SLUG_MAX_LENGTH = 40;
+
+export const CATEGORIES = ['K1_FINANCE', 'K1_EDUCATION', 'K1_SHOPPING', 'K1_INTEREST'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const CHAT_PLATFORMS = ['whatsapp', 'telegram', 'discord', 'line', 'facebook', 'forum'] as const;
+export type ChatPlatform = (typeof CHAT_PLATFORMS)[number];
+
+/** Spec §9 page sizes. */
+export const PAGE_SIZES = {
+  myChannels: 8,
+  suggestions: 16,
+  channelUsers: 20,
+  homeChannelRow: 4,
+  adminChannels: 20,
+} as const;
+
+/** Home page rows (spec §2): keywords hot, metro radio, finance, education, plus a general row. */
+export const HOME_KEYWORD_ROWS = ['hot', 'metro radio', 'finance', 'education'] as const;
+
+/** The search modal shows 5 of these at random (spec §9: random 5 from a list of 14). */
+export const SUGGESTED_SEARCH_KEYWORDS = [
+  'hot',
+  'finance',
+  'education',
+  'metro radio',
+  'stocks',
+  'property',
+  'crypto',
+  'cooking',
+  'travel',
+  'fitness',
+  'language',
+  'music',
+  'technology',
+  'shopping',
+] as const;
+
+const CHAT_LINK_RULES: Record<ChatPlatform, (url: URL) => boolean> = {
+  whatsapp: (url) => url.protocol === 'https:' && ['chat.whatsapp.com', 'wa.me', 'api.whatsapp.com'].includes(url.hostname),
+  telegram: (url) => ['telegram.me', 't.me'].includes(url.hostname),
+  discord: (url) => url.hostname === 'discord.gg',
+  line: (url) => url.hostname === 'line.me',
+  facebook: (url) => url.hostname.includes('facebook') || url.hostname === 'fb.me',
+  forum: () => true,
+};
+
+/** Spec §5 chat link rules; the forum link may be anything. */
+export function isValidChatLink(platform: ChatPlatform, link: string): boolean {
+  if (platform === 'forum') return link.trim().length > 0;
+  try {
+    const url = new URL(link);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && CHAT_LINK_RULES[platform](url);
+  } catch {
+    return false;
+  }
+}
+
+export const WORKSPACE_MESSAGES = {
+  slugInvalid: 'slug_invalid',
+  chatLinkInvalid: 'chat_link_invalid',
+} as const;
+
+export const slugSchema = z
+  .string()
+  .trim()
+  .min(1, M.required)
+  .max(SLUG_MAX_LENGTH, M.tooLong)
+  .regex(/^[A-Za-z0-9]+$/, WORKSPACE_MESSAGES.slugInvalid);
+
+export const workspaceLanguageSchema = z.enum(WORKSPACE_LANGUAGES);
+
+export const createWorkspaceBodySchema = z.object({
+  name: workspaceNameSchema,
+  language: workspaceLanguageSchema,
+  description: z.string().max(WORKSPACE_DESCRIPTION_MAX_LENGTH, M.tooLong).default(''),
+});
+export type CreateWorkspaceBody = z.input<typeof createWorkspaceBodySchema>;
+
+export const chatPlatformSchema = z
+  .object({
+    chat_platform_name: z.enum(CHAT_PLATFORMS),
+    invitation_link: z.string().trim().max(500, M.tooLong),
+    publish: z.boolean(),
+  })
+  .refine((link) => link.invitation_link === '' || isValidChatLink(link.chat_platform_name, link.invitation_link), {
+    path: ['invitation_link'],
+    message: WORKSPACE_MESSAGES.chatLinkInvalid,
+  });
+export type ChatPlatformLink = z.infer<typeof chatPlatformSchema>;
+
+export const updateWorkspaceBodySchema = z.object({
+  name: workspaceNameSchema.optional(),
+  slug: slugSchema.optional(),
+  language: workspaceLanguageSchema.optional(),
+  publish: z.boolean().optional(),
+  description: z.string().max(WORKSPACE_DESCRIPTION_MAX_LENGTH, M.tooLong).optional(),
+  keywords: z.array(z.string().uuid()).max(50).optional(),
+  chat_platforms: z.array(chatPlatformSchema).max(CHAT_PLATFORMS.length).optional(),
+});
+export type UpdateWorkspaceBody = z.input<typeof updateWorkspaceBodySchema>;
+
+/** Spec §7: update logo and banner (workspaceId, base64, name, filetype). */
+export const workspaceImageBodySchema = z.object({
+  base64: z.string().min(1, M.required),
+  name: z.string().max(255).default(''),
+  filetype: z.string().max(100).default(''),
+});
+
+export const keywordSchema = z.object({ id: z.string(), keyword: z.string(), category: z.enum(CATEGORIES).nullable() });
+export type Keyword = z.infer<typeof keywordSchema>;
+export const createKeywordBodySchema = z.object({
+  keyword: z.string().trim().min(1, M.required).max(50, M.tooLong),
+  category: z.enum(CATEGORIES).optional(),
+});
+
+export const workspaceSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string().nullable(),
+  name: z.string(),
+  logo_url: z.string().nullable(),
+  banner_url: z.string().nullable(),
+  publish: z.boolean(),
+  boarding: z.boolean(),
+  follower_count: z.number().int(),
+});
+export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>;
+
+/** The admin centre's row: the host's email is shown to admins only. */
+export const adminWorkspaceSchema = workspaceSummarySchema.extend({ host_email: z.string() });
+export const adminWorkspacePageSchema = pagedSchema(adminWorkspaceSchema);
+
+export const workspaceDetailSchema = workspaceSummarySchema.extend({
+  /** Shown on /channel/edit; null for everyone but the channel's host and admins. */
+  host_email: z.string().nullable(),
+  description: z.string(),
+  language: workspaceLanguageSchema,
+  supported_languages: z.array(workspaceLanguageSchema),
+  join_code: z.string(),
+  upselling_feature_enabled: z.boolean(),
+  keywords: z.array(keywordSchema),
+  categories: z.array(z.enum(CATEGORIES)),
+  chat_platforms: z.array(z.object({ chat_platform_name: z.enum(CHAT_PLATFORMS), invitation_link: z.string(), publish: z.boolean() })),
+  /** The caller's relation to the channel: host, follower (viewer), admin or none. */
+  my_role: z.enum(['host', 'viewer', 'admin', 'none']),
+});
+export type WorkspaceDetail = z.infer<typeof workspaceDetailSchema>;
+
+export const workspaceStatsSchema = z.object({
+  video_count: z.number().int(),
+  latest_video_at: z.string().nullable(),
+  follower_count: z.number().int(),
+  subscriber_count: z.number().int(),
+});
+
+export const workspacePageSchema = pagedSchema(workspaceSummarySchema);
+
+export const suggestionsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.suggestions),
+  offset: z.coerce.number().int().min(0).default(0),
+  keywords: z.string().max(200).optional(),
+  category: z.enum(CATEGORIES).optional(),
+  title: z.string().max(100).optional(),
+});
+
+export const channelUserSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), display_name: z.string() }),
+  role: z.enum(['host', 'viewer']),
+  created_on: z.string(),
+});
+export const channelUsersPageSchema = pagedSchema(channelUserSchema);
+
+export const inviteBodySchema = z.object({ email: emailSchema });
+
+/** GET /api/join?workspace=&pwd= answers results[0].email (spec §7). */
+export const joinQuerySchema = z.object({ workspace: z.string().uuid(), pwd: z.string().min(1).max(200) });
+export const joinLookupSchema = z.object({ results: z.array(z.object({ email: z.string() })) });
+/** PUT /api/join (spec §7): username, password, invitation_token, workspace, email, first_name, last_name. */
+export const joinBodySchema = z.object({
+  username: z.string().trim().max(100).default(''),
+  password: passwordSchema,
+  invitation_token: z.string().min(1).max(200),
+  workspace: z.string().uuid(),
+  email: emailSchema,
+  first_name: z.string().trim().min(1, M.required).max(100),
+  last_name: z.string().trim().min(1, M.required).max(100),
+});
+
+export const bannerSchema = z.object({ id: z.string(), image_url: z.string(), redirect_url: z.string() });
+export const createBannerBodySchema = z.object({
+  base64: z.string().min(1),
+  filetype: z.string().max(100).default(''),
+  redirect_url: z.string().trim().max(500).refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), M.required),
+});
