@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createS3Storage } from './s3-storage.js';
+
+describe('createS3Storage against a local S3-compatible server', () => {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
+  let server: S3rver;
+  let endpoint: string;
+
+  beforeAll(async () => {
+    server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: 'media', configs: [] }] });
+    const { port } = await server.run();
+    endpoint = `http://127.0.0.1:${port}`;
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('puts an object, hands out a presigned URL that serves it, and deletes it', async () => {
+    const storage = createS3Storage({ endpoint, region: 'us-east-1', bucket: 'media', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+    await storage.put('workspaces/w1/logo.png', Buffer.from('image-bytes'), 'image/png');
+    const url = await storage.signedUrl('workspaces/w1/logo.png');
+    expect(url).toContain('X-Amz-Signature=');
+    expect(url).not.toContain('x-amz-checksum');
+    const response = await fetch(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/png');
+    expect(await response.text()).toBe('image-bytes');
+    await storage.delete('workspaces/w1/logo.png');
+    expect((await fetch(url)).status).toBe(404);
+  });
+});
