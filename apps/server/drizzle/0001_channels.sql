@@ -45,6 +45,7 @@ DROP INDEX "workspace_users_user_idx";--> statement-breakpoint
 ALTER TABLE "workspaces" ADD COLUMN "boarding" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "workspaces" ADD COLUMN "join_code" text;--> statement-breakpoint
 ALTER TABLE "workspaces" ADD COLUMN "upselling_feature_enabled" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "workspaces" ADD COLUMN "follower_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "workspaces" ADD COLUMN "logo_key" text;--> statement-breakpoint
 ALTER TABLE "workspaces" ADD COLUMN "banner_key" text;--> statement-breakpoint
 ALTER TABLE "workspace_chat_platforms" ADD CONSTRAINT "workspace_chat_platforms_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

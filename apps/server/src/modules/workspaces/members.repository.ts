@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db/database.js';
 import { users } from '../users/users.table.js';
-import { workspaceInvitations, workspaceUsers } from './workspaces.table.js';
+import { workspaceInvitations, workspaces, workspaceUsers } from './workspaces.table.js';
 
 export type InvitationRow = typeof workspaceInvitations.$inferSelect;
 
@@ -9,14 +9,28 @@ export function createMembersRepository(db: Database) {
   return {
     /** Following is idempotent: a second follow changes nothing, and never demotes the host. */
     async follow(workspaceId: string, userId: string): Promise<void> {
-      await db.insert(workspaceUsers).values({ workspaceId, userId, role: 'viewer' }).onConflictDoNothing();
+      await db.transaction(async (tx) => {
+        const added = await tx
+          .insert(workspaceUsers)
+          .values({ workspaceId, userId, role: 'viewer' })
+          .onConflictDoNothing()
+          .returning({ userId: workspaceUsers.userId });
+        if (added.length === 1) {
+          await tx.update(workspaces).set({ followerCount: sql`${workspaces.followerCount} + 1` }).where(eq(workspaces.id, workspaceId));
+        }
+      });
     },
     async unfollow(workspaceId: string, userId: string): Promise<boolean> {
-      const removed = await db
-        .delete(workspaceUsers)
-        .where(and(eq(workspaceUsers.workspaceId, workspaceId), eq(workspaceUsers.userId, userId), eq(workspaceUsers.role, 'viewer')))
-        .returning({ userId: workspaceUsers.userId });
-      return removed.length === 1;
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(workspaceUsers)
+          .where(and(eq(workspaceUsers.workspaceId, workspaceId), eq(workspaceUsers.userId, userId), eq(workspaceUsers.role, 'viewer')))
+          .returning({ userId: workspaceUsers.userId });
+        if (removed.length === 1) {
+          await tx.update(workspaces).set({ followerCount: sql`${workspaces.followerCount} - 1` }).where(eq(workspaces.id, workspaceId));
+        }
+        return removed.length === 1;
+      });
     },
     async followers(workspaceId: string, limit: number, offset: number) {
       const where = and(eq(workspaceUsers.workspaceId, workspaceId), eq(workspaceUsers.role, 'viewer'));

@@ -3,7 +3,7 @@ import type { ObjectStorage } from '../../infra/storage/storage.js';
 import type { WorkspaceRow } from './workspaces.repository.js';
 
 /** Logo and banner URLs are signed at read time from the stored keys. */
-export async function toWorkspaceSummary(storage: ObjectStorage, row: WorkspaceRow, followerCount: number): Promise<WorkspaceSummary> {
+export async function toWorkspaceSummary(storage: ObjectStorage, row: WorkspaceRow): Promise<WorkspaceSummary> {
   return {
     id: row.id,
     slug: row.slug,
@@ -12,6 +12,6 @@ export async function toWorkspaceSummary(storage: ObjectStorage, row: WorkspaceR
     banner_url: row.bannerKey ? await storage.signedUrl(row.bannerKey) : null,
     publish: row.publish,
     boarding: row.boarding,
-    follower_count: followerCount,
+    follower_count: row.followerCount,
   };
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../infra/db/database.js';
 import { users } from '../users/users.table.js';
 import { keywords, workspaceChatPlatforms, workspaceKeywords, workspaces, workspaceUsers } from './workspaces.table.js';
@@ -13,9 +13,7 @@ export interface SuggestionFilter {
   title?: string;
 }
 
-const followerCount = sql<number>`(select count(*) from ${workspaceUsers} wu where wu.workspace_id = ${workspaces.id} and wu.role = 'viewer')`.mapWith(Number);
 const newestFirst = [sql`${workspaces.createdAt} desc nulls last`, sql`${workspaces.id} desc nulls last`];
-const summaryColumns = { workspace: workspaces, followerCount };
 
 /** LIKE treats % and _ as wildcards; a title search means the characters themselves. */
 function escapeLike(value: string): string {
@@ -52,14 +50,12 @@ export function createWorkspacesRepository(db: Database) {
       // The join code of /join?code= addresses a channel as well as its slug does.
       const condition = isUuid
         ? eq(workspaces.id, idOrSlug)
-        : sql`(lower(${workspaces.slug}) = ${idOrSlug.toLowerCase()} or ${workspaces.joinCode} = ${idOrSlug.toUpperCase()})`;
+        : or(eq(workspaces.slug, idOrSlug.toLowerCase()), eq(workspaces.joinCode, idOrSlug.toUpperCase()));
       const [row] = await db.select().from(workspaces).where(condition).limit(1);
       return row;
     },
     async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
-      const condition = exceptId
-        ? and(sql`lower(${workspaces.slug}) = ${slug.toLowerCase()}`, sql`${workspaces.id} <> ${exceptId}`)
-        : sql`lower(${workspaces.slug}) = ${slug.toLowerCase()}`;
+      const condition = exceptId ? and(eq(workspaces.slug, slug), ne(workspaces.id, exceptId)) : eq(workspaces.slug, slug);
       const [row] = await db.select({ id: workspaces.id }).from(workspaces).where(condition).limit(1);
       return Boolean(row);
     },
@@ -82,13 +78,6 @@ export function createWorkspacesRepository(db: Database) {
         .from(workspaceUsers)
         .where(and(eq(workspaceUsers.workspaceId, workspaceId), eq(workspaceUsers.userId, userId)));
       return (row?.role as 'host' | 'viewer' | undefined) ?? null;
-    },
-    async followerCount(workspaceId: string): Promise<number> {
-      const [row] = await db
-        .select({ value: count() })
-        .from(workspaceUsers)
-        .where(and(eq(workspaceUsers.workspaceId, workspaceId), eq(workspaceUsers.role, 'viewer')));
-      return row?.value ?? 0;
     },
     async keywordsOf(workspaceId: string) {
       return db
@@ -127,17 +116,18 @@ export function createWorkspacesRepository(db: Database) {
     async addKeyword(workspaceId: string, keywordId: string): Promise<void> {
       await db.insert(workspaceKeywords).values({ workspaceId, keywordId }).onConflictDoNothing();
     },
-    async suggestions(filter: SuggestionFilter, limit: number, offset: number) {
-      const where = suggestionWhere(filter);
-      const rows = await db.select(summaryColumns).from(workspaces).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
-      const [total] = await db.select({ value: count() }).from(workspaces).where(where);
-      return { rows, total: total?.value ?? 0 };
+    async suggestions(filter: SuggestionFilter, limit: number, offset: number): Promise<WorkspaceRow[]> {
+      return db.select().from(workspaces).where(suggestionWhere(filter)).orderBy(...newestFirst).limit(limit).offset(offset);
+    },
+    async countSuggestions(filter: SuggestionFilter): Promise<number> {
+      const [total] = await db.select({ value: count() }).from(workspaces).where(suggestionWhere(filter));
+      return total?.value ?? 0;
     },
     /** Channels where the user has the given role: host (my channels) or viewer (followed). */
     async ofMember(userId: string, role: 'host' | 'viewer', limit: number, offset: number) {
       const where = and(eq(workspaceUsers.userId, userId), eq(workspaceUsers.role, role));
       const rows = await db
-        .select(summaryColumns)
+        .select({ workspace: workspaces })
         .from(workspaceUsers)
         .innerJoin(workspaces, eq(workspaces.id, workspaceUsers.workspaceId))
         .where(where)
@@ -145,11 +135,11 @@ export function createWorkspacesRepository(db: Database) {
         .limit(limit)
         .offset(offset);
       const [total] = await db.select({ value: count() }).from(workspaceUsers).where(where);
-      return { rows, total: total?.value ?? 0 };
+      return { rows: rows.map((row) => row.workspace), total: total?.value ?? 0 };
     },
     async all(limit: number, offset: number) {
       const rows = await db
-        .select({ ...summaryColumns, hostEmail: users.email })
+        .select({ workspace: workspaces, hostEmail: users.email })
         .from(workspaces)
         .innerJoin(users, eq(users.id, workspaces.hostUserId))
         .orderBy(...newestFirst)

@@ -27,14 +27,16 @@ interface Deps {
   keywords: KeywordsRepository;
   users: UsersService;
   storage: ObjectStorage;
+  now?: () => number;
 }
 
 export type WorkspaceImageKind = 'logo' | 'banner';
 const IMAGE_LIMITS: Record<WorkspaceImageKind, number> = { logo: LOGO_MAX_BYTES, banner: BANNER_MAX_BYTES };
 
-type SummaryRows = { rows: { workspace: WorkspaceRow; followerCount: number }[]; total: number };
+/** Suggestion totals change slowly and counting thousands of rows per scroll step is the costliest part of the list. */
+const SUGGESTION_COUNT_TTL_MS = 30_000;
 
-export function createWorkspacesService({ repository, keywords, users, storage }: Deps) {
+export function createWorkspacesService({ repository, keywords, users, storage, now = Date.now }: Deps) {
   async function freeSlug(name: string): Promise<string | null> {
     const base = slugFromName(name);
     if (!base) return null;
@@ -76,12 +78,19 @@ export function createWorkspacesService({ repository, keywords, users, storage }
     return workspace;
   }
 
-  async function page(result: SummaryRows, limit: number) {
-    return {
-      results: await Promise.all(result.rows.map((row) => toWorkspaceSummary(storage, row.workspace, row.followerCount))),
-      _total_count: result.total,
-      _limit: limit,
-    };
+  async function page(rows: WorkspaceRow[], total: number, limit: number) {
+    return { results: await Promise.all(rows.map((row) => toWorkspaceSummary(storage, row))), _total_count: total, _limit: limit };
+  }
+
+  const suggestionCounts = new Map<string, { value: number; expiresAt: number }>();
+  async function countSuggestions(filter: SuggestionFilter): Promise<number> {
+    const key = JSON.stringify(filter);
+    const cached = suggestionCounts.get(key);
+    if (cached && cached.expiresAt > now()) return cached.value;
+    const value = await repository.countSuggestions(filter);
+    if (suggestionCounts.size > 1000) suggestionCounts.clear();
+    suggestionCounts.set(key, { value, expiresAt: now() + SUGGESTION_COUNT_TTL_MS });
+    return value;
   }
 
   return {
@@ -110,15 +119,14 @@ export function createWorkspacesService({ repository, keywords, users, storage }
         if (!actor) throw new AppError('NOT_LOGGED_IN', 'this channel is private; log in first');
         throw new AppError('FORBIDDEN', 'this channel is private');
       }
-      const [followerCount, keywordRows, chatRows] = await Promise.all([
-        repository.followerCount(workspace.id),
+      const [keywordRows, chatRows] = await Promise.all([
         repository.keywordsOf(workspace.id),
         repository.chatPlatformsOf(workspace.id),
       ]);
       const manages = canManageWorkspace(actor, memberRole);
       const categories = [...new Set(keywordRows.map((keyword) => keyword.category).filter((category) => category !== null))];
       return {
-        ...(await toWorkspaceSummary(storage, workspace, followerCount)),
+        ...(await toWorkspaceSummary(storage, workspace)),
         host_email: manages ? await repository.hostEmail(workspace) : null,
         description: workspace.description,
         language: workspace.language as WorkspaceLanguage,
@@ -145,9 +153,10 @@ export function createWorkspacesService({ repository, keywords, users, storage }
       if (body.language !== undefined) patch.language = body.language;
       if (body.publish !== undefined) patch.publish = body.publish;
       if (body.description !== undefined) patch.description = sanitizeRichText(body.description);
-      if (body.slug !== undefined && body.slug !== workspace.slug) {
-        if (await repository.slugTaken(body.slug, workspace.id)) throw new AppError('SLUG_TAKEN', 'slug is taken');
-        patch.slug = body.slug;
+      const slug = body.slug?.toLowerCase();
+      if (slug !== undefined && slug !== workspace.slug) {
+        if (await repository.slugTaken(slug, workspace.id)) throw new AppError('SLUG_TAKEN', 'slug is taken');
+        patch.slug = slug;
       }
       if (body.keywords && (await keywords.countByIds([...new Set(body.keywords)])) !== new Set(body.keywords).size) {
         throw new AppError('VALIDATION_ERROR', 'unknown keyword id', [{ path: 'keywords', message: 'required' }]);
@@ -194,21 +203,30 @@ export function createWorkspacesService({ repository, keywords, users, storage }
       const result = await repository.all(limit, offset);
       return {
         results: await Promise.all(
-          result.rows.map(async (row) => ({ ...(await toWorkspaceSummary(storage, row.workspace, row.followerCount)), host_email: row.hostEmail })),
+          result.rows.map(async (row) => ({ ...(await toWorkspaceSummary(storage, row.workspace)), host_email: row.hostEmail })),
         ),
         _total_count: result.total,
         _limit: limit,
       };
     },
 
-    mine: async (actor: Actor, limit: number, offset: number) => page(await repository.ofMember(actor.id, 'host', limit, offset), limit),
-    followed: async (actor: Actor, limit: number, offset: number) => page(await repository.ofMember(actor.id, 'viewer', limit, offset), limit),
-    suggestions: async (filter: SuggestionFilter, limit: number, offset: number) => page(await repository.suggestions(filter, limit, offset), limit),
+    async mine(actor: Actor, limit: number, offset: number) {
+      const { rows, total } = await repository.ofMember(actor.id, 'host', limit, offset);
+      return page(rows, total, limit);
+    },
+    async followed(actor: Actor, limit: number, offset: number) {
+      const { rows, total } = await repository.ofMember(actor.id, 'viewer', limit, offset);
+      return page(rows, total, limit);
+    },
+    async suggestions(filter: SuggestionFilter, limit: number, offset: number) {
+      const [rows, total] = await Promise.all([repository.suggestions(filter, limit, offset), countSuggestions(filter)]);
+      return page(rows, total, limit);
+    },
 
     async stats(actor: Actor, idOrSlug: string) {
       const workspace = await loadManaged(actor, idOrSlug);
       // Videos and paid subscriptions arrive with the webinar and plan modules; until then there are none to count.
-      return { video_count: 0, latest_video_at: null, follower_count: await repository.followerCount(workspace.id), subscriber_count: 0 };
+      return { video_count: 0, latest_video_at: null, follower_count: workspace.followerCount, subscriber_count: 0 };
     },
   };
 }

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.js';
 
 export const workspaces = pgTable(
   'workspaces',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-case letters and digits, so the unique index also makes it case-insensitive. */
     slug: text('slug').unique(),
     name: text('name').notNull(),
     /** Sanitised HTML. */
@@ -16,6 +17,8 @@ export const workspaces = pgTable(
     joinCode: text('join_code').unique(),
     upsellingFeatureEnabled: boolean('upselling_feature_enabled').notNull().default(false),
     /** Storage keys, not URLs: URLs are signed when read. */
+    /** Kept in step with workspace_users by the follow and unfollow writes, so lists need no count per row. */
+    followerCount: integer('follower_count').notNull().default(0),
     logoKey: text('logo_key'),
     bannerKey: text('banner_key'),
     hostUserId: uuid('host_user_id')

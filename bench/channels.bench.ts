@@ -1,0 +1,93 @@
+/**
+ * Channel pages and lists at 10,000 channels and 200,000 follows, measured with autocannon against the running
+ * server, next to the server's static-JSON route (/api/config) measured in the same run. Prints req/s, p99 and the
+ * ratio to the static route; writes .tmp/bench-channels.json. Not a test: numbers depend on the machine.
+ */
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fromPglite, openPglite } from '../apps/server/src/infra/db/database.js';
+import { migrate } from '../apps/server/src/infra/db/migrate.js';
+import { seedChannels } from './seed-channels.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 3390);
+const base = `http://127.0.0.1:${port}`;
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 8);
+const size = { channels: 10_000, users: 30_000, followsPerUser: 10 };
+
+async function waitForHealth(): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not become healthy');
+}
+
+async function measure(name: string, url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url: `${base}${url}`, connections: 10, duration: durationSeconds, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { name, url, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-channels-'));
+  const started = Date.now();
+  const client = await openPglite(path.join(dataDir, 'pglite'));
+  const handle = fromPglite(client);
+  await migrate(handle.db);
+  await seedChannels(handle.db, size);
+  const [{ follows }] = (await client.query<{ follows: number }>(`select count(*)::int as follows from workspace_users where role = 'viewer'`)).rows as [{ follows: number }];
+  await handle.close();
+  console.log(`seeded ${size.channels} channels, ${follows} follows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: base },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitForHealth();
+    const email = `bench.viewer.${Date.now()}@example.com`;
+    const password = 'bench-password';
+    const json = { 'content-type': 'application/json' };
+    await fetch(`${base}/api/signup`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    for (let index = 1; index <= 30; index += 1) {
+      await fetch(`${base}/api/workspaces/benchchannel${index}/follow`, { method: 'POST', headers: { cookie } });
+    }
+
+    const results = [];
+    results.push(await measure('static JSON (reference)', '/api/config'));
+    results.push(await measure('channel page', '/api/workspaces/benchchannel4321'));
+    results.push(await measure('suggestions, first page', '/api/workspaces/suggestions?limit=16'));
+    results.push(await measure('suggestions, page 50', '/api/workspaces/suggestions?limit=16&offset=800'));
+    results.push(await measure('suggestions by keyword', '/api/workspaces/suggestions?limit=16&keywords=finance'));
+    results.push(await measure('suggestions by title', '/api/workspaces/suggestions?limit=16&title=channel%2012'));
+    results.push(await measure('followed channels (browse)', '/api/workspaces/followed?limit=8', { cookie }));
+
+    const reference = results[0]!.requestsPerSecond;
+    console.log('\n| route | req/s | p99 ms | req/s ratio to static |\n|---|---|---|---|');
+    for (const row of results) {
+      console.log(`| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p99Ms} | ${(row.requestsPerSecond / reference).toFixed(3)} |`);
+    }
+    fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
+    fs.writeFileSync(path.join(root, '.tmp/bench-channels.json'), JSON.stringify({ size, follows, durationSeconds, results }, null, 2));
+  } finally {
+    server.kill('SIGINT');
+    await new Promise((resolve) => server.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
