@@ -10,7 +10,22 @@ export default defineConfig(({ mode }) => {
   return {
     root: webRoot,
     plugins: [react()],
-    build: { outDir: 'dist', emptyOutDir: true },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      rolldownOptions: {
+        output: {
+          // Libraries change far less often than the app, so separate chunks stay cached across releases.
+          codeSplitting: {
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
+              { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 2 },
+              { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            ],
+          },
+        },
+      },
+    },
     server: {
       // Keep the browser's Host header so the server's same-origin check sees the dev origin.
       proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },

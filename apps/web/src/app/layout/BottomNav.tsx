@@ -19,7 +19,7 @@ export function BottomNav() {
           style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2 }}
         >
           <ItemIcon size={22} aria-hidden />
-          <Text size="xs" fw={active ? 700 : 500} c={active ? 'indigo' : 'dimmed'} ta="center" lineClamp={1}>
+          <Text fz={11} lh={1.15} fw={active ? 700 : 500} c={active ? 'indigo' : 'dimmed'} ta="center" lineClamp={2}>
             {label}
           </Text>
         </UnstyledButton>

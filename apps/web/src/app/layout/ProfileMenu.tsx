@@ -3,21 +3,25 @@ import { IconLogin, IconLogout, IconUser, IconUserCircle, IconUserPlus } from '@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '../../features/auth/hooks/useMe';
+import { displayNameOf } from '../../features/users/lib/displayName';
 
 export function ProfileMenu() {
   const { t } = useTranslation();
   const { data: me } = useMe();
-  const name = me ? me.display_name || `${me.first_name} ${me.last_name}`.trim() || me.email : null;
+  const name = me ? displayNameOf(me) : null;
 
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={t('topBar.accountMenu')} data-testid="profile-menu">
-          {name ? (
-            <Avatar size={30} color="indigo" name={name} alt="" />
-          ) : (
-            <IconUserCircle size={26} aria-hidden />
-          )}
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          radius="xl"
+          aria-label={t('topBar.accountMenu')}
+          data-testid="profile-menu"
+        >
+          {name ? <Avatar size={30} color="indigo" name={name} alt="" /> : <IconUserCircle size={26} aria-hidden />}
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>

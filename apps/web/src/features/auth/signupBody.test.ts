@@ -27,7 +27,16 @@ describe('toSignupBody', () => {
   });
 
   it('signs a creator up as a host with the channel name and referral code', () => {
-    const form = signupFormSchema.parse({ ...base, is_creator: true, workspace_name: ' Finance Daily ', referral_code: 'ab12cd34' });
-    expect(toSignupBody(form)).toMatchObject({ role: 'host', workspace_name: 'Finance Daily', referral_code: 'ab12cd34' });
+    const form = signupFormSchema.parse({
+      ...base,
+      is_creator: true,
+      workspace_name: ' Finance Daily ',
+      referral_code: 'ab12cd34',
+    });
+    expect(toSignupBody(form)).toMatchObject({
+      role: 'host',
+      workspace_name: 'Finance Daily',
+      referral_code: 'ab12cd34',
+    });
   });
 });

@@ -14,7 +14,15 @@ import { ReferralCodeField } from './ReferralCodeField';
 
 type SignupFormInput = z.input<typeof signupFormSchema>;
 
-const FIELDS = ['first_name', 'last_name', 'email', 'password', 'confirm_password', 'workspace_name', 'referral_code'] as const;
+const FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'password',
+  'confirm_password',
+  'workspace_name',
+  'referral_code',
+] as const;
 const FIELD_OF_MSG = {
   DUPLICATE_USER_EMAIL: 'email',
   NAME_IS_TOO_SHORT: 'workspace_name',
@@ -73,14 +81,40 @@ export function SignupForm({ isCreator, initialReferralCode, onSignedUp }: Signu
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label={t('fields.firstName')} autoComplete="given-name" error={fieldError(errors.first_name)} {...register('first_name')} />
-          <TextInput label={t('fields.lastName')} autoComplete="family-name" error={fieldError(errors.last_name)} {...register('last_name')} />
+          <TextInput
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            error={fieldError(errors.first_name)}
+            {...register('first_name')}
+          />
+          <TextInput
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            error={fieldError(errors.last_name)}
+            {...register('last_name')}
+          />
         </SimpleGrid>
         {isCreator && (
-          <TextInput label={t('fields.channelName')} autoComplete="off" error={fieldError(errors.workspace_name)} {...register('workspace_name')} />
+          <TextInput
+            label={t('fields.channelName')}
+            autoComplete="off"
+            error={fieldError(errors.workspace_name)}
+            {...register('workspace_name')}
+          />
         )}
-        <TextInput label={t('fields.email')} type="email" autoComplete="email" error={fieldError(errors.email)} {...register('email')} />
-        <PasswordInput label={t('fields.password')} autoComplete="new-password" error={fieldError(errors.password)} {...register('password')} />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          error={fieldError(errors.email)}
+          {...register('email')}
+        />
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="new-password"
+          error={fieldError(errors.password)}
+          {...register('password')}
+        />
         <PasswordInput
           label={t('fields.confirmPassword')}
           autoComplete="new-password"

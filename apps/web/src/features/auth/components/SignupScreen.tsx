@@ -1,4 +1,4 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -28,12 +28,9 @@ export function SignupScreen({ isCreator }: { isCreator: boolean }) {
           initialReferralCode={params.get('referral_code') ?? ''}
           onSignedUp={() => setSignedUp(true)}
         />
-        <Group gap={6} justify="center">
-          <Text size="sm">{t('signUp.haveAccount')}</Text>
-          <Anchor component={Link} to="/login" size="sm">
-            {t('nav.login')}
-          </Anchor>
-        </Group>
+        <Anchor component={Link} to="/login" size="sm" ta="center">
+          {t('signUp.haveAccount')}
+        </Anchor>
         <Anchor component={Link} to={otherPage} size="sm" ta="center">
           {isCreator ? t('signUp.viewerLink') : t('signUp.creatorLink')}
         </Anchor>

@@ -1,0 +1,7 @@
+import { outboxPageSchema } from '@platform/shared';
+import { apiRequest } from '../../lib/api';
+
+export function fetchOutbox(limit: number, offset: number) {
+  const query = new URLSearchParams({ limit: String(limit), offset: String(offset) });
+  return apiRequest(`/api/admin/outbox?${query.toString()}`, outboxPageSchema);
+}

@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { requestResetBodySchema } from '@platform/shared';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
+import { useRequestPasswordReset } from '../hooks/useRequestPasswordReset';
+
+/** The answer is the same whether or not the account exists, so nobody can probe for registered emails. */
+export function ForgotPasswordForm() {
+  const { t } = useTranslation();
+  const fieldError = useFieldErrorText();
+  const apiErrorText = useApiErrorText();
+  const request = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof requestResetBodySchema>, unknown, z.output<typeof requestResetBodySchema>>({
+    resolver: zodResolver(requestResetBodySchema),
+    defaultValues: { email: '' },
+  });
+
+  if (request.isSuccess) {
+    return (
+      <Alert color="green" variant="light">
+        {t(`errors:${request.data.msg}`)}
+      </Alert>
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit(({ email }) => request.mutate(email))} noValidate>
+      <Stack gap="sm">
+        {request.isError && (
+          <Alert color="red" variant="light">
+            {apiErrorText(request.error)}
+          </Alert>
+        )}
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          error={fieldError(errors.email)}
+          {...register('email')}
+        />
+        <Button type="submit" loading={request.isPending} fullWidth>
+          {t('forgotPassword.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { Alert, Anchor, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+export function InvalidResetLink() {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <Alert color="red" variant="light">
+        {t('errors:INVALID_RESET_LINK')}
+      </Alert>
+      <Anchor component={Link} to="/forgot-password" size="sm">
+        {t('resetPassword.requestNewLink')}
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Code, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { UserProfile } from '@platform/shared';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
+import { useUpdateProfile } from '../hooks/useUpdateProfile';
+import { referralFormSchema, referralUpdate, type ReferralFormValues } from '../lib/profileForms';
+import { CopyReferralLinkButton } from './CopyReferralLinkButton';
+import { ProfileSection } from './ProfileSection';
+
+export function ReferralSection({ profile }: { profile: UserProfile }) {
+  const { t } = useTranslation();
+  const fieldError = useFieldErrorText();
+  const update = useUpdateProfile(profile.email);
+  const usedCode = profile.used_referral_code ?? '';
+  const locked = usedCode !== '';
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ReferralFormValues, unknown, z.output<typeof referralFormSchema>>({
+    resolver: zodResolver(referralFormSchema),
+    defaultValues: { referrer_referral_code: usedCode },
+  });
+
+  const onSubmit = handleSubmit(({ referrer_referral_code }) =>
+    update.mutate(referralUpdate(referrer_referral_code, locked), {
+      onSuccess: ({ user }) => reset({ referrer_referral_code: user.used_referral_code ?? '' }),
+    }),
+  );
+
+  return (
+    <ProfileSection title={t('profile.referral.title')}>
+      <Stack gap={6}>
+        <Text size="sm" fw={500}>
+          {t('profile.referral.myCode')}
+        </Text>
+        <Group gap="sm">
+          <Code fz="lg" data-testid="my-referral-code">
+            {profile.referral_code}
+          </Code>
+          <CopyReferralLinkButton code={profile.referral_code} />
+        </Group>
+      </Stack>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t('profile.referral.referrerCode')}
+            description={locked ? t('profile.referral.locked') : undefined}
+            disabled={locked}
+            autoComplete="off"
+            error={fieldError(errors.referrer_referral_code)}
+            {...register('referrer_referral_code')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending} disabled={locked}>
+              {t('actions.update')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,136 @@
+import { ERROR_STATUS, SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '@platform/shared';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_NAMESPACE, NAMESPACES, resources } from './resources';
+
+type Language = keyof typeof resources;
+const LANGUAGES = Object.keys(resources) as Language[];
+
+/** Every leaf of a namespace as 'a.b.c' → value; non-string leaves are kept so the tests can reject them. */
+function flatten(tree: unknown, prefix = '', into = new Map<string, unknown>()): Map<string, unknown> {
+  if (typeof tree === 'object' && tree !== null && !Array.isArray(tree)) {
+    for (const [key, value] of Object.entries(tree)) flatten(value, prefix ? `${prefix}.${key}` : key, into);
+  } else {
+    into.set(prefix, tree);
+  }
+  return into;
+}
+
+const flat = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    Object.fromEntries(NAMESPACES.map((ns) => [ns, flatten(resources[language][ns])])),
+  ]),
+) as Record<Language, Record<(typeof NAMESPACES)[number], Map<string, unknown>>>;
+
+function placeholders(value: unknown): string[] {
+  return typeof value === 'string'
+    ? [...value.matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}/g)].map((m) => m[1] ?? '').sort()
+    : [];
+}
+
+describe('every language has the same keys', () => {
+  for (const ns of NAMESPACES) {
+    it(`${ns}: no key is missing in any language`, () => {
+      const all = new Set(LANGUAGES.flatMap((language) => [...flat[language][ns].keys()]));
+      for (const language of LANGUAGES) {
+        const missing = [...all].filter((key) => !flat[language][ns].has(key));
+        expect(missing, `${language}/${ns}.json lacks`).toEqual([]);
+      }
+    });
+
+    it(`${ns}: every value is a non-empty string with the same placeholders`, () => {
+      for (const language of LANGUAGES) {
+        for (const [key, value] of flat[language][ns]) {
+          expect(typeof value === 'string' && value.trim() !== '', `${language}/${ns}:${key} is empty`).toBe(true);
+          expect(placeholders(value), `${language}/${ns}:${key} placeholders`).toEqual(
+            placeholders(flat.en[ns].get(key)),
+          );
+        }
+      }
+    });
+  }
+});
+
+describe('server keys are translated', () => {
+  const errorKeys = [...Object.keys(ERROR_STATUS), ...SUCCESS_MESSAGES];
+  const validationKeys = [...new Set(Object.values(VALIDATION_MESSAGES))];
+
+  for (const language of LANGUAGES) {
+    it(`${language}: every ERROR_STATUS and SUCCESS_MESSAGES key`, () => {
+      expect(errorKeys.filter((key) => !flat[language].errors.has(key))).toEqual([]);
+    });
+
+    it(`${language}: every VALIDATION_MESSAGES value`, () => {
+      expect(validationKeys.filter((key) => !flat[language].validation.has(key))).toEqual([]);
+    });
+  }
+});
+
+describe('keys used in the source exist', () => {
+  const sources = import.meta.glob<string>(['../**/*.ts', '../**/*.tsx', '!../**/*.test.ts'], {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  });
+  const namespaces: readonly string[] = NAMESPACES;
+  const patterns = [
+    /\bt\(\s*(['"])([^'"]+)\1/g,
+    /\bi18nKey=\{?\s*(['"])([^'"]+)\1/g,
+    // Keys handed around as values, such as a fallback 'errors:SIGNUP_FAILED'.
+    new RegExp(`(['"])((?:${NAMESPACES.join('|')}):[A-Za-z0-9_.]+)\\1`, 'g'),
+  ];
+
+  const used = Object.entries(sources).flatMap(([file, text]) =>
+    patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => ({ file, key: match[2] ?? '' }))),
+  );
+
+  it('finds the keys (the scan itself works)', () => {
+    expect(used.length).toBeGreaterThan(50);
+  });
+
+  for (const language of LANGUAGES) {
+    it(`${language}: every literal key resolves to text`, () => {
+      const missing = used.filter(({ key }) => {
+        const [ns, name] = key.includes(':') ? key.split(/:(.*)/s) : [DEFAULT_NAMESPACE, key];
+        if (!ns || !name || !namespaces.includes(ns)) return true;
+        return typeof flat[language][ns as (typeof NAMESPACES)[number]].get(name) !== 'string';
+      });
+      expect(missing.map(({ file, key }) => `${file}: ${key}`)).toEqual([]);
+    });
+  }
+});
+
+describe('zh-HK is Hong Kong Traditional Chinese', () => {
+  // Mainland (simplified) or Taiwan wording that must not slip into the Hong Kong text.
+  const FORBIDDEN_WORDS = [
+    '登录',
+    '登陆',
+    '邮箱',
+    '用户',
+    '设置',
+    '账号',
+    '帳號',
+    '视频',
+    '視頻',
+    '信息',
+    '菜单',
+    '默认',
+    '屏幕',
+  ];
+  // Characters that only exist in simplified Chinese.
+  const SIMPLIFIED_ONLY = [...'们这个为会来时对发请设账户录邮网页码资讯频视载语开关经册认证输电号务员应该动态选单费'];
+
+  it('uses no mainland or simplified wording', () => {
+    const offending = NAMESPACES.flatMap((ns) =>
+      [...flat['zh-HK'][ns]]
+        .filter(
+          ([, value]) =>
+            typeof value === 'string' &&
+            (FORBIDDEN_WORDS.some((word) => value.includes(word)) ||
+              SIMPLIFIED_ONLY.some((char) => value.includes(char))),
+        )
+        .map(([key, value]) => `${ns}:${key} = ${String(value)}`),
+    );
+    expect(offending).toEqual([]);
+  });
+});
