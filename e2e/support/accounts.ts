@@ -1,0 +1,48 @@
+import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN } from '../playwright.config.js';
+
+let counter = 0;
+/** Addresses unique across workers and runs, so tests never share an account. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}.${process.pid}.${counter}.${Date.now()}@e2e.test`;
+}
+
+export async function apiAs(baseURL: string, email: string, password: string): Promise<APIRequestContext> {
+  const context = await request.newContext({ baseURL });
+  const login = await context.post('/api/auth/login', { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  return context;
+}
+
+export async function signUpByApi(baseURL: string, body: Record<string, unknown>): Promise<void> {
+  const context = await request.newContext({ baseURL });
+  const response = await context.post('/api/signup', { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  await context.dispose();
+}
+
+/** The newest email to this address, read from the outbox as an admin reads it. */
+export async function latestMailTo(baseURL: string, to: string): Promise<{ subject: string; text: string }> {
+  const admin = await apiAs(baseURL, ADMIN.email, ADMIN.password);
+  const response = await admin.get('/api/admin/outbox?limit=100');
+  expect(response.status()).toBe(200);
+  const { results } = (await response.json()) as { results: { to: string; subject: string; text: string }[] };
+  await admin.dispose();
+  const mail = results.find((message) => message.to === to);
+  if (!mail) throw new Error(`no mail to ${to} in the outbox`);
+  return mail;
+}
+
+export function linkIn(text: string, pathPrefix: string): string {
+  const match = new RegExp(`https?://[^\\s]*${pathPrefix.replace(/[/?]/g, '\\$&')}[^\\s]*`).exec(text);
+  if (!match) throw new Error(`no ${pathPrefix} link in: ${text}`);
+  return match[0];
+}
+
+export async function logInThroughPage(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}

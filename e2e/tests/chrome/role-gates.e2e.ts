@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN } from '../../playwright.config.js';
+import { logInThroughPage, signUpByApi, uniqueEmail } from '../../support/accounts.js';
+
+test('a guest is sent to login with a return path and comes back after logging in', async ({ page, baseURL }) => {
+  const email = uniqueEmail('gated');
+  await signUpByApi(baseURL!, { email, password: 'gated-password' });
+  await page.goto('/account/profile');
+  await expect(page).toHaveURL(/\/login\?redirect_url=%2Faccount%2Fprofile/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('gated-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/account\/profile$/);
+});
+
+test('a viewer opening the admin centre goes home; an admin lands there and reads the outbox', async ({ page, baseURL }) => {
+  const email = uniqueEmail('nosy');
+  await signUpByApi(baseURL!, { email, password: 'nosy-password' });
+  await logInThroughPage(page, email, 'nosy-password');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Admin centre' })).toHaveCount(0);
+
+  await page.goto('/logout');
+  await logInThroughPage(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/admin/outbox');
+  await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+});
+
+test('unknown paths go home and logout honours post_logout_redirect_uri', async ({ page, baseURL }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/$/);
+  const email = uniqueEmail('leaver');
+  await signUpByApi(baseURL!, { email, password: 'leaver-password' });
+  await logInThroughPage(page, email, 'leaver-password');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/logout?post_logout_redirect_uri=%2Fsign-up');
+  await expect(page).toHaveURL(/\/sign-up$/);
+  const me = await page.request.get('/api/auth/me');
+  expect(me.status()).toBe(401);
+});
