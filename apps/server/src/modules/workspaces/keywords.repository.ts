@@ -1,5 +1,6 @@
 import { asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db/database.js';
+import { escapeLike } from '../../infra/db/like.js';
 import { keywords } from './workspaces.table.js';
 
 export type KeywordRow = typeof keywords.$inferSelect;
@@ -10,7 +11,7 @@ export function createKeywordsRepository(db: Database) {
       return db.select().from(keywords).orderBy(asc(keywords.keyword)).limit(1000);
     },
     async search(term: string, limit: number): Promise<KeywordRow[]> {
-      const escaped = term.replace(/[\\%_]/g, (match) => `\\${match}`);
+      const escaped = escapeLike(term);
       return db
         .select()
         .from(keywords)

@@ -1,10 +1,10 @@
-import { createKeywordBodySchema, errorResponseSchema, keywordSchema } from '@platform/shared';
+import { createKeywordBodySchema, keywordSchema } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { commonErrorResponses, workspaceParams } from '../../http/route-schemas.js';
 import { requireUser } from '../../http/current-user.js';
 import type { KeywordsService } from './keywords.service.js';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const tags = ['keywords'];
 
 /** Paths as spec §7 names them: GET /api/keywords, GET /api/keyword?search=, POST /api/keywords. */
@@ -15,19 +15,19 @@ export const keywordsRoutes: FastifyPluginAsyncZod<{ keywords: KeywordsService }
 
   app.get(
     '/api/keyword',
-    { schema: { tags, querystring: z.object({ search: z.string().trim().min(1).max(50) }), response: { 200: z.object({ results: z.array(keywordSchema) }), ...errors } } },
+    { schema: { tags, querystring: z.object({ search: z.string().trim().min(1).max(50) }), response: { 200: z.object({ results: z.array(keywordSchema) }), ...commonErrorResponses } } },
     async (request) => ({ results: await keywords.search(request.query.search) }),
   );
 
   app.post(
     '/api/keywords',
-    { schema: { tags, body: createKeywordBodySchema, response: { 201: keywordSchema, ...errors } } },
+    { schema: { tags, body: createKeywordBodySchema, response: { 201: keywordSchema, ...commonErrorResponses } } },
     async (request, reply) => reply.status(201).send(await keywords.create(requireUser(request), request.body.keyword, request.body.category)),
   );
 
   app.post(
     '/api/workspaces/:id/keywords',
-    { schema: { tags, params: z.object({ id: z.string().min(1).max(100) }), body: z.object({ keyword_id: z.string().uuid() }), response: { 204: z.null(), ...errors } } },
+    { schema: { tags, params: workspaceParams, body: z.object({ keyword_id: z.string().uuid() }), response: { 204: z.null(), ...commonErrorResponses } } },
     async (request, reply) => {
       await keywords.addToWorkspace(requireUser(request), request.params.id, request.body.keyword_id);
       return reply.status(204).send(null);

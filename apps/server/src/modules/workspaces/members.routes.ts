@@ -1,6 +1,5 @@
 import {
   channelUsersPageSchema,
-  errorResponseSchema,
   inviteBodySchema,
   joinBodySchema,
   joinLookupSchema,
@@ -10,17 +9,16 @@ import {
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { commonErrorResponses, workspaceParams } from '../../http/route-schemas.js';
 import { requireUser } from '../../http/current-user.js';
 import type { MembersService } from './members.service.js';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const tags = ['workspaces'];
 
 export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> = async (app, { members }) => {
   app.post(
     '/api/workspaces/:id/follow',
-    { schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
+    { schema: { tags, params: workspaceParams, response: { 204: z.null(), ...commonErrorResponses } } },
     async (request, reply) => {
       await members.follow(requireUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -29,7 +27,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
 
   app.delete(
     '/api/workspaces/:id/follow',
-    { schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
+    { schema: { tags, params: workspaceParams, response: { 204: z.null(), ...commonErrorResponses } } },
     async (request, reply) => {
       await members.unfollow(requireUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -41,12 +39,12 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
     {
       schema: {
         tags,
-        params: idParams,
+        params: workspaceParams,
         querystring: pageQuerySchema.extend({
           limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.channelUsers),
           plan: z.string().max(100).optional(),
         }),
-        response: { 200: channelUsersPageSchema, ...errors },
+        response: { 200: channelUsersPageSchema, ...commonErrorResponses },
       },
     },
     async (request) => members.followers(requireUser(request), request.params.id, request.query.limit, request.query.offset),
@@ -54,7 +52,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
 
   app.delete(
     '/api/workspaces/:id/users/:userId',
-    { schema: { tags, params: idParams.extend({ userId: z.string().uuid() }), response: { 204: z.null(), ...errors } } },
+    { schema: { tags, params: workspaceParams.extend({ userId: z.string().uuid() }), response: { 204: z.null(), ...commonErrorResponses } } },
     async (request, reply) => {
       await members.removeFollower(requireUser(request), request.params.id, request.params.userId);
       return reply.status(204).send(null);
@@ -63,7 +61,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
 
   app.post(
     '/api/workspaces/:id/invitations',
-    { schema: { tags, params: idParams, body: inviteBodySchema, response: { 204: z.null(), ...errors } } },
+    { schema: { tags, params: workspaceParams, body: inviteBodySchema, response: { 204: z.null(), ...commonErrorResponses } } },
     async (request, reply) => {
       await members.invite(requireUser(request), request.params.id, request.body.email);
       return reply.status(204).send(null);
@@ -72,13 +70,13 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
 
   app.get(
     '/api/join',
-    { schema: { tags, querystring: joinQuerySchema, response: { 200: joinLookupSchema, ...errors } } },
+    { schema: { tags, querystring: joinQuerySchema, response: { 200: joinLookupSchema, ...commonErrorResponses } } },
     async (request) => ({ results: [{ email: await members.invitedEmail(request.query.workspace, request.query.pwd) }] }),
   );
 
   app.put(
     '/api/join',
-    { schema: { tags, body: joinBodySchema, response: { 201: z.object({ workspace: z.string() }), ...errors } } },
+    { schema: { tags, body: joinBodySchema, response: { 201: z.object({ workspace: z.string() }), ...commonErrorResponses } } },
     async (request, reply) => {
       const body = request.body;
       await members.join({

@@ -1,5 +1,6 @@
 import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../infra/db/database.js';
+import { escapeLike } from '../../infra/db/like.js';
 import { users } from '../users/users.table.js';
 import { keywords, workspaceChatPlatforms, workspaceKeywords, workspaces, workspaceUsers } from './workspaces.table.js';
 
@@ -15,10 +16,6 @@ export interface SuggestionFilter {
 
 const newestFirst = [sql`${workspaces.createdAt} desc nulls last`, sql`${workspaces.id} desc nulls last`];
 
-/** LIKE treats % and _ as wildcards; a title search means the characters themselves. */
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (match) => `\\${match}`);
-}
 
 export function createWorkspacesRepository(db: Database) {
   function suggestionWhere(filter: SuggestionFilter): SQL | undefined {

@@ -1,7 +1,6 @@
 import {
   adminWorkspacePageSchema,
   createWorkspaceBodySchema,
-  errorResponseSchema,
   pageQuerySchema,
   PAGE_SIZES,
   suggestionsQuerySchema,
@@ -13,18 +12,17 @@ import {
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { commonErrorResponses, workspaceParams } from '../../http/route-schemas.js';
 import { optionalUser, requireUser } from '../../http/current-user.js';
 import type { WorkspacesService } from './workspaces.service.js';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const tags = ['workspaces'];
 const memberPage = pageQuerySchema.extend({ limit: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.myChannels) });
 
 export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesService }> = async (app, { workspaces }) => {
   app.post(
     '/api/workspaces',
-    { schema: { tags, body: createWorkspaceBodySchema, response: { 201: z.object({ workspace_id: z.string(), slug: z.string().nullable() }), ...errors } } },
+    { schema: { tags, body: createWorkspaceBodySchema, response: { 201: z.object({ workspace_id: z.string(), slug: z.string().nullable() }), ...commonErrorResponses } } },
     async (request, reply) => {
       const workspace = await workspaces.create(requireUser(request), request.body);
       return reply.status(201).send({ workspace_id: workspace.id, slug: workspace.slug });
@@ -33,25 +31,25 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesSer
 
   app.get(
     '/api/workspaces',
-    { schema: { tags, querystring: pageQuerySchema, response: { 200: adminWorkspacePageSchema, ...errors } } },
+    { schema: { tags, querystring: pageQuerySchema, response: { 200: adminWorkspacePageSchema, ...commonErrorResponses } } },
     async (request) => workspaces.listAll(requireUser(request), request.query.limit, request.query.offset),
   );
 
   app.get(
     '/api/workspaces/mine',
-    { schema: { tags, querystring: memberPage, response: { 200: workspacePageSchema, ...errors } } },
+    { schema: { tags, querystring: memberPage, response: { 200: workspacePageSchema, ...commonErrorResponses } } },
     async (request) => workspaces.mine(requireUser(request), request.query.limit, request.query.offset),
   );
 
   app.get(
     '/api/workspaces/followed',
-    { schema: { tags, querystring: memberPage, response: { 200: workspacePageSchema, ...errors } } },
+    { schema: { tags, querystring: memberPage, response: { 200: workspacePageSchema, ...commonErrorResponses } } },
     async (request) => workspaces.followed(requireUser(request), request.query.limit, request.query.offset),
   );
 
   app.get(
     '/api/workspaces/suggestions',
-    { schema: { tags, querystring: suggestionsQuerySchema, response: { 200: workspacePageSchema, ...errors } } },
+    { schema: { tags, querystring: suggestionsQuerySchema, response: { 200: workspacePageSchema, ...commonErrorResponses } } },
     async (request) => {
       const { limit, offset, keywords, category, title } = request.query;
       const keywordList = keywords
@@ -64,13 +62,13 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesSer
 
   app.get(
     '/api/workspaces/:id',
-    { schema: { tags, params: idParams, response: { 200: workspaceDetailSchema, ...errors } } },
+    { schema: { tags, params: workspaceParams, response: { 200: workspaceDetailSchema, ...commonErrorResponses } } },
     async (request) => workspaces.detail(optionalUser(request), request.params.id),
   );
 
   app.put(
     '/api/workspaces/:id',
-    { schema: { tags, params: idParams, body: updateWorkspaceBodySchema, response: { 200: workspaceDetailSchema, ...errors } } },
+    { schema: { tags, params: workspaceParams, body: updateWorkspaceBodySchema, response: { 200: workspaceDetailSchema, ...commonErrorResponses } } },
     async (request) => {
       const actor = requireUser(request);
       const updated = await workspaces.update(actor, request.params.id, request.body);
@@ -80,7 +78,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesSer
 
   app.delete(
     '/api/workspaces/:id',
-    { schema: { tags, params: idParams, response: { 204: z.null(), ...errors } } },
+    { schema: { tags, params: workspaceParams, response: { 204: z.null(), ...commonErrorResponses } } },
     async (request, reply) => {
       await workspaces.remove(requireUser(request), request.params.id);
       return reply.status(204).send(null);
@@ -93,7 +91,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesSer
       {
         // A 2.5 MB banner is 3.4 MB as base64 in JSON.
         bodyLimit: 4 * 1024 * 1024,
-        schema: { tags, params: idParams, body: workspaceImageBodySchema, response: { 200: z.object({ url: z.string() }), ...errors } },
+        schema: { tags, params: workspaceParams, body: workspaceImageBodySchema, response: { 200: z.object({ url: z.string() }), ...commonErrorResponses } },
       },
       async (request) => ({ url: await workspaces.setImage(requireUser(request), request.params.id, kind, request.body.base64) }),
     );
@@ -101,7 +99,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesSer
 
   app.get(
     '/api/workspaces/:id/stats',
-    { schema: { tags, params: idParams, response: { 200: workspaceStatsSchema, ...errors } } },
+    { schema: { tags, params: workspaceParams, response: { 200: workspaceStatsSchema, ...commonErrorResponses } } },
     async (request) => workspaces.stats(requireUser(request), request.params.id),
   );
 
@@ -110,8 +108,8 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesSer
     {
       schema: {
         tags,
-        params: idParams,
-        response: { 200: z.object({ results: z.array(z.unknown()), _total_count: z.number(), _limit: z.number() }), ...errors },
+        params: workspaceParams,
+        response: { 200: z.object({ results: z.array(z.unknown()), _total_count: z.number(), _limit: z.number() }), ...commonErrorResponses },
       },
     },
     async (request) => {

@@ -1,0 +1,13 @@
+import { errorResponseSchema } from '@platform/shared';
+import { z } from 'zod';
+
+/** The error answers most routes can give, for their OpenAPI description and serialisation. */
+export const commonErrorResponses = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/** A channel addressed by id, slug or join code. */
+export const workspaceParams = z.object({ id: z.string().min(1).max(100) });
