@@ -8,7 +8,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fromPglite, openPglite } from '../apps/server/src/infra/db/database.js';
+import pg from 'pg';
+import { fromPglite, fromPostgres, openPglite, type DatabaseHandle } from '../apps/server/src/infra/db/database.js';
 import { migrate } from '../apps/server/src/infra/db/migrate.js';
 import { seedChannels } from './seed-channels.js';
 
@@ -36,20 +37,49 @@ async function measure(name: string, url: string, headers: Record<string, string
   return { name, url, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
 }
 
+/** BENCH_DATABASE_URL names a PostgreSQL server to measure instead of PGlite; a fresh database is made on it. */
+async function openBenchDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; databaseUrl?: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) return { handle: fromPglite(await openPglite(path.join(dataDir, 'pglite'))), drop: async () => {} };
+  const name = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${name}`;
+  return {
+    handle: fromPostgres(databaseUrl.toString()),
+    databaseUrl: databaseUrl.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-channels-'));
   const started = Date.now();
-  const client = await openPglite(path.join(dataDir, 'pglite'));
-  const handle = fromPglite(client);
-  await migrate(handle.db);
-  await seedChannels(handle.db, size);
-  const [{ follows }] = (await client.query<{ follows: number }>(`select count(*)::int as follows from workspace_users where role = 'viewer'`)).rows as [{ follows: number }];
-  await handle.close();
-  console.log(`seeded ${size.channels} channels, ${follows} follows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const database = await openBenchDatabase(dataDir);
+  await migrate(database.handle.db);
+  await seedChannels(database.handle.db, size);
+  await database.handle.close();
+  console.log(`${database.databaseUrl ? 'PostgreSQL' : 'PGlite'}: seeded ${size.channels} channels and ${(size.users - size.channels) * size.followsPerUser} follows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
   const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: base },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: base,
+      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
@@ -79,11 +109,13 @@ async function main(): Promise<void> {
       console.log(`| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p99Ms} | ${(row.requestsPerSecond / reference).toFixed(3)} |`);
     }
     fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
-    fs.writeFileSync(path.join(root, '.tmp/bench-channels.json'), JSON.stringify({ size, follows, durationSeconds, results }, null, 2));
+    const kind = database.databaseUrl ? 'postgres' : 'pglite';
+    fs.writeFileSync(path.join(root, `.tmp/bench-channels-${kind}.json`), JSON.stringify({ database: kind, size, durationSeconds, results }, null, 2));
   } finally {
     server.kill('SIGINT');
     await new Promise((resolve) => server.once('exit', resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
   }
 }
 
