@@ -41,3 +41,14 @@ test('unknown paths go home and logout honours post_logout_redirect_uri', async 
   const me = await page.request.get('/api/auth/me');
   expect(me.status()).toBe(401);
 });
+
+test('a signed-in user opening sign-up is logged out and stays on sign-up', async ({ page, baseURL }) => {
+  const email = uniqueEmail('returning');
+  await signUpByApi(baseURL!, { email, password: 'returning-pass' });
+  await logInThroughPage(page, email, 'returning-pass');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/sign-up');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();
+  await expect.poll(async () => (await page.request.get('/api/auth/me')).status()).toBe(401);
+  await expect(page).toHaveURL(/\/sign-up$/);
+});
