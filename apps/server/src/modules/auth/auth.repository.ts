@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../infra/db/database.js';
 import { users, type UserRow } from '../users/users.table.js';
 import { passwordResets, sessions } from './auth.table.js';
@@ -20,6 +20,9 @@ export function createAuthRepository(db: Database) {
     },
     async deleteSession(sessionId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+    async deleteExpiredSessionsOfUser(userId: string, now: Date): Promise<void> {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
     },
     async deleteSessionsOfUser(userId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.userId, userId));

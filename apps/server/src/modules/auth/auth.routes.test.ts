@@ -143,6 +143,18 @@ describe.each(DATABASE_KINDS)('auth routes on %s', (kind) => {
       expect(blocked.json().msg).toBe('TOO_MANY_REQUESTS');
     });
 
+    it('treats an expired session as logged out', async () => {
+      const { email, password, user } = await signUp(t.app);
+      const cookie = await logIn(t.app, email, password);
+      const { sessions } = await import('./auth.table.js');
+      const { eq } = await import('drizzle-orm');
+      await t.database.handle.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
+      await logIn(t.app, email, password);
+      const remaining = await t.database.handle.db.select().from(sessions).where(eq(sessions.userId, user.id));
+      expect(remaining).toHaveLength(1);
+    });
+
     it('answers 401 to me without a cookie or with a forged one', async () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: 'sid=forged' } })).statusCode).toBe(401);

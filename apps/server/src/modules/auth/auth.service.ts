@@ -57,7 +57,7 @@ export function createAuthService(deps: Deps) {
 
   return {
     async signup(input: SignupInput): Promise<{ user: UserRow; workspaceId: string | null }> {
-      const user = await deps.users.createAccount(input.referralCode ? { ...input, referrerCode: input.referralCode } : input);
+      const user = await deps.users.createAccount({ ...input, referrerCode: input.referralCode });
       if (input.role !== 'host') return { user, workspaceId: null };
       try {
         const workspace = await deps.workspaces.createForHost(user.id, input.workspaceName ?? '');
@@ -78,6 +78,7 @@ export function createAuthService(deps: Deps) {
       limiter.reset(`login-account:${email}`);
       const token = randomToken();
       const expiresAt = new Date(now().getTime() + SESSION_TTL_DAYS * 24 * 60 * MINUTE);
+      await deps.repository.deleteExpiredSessionsOfUser(user.id, now());
       await deps.repository.insertSession({ id: sha256(token), userId: user.id, expiresAt });
       return { user, token, expiresAt };
     },
