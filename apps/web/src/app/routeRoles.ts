@@ -4,6 +4,10 @@ import { USER_ROLES, type UserRole } from '@platform/shared';
 export const ROUTE_ROLES = {
   admin: ['admin'],
   webinarManage: ['admin', 'host'],
+  /** The channel dashboard, edit and users pages (not create-channel). */
+  channelManage: ['admin', 'host'],
+  /** Any signed-in user may create a channel (full mode only); a viewer becomes its host. */
+  createChannel: USER_ROLES,
   account: USER_ROLES,
   welcome: USER_ROLES,
 } as const satisfies Record<string, readonly UserRole[]>;

@@ -10,15 +10,27 @@ import { SignUpPage } from '../features/auth/pages/SignUpPage';
 import { RouteErrorPage } from '../features/errors/pages/RouteErrorPage';
 import { ErrorPage } from '../features/errors/pages/ErrorPage';
 import { HomePage } from '../features/home/pages/HomePage';
+import { ChannelUsersPage } from '../features/members/pages/ChannelUsersPage';
+import { InvitePage } from '../features/members/pages/InvitePage';
 import { ProfilePage } from '../features/users/pages/ProfilePage';
 import { ManageWebinarsPage } from '../features/webinars/pages/ManageWebinarsPage';
 import { WelcomePage } from '../features/welcome/pages/WelcomePage';
+import { BrowseChannelsPage } from '../features/workspaces/pages/BrowseChannelsPage';
+import { CategoryPage } from '../features/workspaces/pages/CategoryPage';
+import { ChannelDashboardPage } from '../features/workspaces/pages/ChannelDashboardPage';
+import { ChannelPage } from '../features/workspaces/pages/ChannelPage';
+import { CreateChannelPage } from '../features/workspaces/pages/CreateChannelPage';
+import { CurrentChannelDashboardPage } from '../features/workspaces/pages/CurrentChannelDashboardPage';
+import { EditChannelPage } from '../features/workspaces/pages/EditChannelPage';
+import { JoinPage } from '../features/workspaces/pages/JoinPage';
+import { FullModeOnly } from './guards/FullModeOnly';
 import { RequireRole } from './guards/RequireRole';
+import { UnknownPathRedirect } from './guards/UnknownPathRedirect';
 import { AppLayout } from './layout/AppLayout';
 import { ROUTE_ROLES } from './routeRoles';
 
-/** Full mode: any path not listed goes home (spec §2). */
-const toHome = <Navigate to="/" replace />;
+/** Any path not listed: home in full mode, the fixed channel in single-channel mode (spec §2). */
+const unknownPath = <UnknownPathRedirect />;
 
 export const routes: RouteObject[] = [
   {
@@ -33,6 +45,36 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'errors/*', element: <ErrorPage /> },
+      { path: 'join', element: <JoinPage /> },
+      { path: 'invite/:workspaceId', element: <InvitePage /> },
+      {
+        path: 'channel',
+        children: [
+          { path: 'browse', element: <BrowseChannelsPage /> },
+          { path: 'category', element: <CategoryPage /> },
+          { path: 'search', element: <CategoryPage /> },
+          {
+            element: <FullModeOnly />,
+            children: [
+              {
+                element: <RequireRole allowed={ROUTE_ROLES.createChannel} />,
+                children: [{ path: 'create-channel', element: <CreateChannelPage /> }],
+              },
+            ],
+          },
+          {
+            element: <RequireRole allowed={ROUTE_ROLES.channelManage} />,
+            children: [
+              { path: 'dashboard', element: <CurrentChannelDashboardPage /> },
+              { path: 'edit', element: <EditChannelPage /> },
+              { path: 'users', element: <ChannelUsersPage /> },
+              { path: ':id/dashboard', element: <ChannelDashboardPage /> },
+            ],
+          },
+          { path: ':idOrSlug', element: <ChannelPage /> },
+          { path: '*', element: unknownPath },
+        ],
+      },
       {
         element: <RequireRole allowed={ROUTE_ROLES.welcome} />,
         children: [{ path: 'welcome', element: <WelcomePage /> }],
@@ -52,10 +94,10 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           { path: 'dashboard', element: <AdminDashboardPage /> },
           { path: 'outbox', element: <OutboxPage /> },
-          { path: '*', element: toHome },
+          { path: '*', element: unknownPath },
         ],
       },
-      { path: '*', element: toHome },
+      { path: '*', element: unknownPath },
     ],
   },
 ];

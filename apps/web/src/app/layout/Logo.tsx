@@ -1,12 +1,15 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePublicConfig } from '../../features/config/hooks/usePublicConfig';
+import { BRAND_NAMES, BrandLogo } from './BrandLogo';
 
 export function Logo() {
   const { t } = useTranslation();
+  const { config } = usePublicConfig();
   return (
-    <Anchor component={Link} to="/" underline="never" fw={800} fz="xl" aria-label={t('topBar.home')}>
-      {t('app.name')}
+    <Anchor component={Link} to="/" underline="never" aria-label={t('topBar.home', { brand: BRAND_NAMES[config.brand] })}>
+      <BrandLogo brand={config.brand} />
     </Anchor>
   );
 }

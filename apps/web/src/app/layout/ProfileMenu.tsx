@@ -1,13 +1,15 @@
 import { ActionIcon, Avatar, Menu, Text } from '@mantine/core';
-import { IconLogin, IconLogout, IconUser, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
+import { IconLogin, IconLogout, IconPlus, IconUser, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '../../features/auth/hooks/useMe';
+import { usePublicConfig } from '../../features/config/hooks/usePublicConfig';
 import { displayNameOf } from '../../features/users/lib/displayName';
 
 export function ProfileMenu() {
   const { t } = useTranslation();
   const { data: me } = useMe();
+  const { config } = usePublicConfig();
   const name = me ? displayNameOf(me) : null;
 
   return (
@@ -39,6 +41,12 @@ export function ProfileMenu() {
             <Menu.Item component={Link} to="/account/profile" leftSection={<IconUser size={16} aria-hidden />}>
               {t('nav.profile')}
             </Menu.Item>
+            {/* Spec §2 and §6: the 'create channel' entry, full mode only. */}
+            {!config.single_channel && (
+              <Menu.Item component={Link} to="/channel/create-channel" leftSection={<IconPlus size={16} aria-hidden />}>
+                {t('nav.createChannel')}
+              </Menu.Item>
+            )}
             <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} aria-hidden />}>
               {t('nav.logout')}
             </Menu.Item>

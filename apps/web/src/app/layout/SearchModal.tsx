@@ -1,20 +1,32 @@
-import { Button, Group, Modal, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { SUGGESTED_SEARCH_KEYWORDS } from '@platform/shared';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useKeywordLabel } from '../../features/workspaces/hooks/useKeywordLabel';
+import { pickRandom } from '../../lib/pickRandom';
+
+/** Spec §9: the search modal suggests 5 keywords picked at random from its list of 14. */
+const SUGGESTION_COUNT = 5;
 
 export function SearchModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const keywordLabel = useKeywordLabel();
   const [text, setText] = useState('');
   const query = text.trim();
+  // A new pick each time the modal opens, stable while it stays open.
+  const suggestions = useMemo(() => (opened ? pickRandom(SUGGESTED_SEARCH_KEYWORDS, SUGGESTION_COUNT) : []), [opened]);
+
+  const go = (path: string) => {
+    onClose();
+    setText('');
+    navigate(path);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!query) return;
-    onClose();
-    setText('');
-    navigate(`/channel/category?${new URLSearchParams({ title: query }).toString()}`);
+    if (query) go(`/channel/category?${new URLSearchParams({ title: query }).toString()}`);
   };
 
   return (
@@ -38,6 +50,27 @@ export function SearchModal({ opened, onClose }: { opened: boolean; onClose: () 
           </Button>
         </Group>
       </form>
+      <Stack gap="xs" mt="lg">
+        <Text size="sm" fw={600}>
+          {t('search.suggested')}
+        </Text>
+        <Group gap="xs">
+          {suggestions.map((keyword) => (
+            <Button
+              key={keyword}
+              variant="light"
+              size="xs"
+              radius="xl"
+              onClick={() => go(`/channel/category?${new URLSearchParams({ keyword }).toString()}`)}
+            >
+              {keywordLabel(keyword)}
+            </Button>
+          ))}
+        </Group>
+        <Anchor component={Link} to="/channel/browse" size="sm" onClick={onClose}>
+          {t('search.more')}
+        </Anchor>
+      </Stack>
     </Modal>
   );
 }

@@ -1,5 +1,13 @@
 import type { Icon } from '@tabler/icons-react';
-import { IconCompass, IconLogin, IconLogout, IconShieldCog, IconVideo } from '@tabler/icons-react';
+import {
+  IconCompass,
+  IconLayoutDashboard,
+  IconLayoutGrid,
+  IconLogin,
+  IconLogout,
+  IconShieldCog,
+  IconVideo,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useMe } from '../../features/auth/hooks/useMe';
@@ -12,20 +20,44 @@ export interface NavItem {
   active: boolean;
 }
 
-/** Spec §2 navigation: Explore, Manage webinars, Admin centre, Login/Logout, each only for roles that may open it. */
+/** The channel-management pages, where "Channel dashboard" is the active entry. */
+function isChannelManagement(pathname: string): boolean {
+  return /^\/channel\/(dashboard|edit|users)$/.test(pathname) || /^\/channel\/[^/]+\/dashboard$/.test(pathname);
+}
+
+/**
+ * Spec §2 navigation: Explore, Browse channels, Manage webinars, Channel dashboard, Admin centre, Login/Logout,
+ * each only for roles that may open it.
+ */
 export function useNavItems(): NavItem[] {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { data: me } = useMe();
   const role = me?.role;
 
-  const items: NavItem[] = [{ to: '/', label: t('nav.explore'), icon: IconCompass, active: pathname === '/' }];
+  const items: NavItem[] = [
+    { to: '/', label: t('nav.explore'), icon: IconCompass, active: pathname === '/' },
+    {
+      to: '/channel/browse',
+      label: t('nav.browseChannels'),
+      icon: IconLayoutGrid,
+      active: pathname === '/channel/browse' || pathname === '/channel/category',
+    },
+  ];
   if (role && isRoleAllowed(ROUTE_ROLES.webinarManage, role)) {
     items.push({
       to: '/webinar/manage',
       label: t('nav.manageWebinars'),
       icon: IconVideo,
       active: pathname.startsWith('/webinar'),
+    });
+  }
+  if (role && isRoleAllowed(ROUTE_ROLES.channelManage, role)) {
+    items.push({
+      to: '/channel/dashboard',
+      label: t('nav.channelDashboard'),
+      icon: IconLayoutDashboard,
+      active: isChannelManagement(pathname),
     });
   }
   if (role && isRoleAllowed(ROUTE_ROLES.admin, role)) {

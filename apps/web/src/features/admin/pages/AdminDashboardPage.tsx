@@ -1,29 +1,35 @@
-import { Card, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
+import { BannerManager } from '../../banners/components/BannerManager';
+import { AdminChannelsSection } from '../components/AdminChannelsSection';
 
-/** The admin landing page; the channel list joins it in a later release. */
+/** Spec §2 /admin/dashboard: every channel (manage or delete), the home page banners and the outbox. */
 export function AdminDashboardPage() {
   const { t } = useTranslation();
   return (
-    <Stack gap="lg">
-      <PageTitle>{t('adminDashboard.title')}</PageTitle>
-      <Text c="dimmed">{t('adminDashboard.intro')}</Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        <Card component={Link} to="/admin/outbox" withBorder padding="lg">
-          <Stack gap="xs">
-            <ThemeIcon variant="light" size="lg" aria-hidden>
-              <IconMail size={20} />
-            </ThemeIcon>
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <PageTitle>{t('adminDashboard.title')}</PageTitle>
+        <Text c="dimmed">{t('adminDashboard.intro')}</Text>
+      </Stack>
+      <AdminChannelsSection />
+      <BannerManager />
+      <Card component={Link} to="/admin/outbox" withBorder padding="lg" maw={420}>
+        <Group gap="md" wrap="nowrap">
+          <ThemeIcon variant="light" size="lg" aria-hidden>
+            <IconMail size={20} />
+          </ThemeIcon>
+          <Stack gap={2}>
             <Text fw={600}>{t('adminDashboard.outboxTitle')}</Text>
             <Text size="sm" c="dimmed">
               {t('adminDashboard.outboxDescription')}
             </Text>
           </Stack>
-        </Card>
-      </SimpleGrid>
+        </Group>
+      </Card>
     </Stack>
   );
 }

@@ -1,19 +1,16 @@
-import { Alert, Center, Pagination, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import type { OutboxMessage } from '@platform/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
+import { PageNav } from '../../../components/PageNav';
 import { PageTitle } from '../../../components/PageTitle';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { pageCount, pageOf } from '../../../lib/pageCount';
 import { OutboxMessageModal } from '../components/OutboxMessageModal';
 import { OutboxTable } from '../components/OutboxTable';
 import { useOutbox } from '../hooks/useOutbox';
-
-function pageOf(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 0 ? page : 1;
-}
 
 /** Mail and SMS the platform has "sent" in the embedded set-up, newest first, for admins to read. */
 export function OutboxPage() {
@@ -24,7 +21,6 @@ export function OutboxPage() {
   const page = pageOf(params.get('page'));
   const outbox = useOutbox(page);
   const [opened, setOpened] = useState<OutboxMessage | null>(null);
-  const totalPages = outbox.data ? Math.max(1, Math.ceil(outbox.data._total_count / outbox.data._limit)) : 1;
 
   return (
     <Stack gap="lg">
@@ -39,19 +35,7 @@ export function OutboxPage() {
       {outbox.data && outbox.data.results.length > 0 && (
         <>
           <OutboxTable messages={outbox.data.results} onOpen={setOpened} />
-          {totalPages > 1 && (
-            <Center>
-              <Pagination
-                total={totalPages}
-                value={page}
-                onChange={(next) => setParams({ page: String(next) })}
-                boundaries={2}
-                siblings={1}
-                getControlProps={(control) => ({ 'aria-label': t(`outbox.pagination.${control}`) })}
-                getItemProps={(item) => ({ 'aria-label': t('outbox.pagination.page', { page: item }) })}
-              />
-            </Center>
-          )}
+          <PageNav total={pageCount(outbox.data)} page={page} onChange={(next) => setParams({ page: String(next) })} />
         </>
       )}
       <OutboxMessageModal message={opened} onClose={() => setOpened(null)} />

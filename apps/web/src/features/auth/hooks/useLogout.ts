@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { logout } from '../api';
+import { forgetUserData } from './forgetUserData';
 import { meQueryKey } from './useMe';
 
 /** Forgets the user locally even when the call fails, so the screen never keeps showing a stale account. */
@@ -8,7 +9,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSettled: () => {
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      forgetUserData(queryClient);
       queryClient.setQueryData(meQueryKey, null);
     },
   });

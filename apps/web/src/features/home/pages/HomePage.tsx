@@ -1,13 +1,50 @@
+import { HOME_KEYWORD_ROWS } from '@platform/shared';
 import { Stack } from '@mantine/core';
+import { Navigate } from 'react-router';
+import { PageLoader } from '../../../components/PageLoader';
 import { useMe } from '../../auth/hooks/useMe';
+import { BannerCarousel } from '../../banners/components/BannerCarousel';
+import { usePublicConfig } from '../../config/hooks/usePublicConfig';
+import { fixedChannelPath, homeDecision } from '../../config/lib/singleChannel';
+import { useWorkspace } from '../../workspaces/hooks/useWorkspace';
+import { CategoryTiles } from '../components/CategoryTiles';
+import { ChannelRow } from '../components/ChannelRow';
 import { Hero } from '../components/Hero';
+import { LiveZone } from '../components/LiveZone';
+import { SingleChannelLanding } from '../components/SingleChannelLanding';
 
-/** Channel rows, live zone and categories arrive in later issues (spec §2 Home). */
-export function HomePage() {
+/** Full mode (spec §2 Home): banners, the pitch, live zone, keyword rows, a general row and category tiles. */
+function FullHome() {
   const { data: me } = useMe();
   return (
     <Stack gap="xl">
+      <BannerCarousel />
       <Hero user={me ?? null} />
+      <LiveZone />
+      {HOME_KEYWORD_ROWS.map((keyword) => (
+        <ChannelRow key={keyword} keyword={keyword} />
+      ))}
+      <ChannelRow />
+      <CategoryTiles />
     </Stack>
   );
+}
+
+/** Single-channel mode: to the fixed channel when it is published or the user is signed in, else a landing. */
+function SingleChannelHome({ fixedChannel }: { fixedChannel: string }) {
+  const me = useMe();
+  const channel = useWorkspace(fixedChannel);
+  if (me.isPending) return <PageLoader />;
+  // A guest cannot read a private channel (the call fails), which is what "not published" means to them.
+  const published = channel.isPending ? undefined : (channel.data?.publish ?? false);
+  const decision = homeDecision(fixedChannel, Boolean(me.data), published);
+  if (decision.kind === 'wait') return <PageLoader />;
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return <SingleChannelLanding fixedChannelPath={fixedChannelPath(fixedChannel)} />;
+}
+
+export function HomePage() {
+  const { config, isPending } = usePublicConfig();
+  if (isPending) return <PageLoader />;
+  return config.single_channel ? <SingleChannelHome fixedChannel={config.single_channel} /> : <FullHome />;
 }

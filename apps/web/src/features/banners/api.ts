@@ -1,0 +1,17 @@
+import { bannerSchema } from '@platform/shared';
+import { z } from 'zod';
+import { apiRequest, apiSend } from '../../lib/api';
+
+const bannerListSchema = z.object({ results: z.array(bannerSchema) });
+
+export function fetchBanners() {
+  return apiRequest('/api/banners', bannerListSchema);
+}
+
+export function createBanner(body: { base64: string; filetype: string; redirect_url: string }) {
+  return apiRequest('/api/banners', bannerSchema, { method: 'POST', body });
+}
+
+export function deleteBanner(id: string) {
+  return apiSend(`/api/banners/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}

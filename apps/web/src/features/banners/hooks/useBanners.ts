@@ -1,0 +1,34 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { createBanner, deleteBanner, fetchBanners } from '../api';
+
+const bannersQueryKey = ['banners'] as const;
+
+export function useBanners() {
+  return useQuery({ queryKey: bannersQueryKey, queryFn: fetchBanners });
+}
+
+/** Admins only (spec: banners are managed by admins). */
+export function useCreateBanner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBanner,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bannersQueryKey }),
+  });
+}
+
+export function useDeleteBanner() {
+  const { t } = useTranslation();
+  const apiErrorText = useApiErrorText();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBanner,
+    onSuccess: async () => {
+      notifications.show({ color: 'green', message: t('banners.deleted') });
+      await queryClient.invalidateQueries({ queryKey: bannersQueryKey });
+    },
+    onError: (error) => notifications.show({ color: 'red', message: apiErrorText(error) }),
+  });
+}

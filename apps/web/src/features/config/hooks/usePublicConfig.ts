@@ -1,0 +1,22 @@
+import type { PublicConfig } from '@platform/shared';
+import { useQuery } from '@tanstack/react-query';
+import { fetchPublicConfig } from '../api';
+
+export const publicConfigQuery = {
+  queryKey: ['config'] as const,
+  queryFn: fetchPublicConfig,
+  // The server reads its configuration once at start, so one answer holds for the whole visit.
+  staleTime: Infinity,
+};
+
+/** What the app assumes when the config call fails: full mode is the default (spec §2). */
+const FULL_MODE_CONFIG: PublicConfig = { single_channel: null, brand: 'chunks' };
+
+/**
+ * The server's mode and brand. `isPending` lets routing decisions wait rather than briefly act as full mode in
+ * single-channel mode; everything else can use `config`, which falls back to full mode.
+ */
+export function usePublicConfig(): { config: PublicConfig; isPending: boolean } {
+  const query = useQuery(publicConfigQuery);
+  return { config: query.data ?? FULL_MODE_CONFIG, isPending: query.isPending };
+}

@@ -1,0 +1,49 @@
+import { channelUsersPageSchema, joinLookupSchema } from '@platform/shared';
+import { z } from 'zod';
+import { apiRequest, apiSend } from '../../lib/api';
+
+const joinedSchema = z.object({ workspace: z.string() });
+
+function workspacePath(id: string, rest: string): string {
+  return `/api/workspaces/${encodeURIComponent(id)}${rest}`;
+}
+
+export function followWorkspace(id: string) {
+  return apiSend(workspacePath(id, '/follow'), { method: 'POST' });
+}
+
+export function unfollowWorkspace(id: string) {
+  return apiSend(workspacePath(id, '/follow'), { method: 'DELETE' });
+}
+
+export function fetchChannelUsers(id: string, query: { limit: number; offset: number; plan: string | null }) {
+  const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
+  if (query.plan) params.set('plan', query.plan);
+  return apiRequest(workspacePath(id, `/users?${params.toString()}`), channelUsersPageSchema);
+}
+
+export function removeChannelUser(id: string, userId: string) {
+  return apiSend(workspacePath(id, `/users/${encodeURIComponent(userId)}`), { method: 'DELETE' });
+}
+
+export function inviteToChannel(id: string, email: string) {
+  return apiSend(workspacePath(id, '/invitations'), { method: 'POST', body: { email } });
+}
+
+export function fetchInvitation(workspace: string, pwd: string) {
+  return apiRequest(`/api/join?${new URLSearchParams({ workspace, pwd }).toString()}`, joinLookupSchema);
+}
+
+export interface AcceptInvitationBody {
+  username: string;
+  password: string;
+  invitation_token: string;
+  workspace: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
+export function acceptInvitation(body: AcceptInvitationBody) {
+  return apiRequest('/api/join', joinedSchema, { method: 'PUT', body });
+}

@@ -1,0 +1,41 @@
+import { Button } from '@mantine/core';
+import type { WorkspaceDetail } from '@platform/shared';
+import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useMe } from '../../auth/hooks/useMe';
+import { loginPath } from '../../auth/paths';
+import { useFollow } from '../hooks/useFollow';
+
+/**
+ * Spec §2 and §6: hidden for the channel's own host; a guest is sent to log in and brought back to this page.
+ * A follower (my_role viewer) sees Unfollow; anyone else, admins included, sees Follow.
+ */
+export function FollowButton({ channel }: { channel: Pick<WorkspaceDetail, 'id' | 'my_role'> }) {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const follow = useFollow(channel.id);
+  if (channel.my_role === 'host') return null;
+  const following = channel.my_role === 'viewer';
+
+  const onClick = () => {
+    if (!me) {
+      navigate(loginPath(`${location.pathname}${location.search}${location.hash}`));
+      return;
+    }
+    follow.mutate(!following);
+  };
+
+  return (
+    <Button
+      variant={following ? 'default' : 'filled'}
+      leftSection={following ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />}
+      loading={follow.isPending}
+      onClick={onClick}
+    >
+      {following ? t('follow.unfollow') : t('follow.follow')}
+    </Button>
+  );
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
+import { ApiError } from '../../../lib/api';
+import { useAcceptInvitation } from '../hooks/useInvitation';
+import {
+  acceptInvitationBody,
+  canSubmitInvitation,
+  invitationFormSchema,
+  INVITE_PASSWORDS_DIFFER,
+  passwordsDiffer,
+  type InvitationFormInput,
+  type InvitationFormValues,
+} from '../lib/invitationForm';
+
+interface InvitationFormProps {
+  workspaceId: string;
+  token: string;
+  email: string;
+  onExpired: () => void;
+}
+
+/** Spec §2 /invite: email, first name, last name, password and confirmation; then on to log in. */
+export function InvitationForm({ workspaceId, token, email, onExpired }: InvitationFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const fieldError = useFieldErrorText();
+  const apiErrorText = useApiErrorText();
+  const accept = useAcceptInvitation();
+  const {
+    register,
+    watch,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<InvitationFormInput, unknown, InvitationFormValues>({
+    resolver: zodResolver(invitationFormSchema),
+    defaultValues: { email, first_name: '', last_name: '', password: '', confirm_password: '' },
+  });
+  // Submit and the mismatch message follow every keystroke (spec §5).
+  const values = watch();
+  const mismatch = passwordsDiffer(values);
+
+  const onSubmit = handleSubmit((form) =>
+    accept.mutate(acceptInvitationBody(form, workspaceId, token), {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: t('invite.done') });
+        navigate('/login');
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.msg === 'INVITATION_EXPIRED') onExpired();
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        {accept.isError && !(accept.error instanceof ApiError && accept.error.msg === 'INVITATION_EXPIRED') && (
+          <Alert color="red" variant="light">
+            {apiErrorText(accept.error)}
+          </Alert>
+        )}
+        <TextInput label={t('fields.email')} type="email" readOnly variant="filled" {...register('email')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label={t('fields.firstName')}
+            autoComplete="given-name"
+            error={fieldError(errors.first_name)}
+            {...register('first_name')}
+          />
+          <TextInput
+            label={t('fields.lastName')}
+            autoComplete="family-name"
+            error={fieldError(errors.last_name)}
+            {...register('last_name')}
+          />
+        </SimpleGrid>
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="new-password"
+          error={fieldError(errors.password)}
+          {...register('password')}
+        />
+        <PasswordInput
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          error={mismatch ? t(`validation:${INVITE_PASSWORDS_DIFFER}`) : fieldError(errors.confirm_password)}
+          {...register('confirm_password')}
+        />
+        <Button type="submit" disabled={!canSubmitInvitation(values)} loading={accept.isPending} fullWidth mt="xs">
+          {t('invite.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

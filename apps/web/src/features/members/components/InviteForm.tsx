@@ -1,0 +1,60 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Group, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { inviteBodySchema } from '@platform/shared';
+import { IconSend } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
+import { useInviteToChannel } from '../hooks/useChannelUserActions';
+
+/** Spec §5: an invitation needs a valid email address. */
+export function InviteForm({ channelId }: { channelId: string }) {
+  const { t } = useTranslation();
+  const fieldError = useFieldErrorText();
+  const apiErrorText = useApiErrorText();
+  const invite = useInviteToChannel(channelId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<z.input<typeof inviteBodySchema>, unknown, z.output<typeof inviteBodySchema>>({
+    resolver: zodResolver(inviteBodySchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(({ email }) =>
+    invite.mutate(email, {
+      onSuccess: () => {
+        reset();
+        notifications.show({ color: 'green', message: t('channelUsers.invited', { email }) });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      {invite.isError && (
+        <Alert color="red" variant="light" mb="sm">
+          {apiErrorText(invite.error)}
+        </Alert>
+      )}
+      <Group align="flex-start" gap="sm" wrap="nowrap">
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="off"
+          style={{ flex: 1 }}
+          error={fieldError(errors.email)}
+          {...register('email')}
+        />
+        <Button type="submit" mt={25} loading={invite.isPending} leftSection={<IconSend size={16} aria-hidden />}>
+          {t('channelUsers.invite')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { FormPanel } from '../../../components/FormPanel';
+import { PageLoader } from '../../../components/PageLoader';
+import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { ApiError } from '../../../lib/api';
+import { InvitationExpired } from '../components/InvitationExpired';
+import { InvitationForm } from '../components/InvitationForm';
+import { useInvitation } from '../hooks/useInvitation';
+
+/**
+ * Spec §2 /invite/{workspaceId}?pwd=...: welcome, then the form, then login; an expired, used or malformed link
+ * (the server answers 400) shows the expired notice.
+ */
+export function InvitePage() {
+  const { t } = useTranslation();
+  const apiErrorText = useApiErrorText();
+  const { workspaceId = '' } = useParams();
+  const [params] = useSearchParams();
+  const token = params.get('pwd');
+  const invitation = useInvitation(workspaceId, token);
+  const [step, setStep] = useState<'welcome' | 'form' | 'expired'>('welcome');
+  const email = invitation.data?.results[0]?.email;
+  const expired =
+    step === 'expired' || !token || (invitation.error instanceof ApiError && invitation.error.status === 400);
+
+  if (token && invitation.isPending) return <PageLoader />;
+  return (
+    <FormPanel title={t('invite.title')}>
+      {expired && <InvitationExpired />}
+      {!expired && invitation.isError && (
+        <Alert color="red" variant="light">
+          {apiErrorText(invitation.error)}
+        </Alert>
+      )}
+      {!expired && email && step === 'welcome' && (
+        <Stack gap="md">
+          <Text>{t('invite.welcome', { email })}</Text>
+          <Button onClick={() => setStep('form')} fullWidth>
+            {t('invite.start')}
+          </Button>
+        </Stack>
+      )}
+      {!expired && email && step === 'form' && token && (
+        <InvitationForm workspaceId={workspaceId} token={token} email={email} onExpired={() => setStep('expired')} />
+      )}
+    </FormPanel>
+  );
+}

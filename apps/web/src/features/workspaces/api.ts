@@ -1,0 +1,82 @@
+import {
+  adminWorkspacePageSchema,
+  keywordSchema,
+  workspaceDetailSchema,
+  workspacePageSchema,
+  workspaceStatsSchema,
+  type CreateWorkspaceBody,
+  type UpdateWorkspaceBody,
+} from '@platform/shared';
+import { z } from 'zod';
+import { apiRequest, apiSend } from '../../lib/api';
+import { suggestionsQueryString, type ChannelFilter } from './lib/channelFilter';
+
+const createdSchema = z.object({ workspace_id: z.string(), slug: z.string().nullable() });
+const imageUrlSchema = z.object({ url: z.string() });
+const keywordListSchema = z.object({ results: z.array(keywordSchema) });
+/** Plans arrive with the plans module; until then the list is always empty and only id and name are read. */
+const planPageSchema = z.object({ results: z.array(z.object({ id: z.string(), name: z.string() })) });
+
+export type WorkspaceImageKind = 'logo' | 'banner';
+
+function workspacePath(idOrSlug: string, rest = ''): string {
+  return `/api/workspaces/${encodeURIComponent(idOrSlug)}${rest}`;
+}
+
+function pageQuery(limit: number, offset: number): string {
+  return new URLSearchParams({ limit: String(limit), offset: String(offset) }).toString();
+}
+
+export function fetchWorkspace(idOrSlugOrJoinCode: string) {
+  return apiRequest(workspacePath(idOrSlugOrJoinCode), workspaceDetailSchema);
+}
+
+export function createWorkspace(body: CreateWorkspaceBody) {
+  return apiRequest('/api/workspaces', createdSchema, { method: 'POST', body });
+}
+
+export function updateWorkspace(id: string, body: UpdateWorkspaceBody) {
+  return apiRequest(workspacePath(id), workspaceDetailSchema, { method: 'PUT', body });
+}
+
+export function uploadWorkspaceImage(id: string, kind: WorkspaceImageKind, image: { base64: string; name: string; filetype: string }) {
+  return apiRequest(workspacePath(id, `/${kind}`), imageUrlSchema, { method: 'PUT', body: image });
+}
+
+export function fetchWorkspaceStats(id: string) {
+  return apiRequest(workspacePath(id, '/stats'), workspaceStatsSchema);
+}
+
+export function fetchWorkspacePlans(id: string) {
+  return apiRequest(workspacePath(id, '/plans'), planPageSchema);
+}
+
+export function fetchMyWorkspaces(limit: number, offset: number) {
+  return apiRequest(`/api/workspaces/mine?${pageQuery(limit, offset)}`, workspacePageSchema);
+}
+
+export function fetchFollowedWorkspaces(limit: number, offset: number) {
+  return apiRequest(`/api/workspaces/followed?${pageQuery(limit, offset)}`, workspacePageSchema);
+}
+
+export function fetchSuggestedWorkspaces(filter: ChannelFilter, limit: number, offset: number) {
+  return apiRequest(`/api/workspaces/suggestions?${suggestionsQueryString(filter, limit, offset)}`, workspacePageSchema);
+}
+
+export function fetchKeywords() {
+  return apiRequest('/api/keywords', keywordListSchema);
+}
+
+export function createKeyword(keyword: string) {
+  return apiRequest('/api/keywords', keywordSchema, { method: 'POST', body: { keyword } });
+}
+
+/** Admins only: every channel with its host's email (spec §2 /admin/dashboard). */
+export function fetchAllWorkspaces(limit: number, offset: number) {
+  return apiRequest(`/api/workspaces?${pageQuery(limit, offset)}`, adminWorkspacePageSchema);
+}
+
+/** Admins only. */
+export function deleteWorkspace(id: string) {
+  return apiSend(workspacePath(id), { method: 'DELETE' });
+}

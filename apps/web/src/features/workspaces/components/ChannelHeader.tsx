@@ -1,0 +1,64 @@
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { WorkspaceDetail } from '@platform/shared';
+import { IconCrown } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../components/PageTitle';
+import { FollowButton } from '../../members/components/FollowButton';
+import { ChannelBanner } from './ChannelBanner';
+import { ChannelLogo } from './ChannelLogo';
+import { ChatLinks } from './ChatLinks';
+import { ManageChannelButtons } from './ManageChannelButtons';
+import { PrivacyBadge } from './PrivacyBadge';
+
+/** Spec §2 channel page header: banner, logo, name, keywords, follow and subscribe buttons, chat links. */
+export function ChannelHeader({ channel }: { channel: WorkspaceDetail }) {
+  const { t } = useTranslation();
+  const manages = channel.my_role === 'host' || channel.my_role === 'admin';
+  return (
+    <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+      <ChannelBanner url={channel.banner_url} maxHeight={320} />
+      <Stack gap="sm" p={{ base: 'md', sm: 'lg' }}>
+        <Group gap="md" wrap="nowrap" align="center">
+          <ChannelLogo channel={channel} size={64} radius="md" />
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <PageTitle fz={{ base: 'h3', sm: 'h2' }} style={{ overflowWrap: 'anywhere' }}>
+              {channel.name}
+            </PageTitle>
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                {t('channels.followers', { count: channel.follower_count })}
+              </Text>
+              {!channel.publish && <PrivacyBadge publish={false} />}
+            </Group>
+          </Stack>
+        </Group>
+        {channel.keywords.length > 0 && (
+          <Group gap={6}>
+            {channel.keywords.map((keyword) => (
+              <Badge
+                key={keyword.id}
+                component={Link}
+                to={`/channel/category?${new URLSearchParams({ keyword: keyword.keyword }).toString()}`}
+                variant="outline"
+                style={{ cursor: 'pointer', textTransform: 'none' }}
+              >
+                {keyword.keyword}
+              </Badge>
+            ))}
+          </Group>
+        )}
+        <Group gap="sm">
+          <FollowButton channel={channel} />
+          {channel.my_role !== 'host' && (
+            <Button component="a" href="#plans" variant="light" leftSection={<IconCrown size={16} aria-hidden />}>
+              {t('channel.subscribe')}
+            </Button>
+          )}
+          {manages && <ManageChannelButtons channel={channel} />}
+        </Group>
+        <ChatLinks links={channel.chat_platforms} />
+      </Stack>
+    </Paper>
+  );
+}

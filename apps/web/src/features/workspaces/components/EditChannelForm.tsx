@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Divider, Group, NativeSelect, Radio, SimpleGrid, Stack, TagsInput, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { WorkspaceDetail } from '@platform/shared';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { RichTextField } from '../../../components/RichTextField';
+import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
+import { serverFieldErrors } from '../../../lib/serverFieldErrors';
+import { useKeywords } from '../hooks/useKeywords';
+import { useUpdateWorkspace } from '../hooks/useUpdateWorkspace';
+import { useWorkspaceLanguageOptions } from '../hooks/useWorkspaceLanguageOptions';
+import {
+  channelEditFormSchema,
+  channelEditValuesOf,
+  PUBLISH_OPTIONS,
+  type ChannelEditFormInput,
+  type ChannelEditFormValues,
+} from '../lib/channelEditForm';
+import { ChatLinksFields } from './ChatLinksFields';
+
+const FIELDS = ['name', 'slug', 'language', 'description', 'keywords'] as const;
+const FIELD_OF_MSG = { SLUG_TAKEN: 'slug', SLUG_INVALID: 'slug', NAME_IS_TOO_SHORT: 'name' } as const;
+
+/** Spec §2 /channel/edit; Save stays disabled until something changed. */
+export function EditChannelForm({ channel }: { channel: WorkspaceDetail }) {
+  const { t } = useTranslation();
+  const fieldError = useFieldErrorText();
+  const apiErrorText = useApiErrorText();
+  const languages = useWorkspaceLanguageOptions();
+  const keywords = useKeywords();
+  const update = useUpdateWorkspace(channel.id);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<ChannelEditFormInput, unknown, ChannelEditFormValues>({
+    resolver: zodResolver(channelEditFormSchema),
+    defaultValues: channelEditValuesOf(channel),
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    update.mutate(values, {
+      onSuccess: (saved) => {
+        reset(channelEditValuesOf(saved));
+        notifications.show({ color: 'green', message: t('editChannel.saved') });
+      },
+      onError: (error) => {
+        const placed = serverFieldErrors(error, FIELDS, FIELD_OF_MSG);
+        placed.forEach(({ field, key }) => setError(field, { type: 'server', message: key }, { shouldFocus: true }));
+        if (placed.length === 0) setFormError(apiErrorText(error));
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="md">
+        {formError && (
+          <Alert color="red" variant="light">
+            {formError}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label={t('editChannel.hostEmail')} value={channel.host_email ?? ''} readOnly variant="filled" />
+          <TextInput label={t('fields.channelName')} autoComplete="off" error={fieldError(errors.name)} {...register('name')} />
+          <TextInput
+            label={t('editChannel.slug')}
+            description={t('editChannel.slugHint')}
+            autoComplete="off"
+            error={fieldError(errors.slug)}
+            {...register('slug')}
+          />
+          <NativeSelect
+            label={t('channelForm.language')}
+            data={languages}
+            error={fieldError(errors.language)}
+            {...register('language')}
+          />
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="publish"
+          render={({ field }) => (
+            <Radio.Group
+              label={t('editChannel.publish')}
+              description={t('editChannel.publishHint')}
+              value={field.value}
+              onChange={(value) => field.onChange(PUBLISH_OPTIONS.find((option) => option === value) ?? field.value)}
+            >
+              <Group gap="lg" mt="xs">
+                {PUBLISH_OPTIONS.map((option) => (
+                  <Radio key={option} value={option} label={t(`channels.${option}`)} />
+                ))}
+              </Group>
+            </Radio.Group>
+          )}
+        />
+        <Controller
+          control={control}
+          name="description"
+          render={({ field, fieldState }) => (
+            <RichTextField
+              label={t('channelForm.description')}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldError(fieldState.error)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="keywords"
+          render={({ field, fieldState }) => (
+            <TagsInput
+              label={t('editChannel.keywords')}
+              description={t('editChannel.keywordsHint')}
+              data={keywords.data?.results.map((keyword) => keyword.keyword) ?? []}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              clearable
+              // Mounted only while open, so the field's label names the input alone (the closed list carries it too).
+              comboboxProps={{ keepMounted: false }}
+              error={fieldError(fieldState.error)}
+            />
+          )}
+        />
+        <Divider />
+        <Title order={2} fz="h4">
+          {t('editChannel.chatLinks')}
+        </Title>
+        <ChatLinksFields control={control} register={register} errors={errors} />
+        <Group justify="flex-end">
+          <Button type="submit" disabled={!isDirty} loading={update.isPending}>
+            {t('actions.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+/** Spec §2: the channel page's sections, each reachable by its hash (#plans #videos #courses #forum #faq). */
+export const CHANNEL_SECTIONS = ['description', 'videos', 'courses', 'plans', 'faq', 'forum'] as const;
+export type ChannelSection = (typeof CHANNEL_SECTIONS)[number];
+
+/** Spec §2: the channel page's FAQ of four items. */
+export const FAQ_ITEMS = ['follow', 'subscribe', 'live', 'cancel'] as const;
+
+/**
+ * Spec §2: the dashboard's tiles to edit the channel, courses, subscription plans and users. `to` is null while
+ * the page does not exist yet: the tile is then shown disabled with a "coming soon" badge.
+ */
+export const DASHBOARD_TILES = [
+  { key: 'edit', to: '/channel/edit' },
+  { key: 'courses', to: null },
+  { key: 'plans', to: null },
+  { key: 'users', to: '/channel/users' },
+] as const;
+export type DashboardTileKey = (typeof DASHBOARD_TILES)[number]['key'];

@@ -1,0 +1,22 @@
+import { Navigate, useParams } from 'react-router';
+import { PageLoader } from '../../../components/PageLoader';
+import { useMe } from '../../auth/hooks/useMe';
+import { usePublicConfig } from '../../config/hooks/usePublicConfig';
+import { channelPageRedirect } from '../../config/lib/singleChannel';
+import { ChannelAccessNotice } from '../components/ChannelAccessNotice';
+import { ChannelView } from '../components/ChannelView';
+import { useWorkspace } from '../hooks/useWorkspace';
+
+/** /channel/{idOrSlug}; in single-channel mode a guest only sees published channels (spec §2). */
+export function ChannelPage() {
+  const { idOrSlug = '' } = useParams();
+  const me = useMe();
+  const { config, isPending: configPending } = usePublicConfig();
+  const channel = useWorkspace(idOrSlug);
+
+  if (me.isPending || configPending || channel.isPending) return <PageLoader />;
+  const redirect = channelPageRedirect(config.single_channel, idOrSlug, Boolean(me.data), channel.data ?? null);
+  if (redirect) return <Navigate to={redirect} replace />;
+  if (channel.isError) return <ChannelAccessNotice error={channel.error} />;
+  return <ChannelView channel={channel.data} />;
+}
