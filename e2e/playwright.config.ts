@@ -2,13 +2,38 @@ import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** A second server in single-channel mode with the metro brand, for the tests under tests/single-channel. */
+export const SINGLE_CHANNEL = { port: port + 1, slug: 'fixedchannel', name: 'Fixed Channel' };
 const root = path.resolve(import.meta.dirname, '..');
 export const ADMIN = { email: 'admin@e2e.test', password: 'admin-password-e2e' };
 
 /**
- * Starts the built app the way `npm start` does (PGlite in a fresh DATA_DIR, mail to the outbox)
- * and drives Debian's Chromium; browsers are never downloaded here.
+ * One app server started the way `npm start` starts it: PGlite in a fresh DATA_DIR, mail to the outbox.
  */
+function appServer(serverPort: number, dataDir: string, extraEnv: Record<string, string>) {
+  return {
+    command: `rm -rf ${dataDir} && npx tsx apps/server/src/main.ts`,
+    cwd: root,
+    url: `http://127.0.0.1:${serverPort}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+      ...extraEnv,
+    },
+  };
+}
+
+/** Drives Debian's Chromium against the app servers; browsers are never downloaded here. */
 export default defineConfig({
   testDir: './tests',
   testMatch: '**/*.e2e.ts',
@@ -35,23 +60,8 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf .tmp/e2e-data && npx tsx apps/server/src/main.ts`,
-    cwd: root,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: '.tmp/e2e-data',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
-    },
-  },
+  webServer: [
+    appServer(port, '.tmp/e2e-data', {}),
+    appServer(SINGLE_CHANNEL.port, '.tmp/e2e-single', { SINGLE_CHANNEL: SINGLE_CHANNEL.slug, BRAND: 'metro' }),
+  ],
 });

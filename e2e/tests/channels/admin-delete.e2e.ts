@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN } from '../../playwright.config.js';
+import { logInThroughPage, signUpByApi, uniqueEmail } from '../../support/accounts.js';
+
+test('an admin deletes a channel after confirming', async ({ page, baseURL }) => {
+  const name = `Doomed ${Date.now().toString(36)}`;
+  const hostEmail = uniqueEmail('doomedhost');
+  await signUpByApi(baseURL!, { email: hostEmail, password: 'doomed-pass', role: 'host', workspace_name: name });
+  await logInThroughPage(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const row = page.getByTestId('admin-channel-row').filter({ hasText: name });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText(hostEmail);
+  await row.getByRole('button', { name: /Delete/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Channel deleted.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  const response = await page.request.get(`/api/workspaces?limit=100`);
+  const names = ((await response.json()) as { results: { name: string }[] }).results.map((channel) => channel.name);
+  expect(names).not.toContain(name);
+});

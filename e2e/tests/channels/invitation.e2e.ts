@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { latestMailTo, linkIn, logInThroughPage, signUpByApi, uniqueEmail } from '../../support/accounts.js';
+
+test('a host invites someone by email, who sets a password through the link once', async ({ page, browser, baseURL }) => {
+  const hostEmail = uniqueEmail('inviter');
+  await signUpByApi(baseURL!, { email: hostEmail, password: 'inviter-pass', role: 'host', workspace_name: 'Private Study Club' });
+  await logInThroughPage(page, hostEmail, 'inviter-pass');
+  await expect(page).toHaveURL(/\/webinar\/manage$/);
+  await page.goto('/channel/users');
+  const invitee = uniqueEmail('invitee');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByRole('button', { name: 'Invite' }).click();
+  await expect(page.getByText('Please enter a valid email')).toBeVisible();
+  await page.getByLabel('Email').fill(invitee);
+  await page.getByRole('button', { name: 'Invite' }).click();
+  await expect(page.getByText(`Invitation sent to ${invitee}.`)).toBeVisible();
+
+  const mail = await latestMailTo(baseURL!, invitee);
+  const link = new URL(linkIn(mail.text, '/invite/'));
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await guest.goto(link.pathname + link.search);
+  await guest.getByRole('button', { name: 'Set up my account' }).click();
+  await expect(guest.getByLabel('Email')).toHaveValue(invitee);
+  const submit = guest.getByRole('button', { name: 'Create account' });
+  await guest.getByLabel('First name').fill('Ivy');
+  await guest.getByLabel('Last name').fill('Ho');
+  await guest.getByLabel('Password', { exact: true }).fill('invitee-pass');
+  await guest.getByLabel('Confirm password').fill('invitee-pazz');
+  await expect(guest.getByText('Your passwords do not match. Please try again.')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await guest.getByLabel('Confirm password').fill('invitee-pass');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(guest).toHaveURL(/\/login/);
+  await logInThroughPage(guest, invitee, 'invitee-pass');
+  await expect(guest).toHaveURL(/\/$/);
+
+  await guest.goto(link.pathname + link.search);
+  await expect(guest.getByText('This link is already expired or password has been set.')).toBeVisible();
+  await guestContext.close();
+});
