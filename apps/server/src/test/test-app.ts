@@ -67,3 +67,8 @@ export async function signedInUser(app: FastifyInstance, role: 'viewer' | 'host'
   const account = await signUp(app, role === 'host' ? { role: 'host', workspace_name: 'Test channel' } : {});
   return { ...account, cookie: await logIn(app, account.email, account.password) };
 }
+
+/** The admin account tests get by passing ADMIN_ENV to createTestApp, as ADMIN_EMAIL/ADMIN_PASSWORD do in production. */
+export const TEST_ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
+export const ADMIN_ENV = { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password };
+export const logInAsAdmin = (app: FastifyInstance) => logIn(app, TEST_ADMIN.email, TEST_ADMIN.password);

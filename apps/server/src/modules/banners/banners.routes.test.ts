@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../test/databases.js';
 import { TINY_PNG_BASE64 } from '../../test/images.js';
-import { createTestApp, logIn, signedInUser, type TestApp } from '../../test/test-app.js';
-
-const ADMIN = { email: 'banner-admin@example.com', password: 'admin-password-1' };
+import { ADMIN_ENV, createTestApp, signedInUser, logInAsAdmin, type TestApp } from '../../test/test-app.js';
 
 describe.each(DATABASE_KINDS)('banners routes on %s', (kind) => {
   let t: TestApp;
   let adminCookie: string;
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SECRET_KEY: 'y'.repeat(32) });
-    adminCookie = await logIn(t.app, ADMIN.email, ADMIN.password);
+    t = await createTestApp(kind, {}, { ...ADMIN_ENV, SECRET_KEY: 'y'.repeat(32) });
+    adminCookie = await logInAsAdmin(t.app);
   });
   afterAll(() => t.close());
 

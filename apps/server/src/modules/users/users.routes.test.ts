@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../test/databases.js';
-import { createTestApp, logIn, signedInUser, signUp, type TestApp } from '../../test/test-app.js';
-
-const ADMIN = { email: 'root@example.com', password: 'admin-password-1' };
+import { ADMIN_ENV, createTestApp, logIn, signedInUser, signUp, logInAsAdmin, type TestApp } from '../../test/test-app.js';
 
 describe.each(DATABASE_KINDS)('users routes on %s', (kind) => {
   let t: TestApp;
   let adminCookie: string;
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-    adminCookie = await logIn(t.app, ADMIN.email, ADMIN.password);
+    t = await createTestApp(kind, {}, ADMIN_ENV);
+    adminCookie = await logInAsAdmin(t.app);
   });
   afterAll(() => t.close());
 

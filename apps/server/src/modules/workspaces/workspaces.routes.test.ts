@@ -2,17 +2,15 @@ import { LOGO_MAX_BYTES } from '@platform/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../test/databases.js';
 import { pngOfSize, TINY_PNG_BASE64 } from '../../test/images.js';
-import { createTestApp, logIn, memoryMailer, signedInUser, type TestApp } from '../../test/test-app.js';
-
-const ADMIN = { email: 'channels-admin@example.com', password: 'admin-password-1' };
+import { ADMIN_ENV, createTestApp, logIn, memoryMailer, signedInUser, logInAsAdmin, type TestApp } from '../../test/test-app.js';
 
 describe.each(DATABASE_KINDS)('workspaces routes on %s', (kind) => {
   let t: TestApp;
   let adminCookie: string;
   const mailer = memoryMailer();
   beforeAll(async () => {
-    t = await createTestApp(kind, { mailer }, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SECRET_KEY: 'x'.repeat(32) });
-    adminCookie = await logIn(t.app, ADMIN.email, ADMIN.password);
+    t = await createTestApp(kind, { mailer }, { ...ADMIN_ENV, SECRET_KEY: 'x'.repeat(32) });
+    adminCookie = await logInAsAdmin(t.app);
   });
   afterAll(() => t.close());
 
