@@ -12,7 +12,6 @@ export const USER_ROLES = ['admin', 'host', 'trainer', 'trainee', 'viewer'] as c
 export type UserRole = (typeof USER_ROLES)[number];
 /** Roles a visitor may pick for themself on sign-up: viewer at /sign-up, host at /creator-sign-up. */
 export const SIGNUP_ROLES = ['viewer', 'host'] as const;
-export type SignupRole = (typeof SIGNUP_ROLES)[number];
 
 export const DISPLAY_LANGUAGES = ['en', 'zh'] as const;
 export type DisplayLanguage = (typeof DISPLAY_LANGUAGES)[number];

@@ -35,4 +35,3 @@ export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
 /** Success keys the server sends in `msg` and the web translates like errors. */
 export const SUCCESS_MESSAGES = ['USER_PROFILE_UPDATED', 'PASSWORD_RESET_EMAIL_SENT', 'PASSWORD_RESET_DONE'] as const;
-export type SuccessMessage = (typeof SUCCESS_MESSAGES)[number];

@@ -188,7 +188,6 @@ export const errorResponseSchema = z.object({
   message: z.string(),
   details: z.unknown().optional(),
 });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
@@ -217,7 +216,6 @@ export const localeResponseSchema = z.object({
   country: z.string().nullable(),
   language: z.enum(DISPLAY_LANGUAGES),
 });
-export type LocaleResponse = z.infer<typeof localeResponseSchema>;
 
 
 export const BRANDS = ['chunks', 'metro'] as const;

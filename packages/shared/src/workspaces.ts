@@ -100,7 +100,6 @@ export const chatPlatformSchema = z
     path: ['invitation_link'],
     message: WORKSPACE_MESSAGES.chatLinkInvalid,
   });
-export type ChatPlatformLink = z.infer<typeof chatPlatformSchema>;
 
 export const updateWorkspaceBodySchema = z.object({
   name: workspaceNameSchema.optional(),
