@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WORKSPACE_LANGUAGES } from './constants.js';
+import { safeRedirectPath } from './routing.js';
 import { emailSchema, pagedSchema, passwordSchema, VALIDATION_MESSAGES as M, workspaceNameSchema } from './schemas.js';
 
 /** Spec §5 and §9: logo under 256 KB, banner under 2560 KB; best ratios are guidance only. */
@@ -72,7 +73,22 @@ export function isValidChatLink(platform: ChatPlatform, link: string): boolean {
 export const WORKSPACE_MESSAGES = {
   slugInvalid: 'slug_invalid',
   chatLinkInvalid: 'chat_link_invalid',
+  bannerLinkInvalid: 'banner_link_invalid',
 } as const;
+
+/**
+ * Where a promotion banner may lead: a path on this site or an http(s) address. A protocol-relative `//host`
+ * would leave the site while looking like a path, so it is neither.
+ */
+export function isBannerRedirectUrl(value: string): boolean {
+  if (safeRedirectPath(value)) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 export const slugSchema = z
   .string()
@@ -199,8 +215,15 @@ export const joinBodySchema = z.object({
 });
 
 export const bannerSchema = z.object({ id: z.string(), image_url: z.string(), redirect_url: z.string() });
+export const bannerRedirectUrlSchema = z
+  .string()
+  .trim()
+  .min(1, M.required)
+  .max(500, M.tooLong)
+  .refine(isBannerRedirectUrl, WORKSPACE_MESSAGES.bannerLinkInvalid);
+
 export const createBannerBodySchema = z.object({
   base64: z.string().min(1),
   filetype: z.string().max(100).default(''),
-  redirect_url: z.string().trim().max(500).refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), M.required),
+  redirect_url: bannerRedirectUrlSchema,
 });

@@ -32,7 +32,10 @@ describe.each(DATABASE_KINDS)('banners routes on %s', (kind) => {
     const payload = { base64: TINY_PNG_BASE64, redirect_url: '/x' };
     expect((await t.app.inject({ method: 'POST', url: '/api/banners', headers: { cookie: host.cookie }, payload })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: '/api/banners', payload })).statusCode).toBe(401);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/banners', headers: { cookie: adminCookie }, payload: { ...payload, redirect_url: 'javascript:alert(1)' } });
-    expect(bad.statusCode).toBe(400);
+    for (const redirect of ['javascript:alert(1)', '//evil.example/path', 'example.com']) {
+      const bad = await t.app.inject({ method: 'POST', url: '/api/banners', headers: { cookie: adminCookie }, payload: { ...payload, redirect_url: redirect } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().details).toEqual([{ path: 'redirect_url', message: 'banner_link_invalid' }]);
+    }
   });
 });

@@ -1,10 +1,12 @@
+import { safeRedirectPath } from '@platform/shared';
 import { safeExternalUrl } from '../../../lib/safeExternalUrl';
 
 export type BannerLink = { kind: 'internal'; to: string } | { kind: 'external'; href: string } | null;
 
 /** A banner's redirect_url is a path on this site or a web address (the server accepts only those two). */
 export function bannerLink(redirectUrl: string): BannerLink {
-  if (redirectUrl.startsWith('/') && !redirectUrl.startsWith('//')) return { kind: 'internal', to: redirectUrl };
+  const path = safeRedirectPath(redirectUrl);
+  if (path) return { kind: 'internal', to: path };
   const href = safeExternalUrl(redirectUrl);
   return href ? { kind: 'external', href } : null;
 }
