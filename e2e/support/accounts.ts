@@ -22,16 +22,26 @@ export async function signUpByApi(baseURL: string, body: Record<string, unknown>
   await context.dispose();
 }
 
-/** The newest email to this address, read from the outbox as an admin reads it. */
-export async function latestMailTo(baseURL: string, to: string): Promise<{ subject: string; text: string }> {
+/**
+ * The newest email to this address whose subject matches, read from the outbox as an admin reads it. Mail is
+ * sent by a background job, so it is waited for.
+ */
+export async function latestMailTo(baseURL: string, to: string, subject: RegExp): Promise<{ subject: string; text: string }> {
   const admin = await apiAs(baseURL, ADMIN.email, ADMIN.password);
-  const response = await admin.get('/api/admin/outbox?limit=100');
-  expect(response.status()).toBe(200);
-  const { results } = (await response.json()) as { results: { to: string; subject: string; text: string }[] };
+  let mail: { to: string; subject: string; text: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await admin.get('/api/admin/outbox?limit=100');
+        const { results } = (await response.json()) as { results: { to: string; subject: string; text: string }[] };
+        mail = results.find((message) => message.to === to && subject.test(message.subject));
+        return Boolean(mail);
+      },
+      { timeout: 20_000, message: `a mail to ${to} with subject ${subject}` },
+    )
+    .toBe(true);
   await admin.dispose();
-  const mail = results.find((message) => message.to === to);
-  if (!mail) throw new Error(`no mail to ${to} in the outbox`);
-  return mail;
+  return mail!;
 }
 
 export function linkIn(text: string, pathPrefix: string): string {

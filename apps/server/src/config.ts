@@ -35,6 +35,8 @@ const envSchema = z
     SINGLE_CHANNEL: optionalText,
     /** Brand variant: logo set, and whether the search icon shows (spec §1). */
     BRAND: z.enum(['chunks', 'metro']).default('chunks'),
+    /** api: HTTP only; worker: background jobs only; all: both in one process. */
+    ROLE: z.enum(['api', 'worker', 'all']).default('all'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optionalText,
   });
@@ -56,6 +58,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     geoIpUrl: env.GEO_IP_URL,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    role: env.ROLE,
     secretKey: env.SECRET_KEY,
     s3: env.S3_BUCKET
       ? {
@@ -86,6 +89,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
   if (Boolean(env.ADMIN_EMAIL?.trim()) !== Boolean(env.ADMIN_PASSWORD?.trim())) {
     problems.push('ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
+  }
+  if (env.ROLE && env.ROLE !== 'all' && !env.DATABASE_URL?.trim()) {
+    // PGlite lives inside one process; an API and a worker need a database they can both reach.
+    problems.push('ROLE: api and worker need DATABASE_URL (the embedded database serves one process)');
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return toConfig(parsed.data);

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from '@platform/shared';
+import { ERROR_STATUS, type ErrorCode, type ErrorDetail } from '@platform/shared';
 
 /** A failure the client may see: one code, its one status, an English message for logs. */
 export class AppError extends Error {
@@ -6,7 +6,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string = code,
-    readonly details?: unknown,
+    readonly details?: ErrorDetail[],
   ) {
     super(message);
     this.status = ERROR_STATUS[code];

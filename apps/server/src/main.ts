@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { createContainer } from './container.js';
+import { fromPglite, fromPostgres, type DatabaseHandle } from './database/database.js';
 import { DataDirLockedError, lockDataDir } from './infra/db/data-dir-lock.js';
-import { fromPglite, fromPostgres, openPglite, type DatabaseHandle } from './infra/db/database.js';
 import { migrate } from './infra/db/migrate.js';
+import { openPglite } from './infra/db/database.js';
+import { createRootLogger } from './infra/logging/logger.js';
 
 async function openDatabase(config: Config): Promise<{ database: DatabaseHandle; unlock: () => void }> {
   if (config.databaseUrl) return { database: fromPostgres(config.databaseUrl), unlock: () => {} };
@@ -13,22 +16,30 @@ async function openDatabase(config: Config): Promise<{ database: DatabaseHandle;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const log = createRootLogger({ level: config.logLevel });
   const { database, unlock } = await openDatabase(config);
-  await migrate(database.db);
-  const app = await buildApp({ config, database });
+  await migrate(database);
+  const container = await createContainer(config, database, log);
+  await container.ensureAdmin();
+  const app = config.role === 'worker' ? null : await buildApp(container);
+
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
+    log.info(`${signal}: shutting down`);
+    await app?.close();
+    await container.close();
     await database.close();
     unlock();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
+
+  if (config.role !== 'api') await container.startWorker();
+  if (app) await app.listen({ port: config.port, host: config.host });
+  log.info({ role: config.role }, 'started');
 }
 
 main().catch((error: unknown) => {

@@ -11,7 +11,7 @@ test('a forgotten password is reset through the emailed link, which works once',
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('If an account exists for this email address')).toBeVisible();
 
-  const mail = await latestMailTo(baseURL!, email);
+  const mail = await latestMailTo(baseURL!, email, /Reset your password/);
   expect(mail.subject).toContain('Reset your password');
   const link = new URL(linkIn(mail.text, '/reset-password?id='));
   await page.goto(link.pathname + link.search);

@@ -15,7 +15,7 @@ test('a host invites someone by email, who sets a password through the link once
   await page.getByRole('button', { name: 'Invite' }).click();
   await expect(page.getByText(`Invitation sent to ${invitee}.`)).toBeVisible();
 
-  const mail = await latestMailTo(baseURL!, invitee);
+  const mail = await latestMailTo(baseURL!, invitee, /Invitation to/);
   const link = new URL(linkIn(mail.text, '/invite/'));
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();

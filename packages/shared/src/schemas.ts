@@ -183,10 +183,14 @@ export const profileUpdateBodySchema = z
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
 export const profileUpdateResponseSchema = z.object({ msg: z.literal('USER_PROFILE_UPDATED'), user: userProfileSchema });
 
+export const errorDetailSchema = z.object({ path: z.string(), message: z.string() });
+
 export const errorResponseSchema = z.object({
   msg: z.enum(ERROR_CODES as [string, ...string[]]),
   message: z.string(),
-  details: z.unknown().optional(),
+  details: z.array(errorDetailSchema).optional(),
+  /** Present on 5xx answers: the id on the server's log lines for this request. */
+  request_id: z.string().optional(),
 });
 
 export const pageQuerySchema = z.object({

@@ -7,6 +7,8 @@ export const commonErrorResponses = {
   401: errorResponseSchema,
   403: errorResponseSchema,
   404: errorResponseSchema,
+  429: errorResponseSchema,
+  503: errorResponseSchema,
 };
 
 /** A channel addressed by id, slug or join code. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { fromPglite, fromPostgres, type DatabaseHandle } from '../infra/db/database.js';
+import { fromPglite, fromPostgres, type DatabaseHandle } from '../database/database.js';
 import { migrate } from '../infra/db/migrate.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -34,7 +34,7 @@ async function freshPostgres(): Promise<TestDatabase> {
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${name}`;
   const handle = fromPostgres(databaseUrl.toString());
-  await migrate(handle.db);
+  await migrate(handle);
   return {
     handle,
     async dispose() {

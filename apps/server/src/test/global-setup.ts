@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { fromPglite } from '../infra/db/database.js';
+import { fromPglite } from '../database/database.js';
 import { migrate } from '../infra/db/migrate.js';
 
 declare module 'vitest' {
@@ -16,7 +16,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-template-'));
   const client = await PGlite.create();
-  await migrate(fromPglite(client).db);
+  await migrate(fromPglite(client));
   const dump = await client.dumpDataDir('none');
   const templatePath = path.join(dir, 'template.tar');
   fs.writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));

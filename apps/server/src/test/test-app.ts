@@ -3,28 +3,46 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE_NAME, type SessionUser } from '@platform/shared';
-import { buildApp, type AppDeps } from '../app.js';
+import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { createContainer, type Container, type ContainerOverrides } from '../container.js';
+import type { InlineQueue } from '../infra/jobs/inline-queue.js';
+import { createRootLogger } from '../infra/logging/logger.js';
 import type { MailMessage } from '../infra/mail/mailer.js';
 import { openTestDatabase, type DatabaseKind, type TestDatabase } from './databases.js';
 
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
+  container: Container;
+  /** Background jobs wait here until the test drains them. */
+  jobs: InlineQueue;
   close(): Promise<void>;
 }
 
-export async function createTestApp(kind: DatabaseKind, overrides: Partial<AppDeps> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+/** The API as `npm start` builds it, on a test database, with the inline job queue unless told otherwise. */
+export async function createTestApp(kind: DatabaseKind, overrides: ContainerOverrides = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-data-'));
   const config = loadConfig({ PUBLIC_URL: 'http://app.test', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
-  const app = await buildApp({ config, database: database.handle, logger: false, ...overrides });
+  const container = await createContainer(config, database.handle, createRootLogger({ level: 'silent' }), {
+    queue: 'inline',
+    ...overrides,
+    // Test files sign up dozens of accounts from one address; the tests of these limits set their own.
+    authLimits: { signupPerIp: { max: 10_000, windowMs: 60_000 }, ...overrides.authLimits },
+    memberLimits: { invitationTokenPerIp: { max: 10_000, windowMs: 60_000 }, ...overrides.memberLimits },
+  });
+  await container.ensureAdmin();
+  const app = await buildApp(container);
   await app.ready();
   return {
     app,
     database,
+    container,
+    jobs: container.inlineJobs!,
     async close() {
       await app.close();
+      await container.close();
       await database.dispose();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

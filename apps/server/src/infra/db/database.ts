@@ -3,22 +3,40 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { schema } from './schema.js';
 
-/** The common base of both drivers, so every repository works on PGlite and on PostgreSQL. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The common base of both drivers, so every repository works on PGlite and on PostgreSQL. The tables come from
+ * the modules (src/database/schema.ts); infra only knows that there are some.
+ */
+export type Database<Schema extends Record<string, unknown> = Record<string, unknown>> = PgDatabase<PgQueryResultHKT, Schema>;
 
-export interface DatabaseHandle {
-  db: Database;
+/** Runs one SQL text with positional parameters, the shape pg-boss asks of a database. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export interface DatabaseHandle<Schema extends Record<string, unknown> = Record<string, unknown>> {
+  db: Database<Schema>;
   kind: 'pglite' | 'postgres';
+  executeSql: ExecuteSql;
+  /** Runs `work` while holding a session-level advisory lock, so only one process at a time does it. */
+  withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-export function fromPglite(client: PGlite): DatabaseHandle {
+export function fromPglite<Schema extends Record<string, unknown>>(client: PGlite, schema: Schema): DatabaseHandle<Schema> {
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Database,
+    db: drizzlePglite(client, { schema }) as unknown as Database<Schema>,
     kind: 'pglite',
+    async executeSql(text, values) {
+      // Parameterless SQL may hold several statements (pg-boss's own migrations); only exec() accepts that.
+      if (!values?.length) {
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      }
+      return client.query(text, values);
+    },
+    // One process owns a PGlite directory (the data-dir lock), so there is nobody to wait for.
+    withAdvisoryLock: (_key, work) => work(),
     ping: async () => {
       await client.query('select 1');
     },
@@ -26,11 +44,26 @@ export function fromPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-export function fromPostgres(connectionString: string): DatabaseHandle {
+export function fromPostgres<Schema extends Record<string, unknown>>(connectionString: string, schema: Schema): DatabaseHandle<Schema> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   return {
-    db: drizzlePg(pool, { schema }) as unknown as Database,
+    db: drizzlePg(pool, { schema }) as unknown as Database<Schema>,
     kind: 'postgres',
+    executeSql: (text, values) => pool.query(text, values),
+    async withAdvisoryLock(key, work) {
+      // A session lock belongs to one connection: take and release it on the same client.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },

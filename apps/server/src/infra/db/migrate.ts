@@ -1,16 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './database.js';
+import type { Database, DatabaseHandle } from './database.js';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+/** Any fixed number: the advisory lock every process takes before it looks at the migrations. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+/** Migrates under an advisory lock, so of several processes starting together only one applies migrations. */
+export function migrate(database: DatabaseHandle): Promise<void> {
+  return database.withAdvisoryLock(MIGRATION_LOCK_KEY, () => applyPendingMigrations(database.db));
+}
 
 /**
  * Applies each pending migration in its own transaction. drizzle's own migrate() wraps them all in one,
  * which breaks on PostgreSQL 15 when a later migration uses what an earlier one added (ARCHITECTURE §4).
  * The bookkeeping table is drizzle's, so drizzle-kit still sees the same state.
  */
-export async function migrate(db: Database): Promise<void> {
+async function applyPendingMigrations(db: Database): Promise<void> {
   const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
   await db.execute(sql`create schema if not exists drizzle`);
   await db.execute(

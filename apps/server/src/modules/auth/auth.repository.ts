@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import type { Database } from '../../infra/db/database.js';
+import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
+import type { Database } from '../../database/database.js';
 import { users, type UserRow } from '../users/users.table.js';
 import { passwordResets, sessions } from './auth.table.js';
 
@@ -24,8 +24,9 @@ export function createAuthRepository(db: Database) {
     async deleteExpiredSessionsOfUser(userId: string, now: Date): Promise<void> {
       await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
     },
-    async deleteSessionsOfUser(userId: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.userId, userId));
+    async deleteSessionsOfUser(userId: string, exceptSessionId?: string): Promise<void> {
+      const ofUser = eq(sessions.userId, userId);
+      await db.delete(sessions).where(exceptSessionId ? and(ofUser, ne(sessions.id, exceptSessionId)) : ofUser);
     },
     async insertReset(reset: typeof passwordResets.$inferInsert): Promise<string> {
       const [row] = await db.insert(passwordResets).values(reset).returning({ id: passwordResets.id });
@@ -36,6 +37,15 @@ export function createAuthRepository(db: Database) {
       return row;
     },
     /** Marks the link used only if nobody used it first, so two clicks cannot both reset. */
+    /** Gives an open reset its code (the mail job does, just before sending); false when it is no longer open. */
+    async setResetCode(id: string, codeHash: string, now: Date): Promise<boolean> {
+      const updated = await db
+        .update(passwordResets)
+        .set({ codeHash })
+        .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+        .returning({ id: passwordResets.id });
+      return updated.length === 1;
+    },
     async consumeReset(id: string, now: Date): Promise<boolean> {
       const consumed = await db
         .update(passwordResets)

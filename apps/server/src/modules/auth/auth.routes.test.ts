@@ -16,7 +16,7 @@ describe.each(DATABASE_KINDS)('auth routes on %s', (kind) => {
       mailer,
       authLimits: {
         loginPerIp: { max: 1000, windowMs: 60_000 },
-        loginPerAccount: { max: 3, windowMs: 60_000 },
+        loginPerIpAndAccount: { max: 3, windowMs: 60_000 },
         resetPerIp: { max: 1000, windowMs: 60_000 },
         resetPerAccount: { max: 2, windowMs: 60_000 },
       },
@@ -52,14 +52,14 @@ describe.each(DATABASE_KINDS)('auth routes on %s', (kind) => {
       const { email } = await signUp(t.app);
       const response = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { email: email.toUpperCase(), password: 'longenough' } });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ msg: 'DUPLICATE_USER_EMAIL', details: { field: 'email' } });
+      expect(response.json()).toMatchObject({ msg: 'DUPLICATE_USER_EMAIL', details: [{ path: 'email', message: 'DUPLICATE_USER_EMAIL' }] });
     });
 
     it.each([
       [{ email: 'not-an-email', password: 'longenough' }, 'VALIDATION_ERROR', 'invalid_email'],
       [{ email: '', password: 'longenough' }, 'VALIDATION_ERROR', 'required'],
       [{ email: 'short@example.com', password: 'short' }, 'VALIDATION_ERROR', 'password_too_short'],
-      [{ email: 'host@example.com', password: 'longenough', role: 'host', workspace_name: 'abc' }, 'NAME_IS_TOO_SHORT', 'name_too_short'],
+      [{ email: 'host@example.com', password: 'longenough', role: 'host', workspace_name: 'abc' }, 'VALIDATION_ERROR', 'name_too_short'],
       [{ email: 'admin@example.com', password: 'longenough', role: 'admin' }, 'VALIDATION_ERROR', undefined],
     ])('refuses bad input %j', async (payload, msg, detail) => {
       const response = await t.app.inject({ method: 'POST', url: '/api/signup', payload });
@@ -168,17 +168,19 @@ describe.each(DATABASE_KINDS)('auth routes on %s', (kind) => {
         payload: '{"email": ',
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().msg).toBe('VALIDATION_ERROR');
+      expect(response.json().msg).toBe('INVALID_JSON');
       expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/);
     });
   });
 
   describe('password reset', () => {
     it('answers 200 for unknown emails without sending anything', async () => {
+      await t.jobs.drain();
       const before = mailer.sent.length;
       const response = await t.app.inject({ method: 'POST', url: '/api/request-reset-password', payload: { email: uniqueEmail() } });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ msg: 'PASSWORD_RESET_EMAIL_SENT' });
+      await t.jobs.drain();
       expect(mailer.sent.length).toBe(before);
     });
 
@@ -187,6 +189,7 @@ describe.each(DATABASE_KINDS)('auth routes on %s', (kind) => {
       const oldSession = await logIn(t.app, email, password);
       const requested = await t.app.inject({ method: 'POST', url: '/api/request-reset-password', payload: { email } });
       expect(requested.statusCode).toBe(200);
+      await t.jobs.drain();
       const mail = mailer.sent.at(-1)!;
       expect(mail.to).toBe(email);
       expect(mail.text).toContain('http://app.test/reset-password?id=');
@@ -211,6 +214,7 @@ describe.each(DATABASE_KINDS)('auth routes on %s', (kind) => {
     it('refuses a wrong code and a short password', async () => {
       const { email } = await signUp(t.app);
       await t.app.inject({ method: 'POST', url: '/api/request-reset-password', payload: { email } });
+      await t.jobs.drain();
       const { id } = resetLinkParts(mailer.sent.at(-1)!.text);
       const wrong = await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { id, code: 'guess', password: 'brand-new-pass' } });
       expect(wrong.json().msg).toBe('INVALID_RESET_LINK');
@@ -222,6 +226,7 @@ describe.each(DATABASE_KINDS)('auth routes on %s', (kind) => {
     it('refuses an expired link', async () => {
       const { email } = await signUp(t.app);
       await t.app.inject({ method: 'POST', url: '/api/request-reset-password', payload: { email } });
+      await t.jobs.drain();
       const { id, code } = resetLinkParts(mailer.sent.at(-1)!.text);
       const { passwordResets } = await import('./auth.table.js');
       const { eq } = await import('drizzle-orm');

@@ -27,12 +27,13 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, se
       schema: {
         tags: ['auth'],
         body: signupBodySchema,
-        response: { 201: signupResponseSchema, 400: errorResponseSchema },
+        response: { 201: signupResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      const { user, workspaceId } = await auth.signup({
+      const { user, workspaceId } = await auth.signup(
+        {
         email: body.email,
         password: body.password,
         role: body.role,
@@ -40,7 +41,9 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, se
         lastName: body.last_name,
         workspaceName: body.workspace_name,
         referralCode: body.referral_code,
-      });
+        },
+        request.ip,
+      );
       return reply.status(201).send({ user: toSessionUser(user), workspace_id: workspaceId });
     },
   );
@@ -95,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, se
       schema: {
         tags: ['auth'],
         body: resetPasswordBodySchema,
-        response: { 200: messageResponseSchema, 400: errorResponseSchema },
+        response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request) => {

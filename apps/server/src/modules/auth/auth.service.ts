@@ -1,29 +1,45 @@
 import { PASSWORD_RESET_TTL_MINUTES, SESSION_TTL_DAYS, type UserRole } from '@platform/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import { randomToken, sameHash, sha256 } from '../../infra/crypto/tokens.js';
-import type { Mailer } from '../../infra/mail/mailer.js';
-import { RateLimiter, type RateLimitRule } from '../../infra/rate-limit/rate-limiter.js';
+import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { JobSender } from '../../infra/jobs/job.js';
+import type { RateLimitStore } from '../../infra/rate-limit/database-rate-limiter.js';
+import { enforceRateLimits, type RateLimitRule } from '../../infra/rate-limit/rate-limiter.js';
 import { AppError } from '../../errors.js';
 import type { UsersService } from '../users/users.service.js';
 import type { UserRow } from '../users/users.table.js';
 import type { WorkspacesService } from '../workspaces/workspaces.service.js';
 import type { AuthRepository } from './auth.repository.js';
-import { resetPasswordEmail } from './reset-email.js';
+import { passwordResetEmailJob, welcomeEmailJob } from './auth.jobs.js';
 
 export interface AuthLimits {
   loginPerIp: RateLimitRule;
-  loginPerAccount: RateLimitRule;
+  /** Per address and account together: one address cannot keep guessing one account, and nobody else is locked out. */
+  loginPerIpAndAccount: RateLimitRule;
+  /** Failed logins of an account from anywhere slow every further attempt down, without ever refusing it. */
+  loginSlowdown: { window: RateLimitRule; freeFailures: number; baseDelayMs: number; maxDelayMs: number };
+  signupPerIp: RateLimitRule;
   resetPerIp: RateLimitRule;
   resetPerAccount: RateLimitRule;
+  /** Wrong codes tried against one reset link before it stops working. */
+  resetCodeGuesses: RateLimitRule;
 }
 
 const MINUTE = 60_000;
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   loginPerIp: { max: 60, windowMs: 15 * MINUTE },
-  loginPerAccount: { max: 10, windowMs: 15 * MINUTE },
+  loginPerIpAndAccount: { max: 10, windowMs: 15 * MINUTE },
+  loginSlowdown: { window: { max: Number.MAX_SAFE_INTEGER, windowMs: 15 * MINUTE }, freeFailures: 5, baseDelayMs: 250, maxDelayMs: 8000 },
+  signupPerIp: { max: 50, windowMs: 60 * MINUTE },
   resetPerIp: { max: 20, windowMs: 60 * MINUTE },
   resetPerAccount: { max: 5, windowMs: 60 * MINUTE },
+  resetCodeGuesses: { max: 5, windowMs: PASSWORD_RESET_TTL_MINUTES * MINUTE },
 };
+
+/** The wait before checking a password after `failures` recent failures of the account. */
+export function loginDelayMs(failures: number, slowdown: AuthLimits['loginSlowdown']): number {
+  if (failures < slowdown.freeFailures) return 0;
+  return Math.min(slowdown.maxDelayMs, slowdown.baseDelayMs * 2 ** (failures - slowdown.freeFailures));
+}
 
 export interface SignupInput {
   email: string;
@@ -39,43 +55,47 @@ interface Deps {
   repository: AuthRepository;
   users: UsersService;
   workspaces: WorkspacesService;
-  mailer: Mailer;
-  publicUrl: string;
-  log: FastifyBaseLogger;
-  limits?: AuthLimits;
+  unitOfWork: UnitOfWork;
+  jobs: JobSender;
+  rateLimits: RateLimitStore;
+  limits?: Partial<AuthLimits>;
   now?: () => Date;
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export function createAuthService(deps: Deps) {
-  const limits = deps.limits ?? DEFAULT_AUTH_LIMITS;
+  const limits = { ...DEFAULT_AUTH_LIMITS, ...deps.limits };
   const now = deps.now ?? (() => new Date());
-  const limiter = new RateLimiter(() => now().getTime());
-
-  function enforce(key: string, rule: RateLimitRule): void {
-    if (!limiter.hit(key, rule)) throw new AppError('TOO_MANY_REQUESTS', `rate limit reached for ${key.split(':')[0]}`);
-  }
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const { unitOfWork, jobs, rateLimits } = deps;
 
   return {
-    async signup(input: SignupInput): Promise<{ user: UserRow; workspaceId: string | null }> {
-      const user = await deps.users.createAccount({ ...input, referrerCode: input.referralCode });
-      if (input.role !== 'host') return { user, workspaceId: null };
-      try {
-        const workspace = await deps.workspaces.createForHost(user.id, input.workspaceName ?? '');
-        return { user, workspaceId: workspace.id };
-      } catch (error) {
-        // Without its channel a creator account is half made; take it back so the sign-up can be retried.
-        await deps.users.removeAccount(user.id);
-        throw error;
-      }
+    /** The account, its channel (creators) and the welcome mail are made together or not at all. */
+    async signup(input: SignupInput, ip: string): Promise<{ user: UserRow; workspaceId: string | null }> {
+      await enforceRateLimits(rateLimits, [[`signup-ip:${ip}`, limits.signupPerIp]]);
+      return unitOfWork.run(async () => {
+        const user = await deps.users.createAccount({ ...input, referrerCode: input.referralCode });
+        const workspace = input.role === 'host' ? await deps.workspaces.createForHost(user.id, input.workspaceName ?? '') : null;
+        await jobs.enqueue(welcomeEmailJob, { userId: user.id });
+        return { user, workspaceId: workspace?.id ?? null };
+      });
     },
 
     /** Answers the user and a new session token, or INVALID_CREDENTIALS whether or not the email exists. */
     async login(email: string, password: string, ip: string): Promise<{ user: UserRow; token: string; expiresAt: Date }> {
-      enforce(`login-ip:${ip}`, limits.loginPerIp);
-      enforce(`login-account:${email}`, limits.loginPerAccount);
+      await enforceRateLimits(rateLimits, [
+        [`login-ip:${ip}`, limits.loginPerIp],
+        [`login-ip-account:${ip}:${email}`, limits.loginPerIpAndAccount],
+      ]);
+      const failuresKey = `login-failures:${email}`;
+      const delay = loginDelayMs(await rateLimits.peek(failuresKey), limits.loginSlowdown);
+      if (delay > 0) await sleep(delay);
       const user = await deps.users.verifyCredentials(email, password);
-      if (!user) throw new AppError('INVALID_CREDENTIALS', 'wrong email or password');
-      limiter.reset(`login-account:${email}`);
+      if (!user) {
+        await rateLimits.hit(failuresKey, limits.loginSlowdown.window);
+        throw new AppError('INVALID_CREDENTIALS', 'wrong email or password');
+      }
+      await rateLimits.reset(`login-ip-account:${ip}:${email}`);
       const token = randomToken();
       const expiresAt = new Date(now().getTime() + SESSION_TTL_DAYS * 24 * 60 * MINUTE);
       await deps.repository.deleteExpiredSessionsOfUser(user.id, now());
@@ -83,37 +103,45 @@ export function createAuthService(deps: Deps) {
       return { user, token, expiresAt };
     },
 
-    userForSession: (token: string) => deps.repository.findSessionUser(sha256(token), now()),
+    async userForSession(token: string): Promise<{ user: UserRow; sessionId: string } | null> {
+      const sessionId = sha256(token);
+      const user = await deps.repository.findSessionUser(sessionId, now());
+      return user ? { user, sessionId } : null;
+    },
     logout: (token: string) => deps.repository.deleteSession(sha256(token)),
+    endOtherSessions: (userId: string, keepSessionId: string | undefined) => deps.repository.deleteSessionsOfUser(userId, keepSessionId),
 
+    /** Records the request; the mail job makes the code and sends the link, so no request waits for SMTP. */
     async requestPasswordReset(email: string, ip: string): Promise<void> {
-      enforce(`reset-ip:${ip}`, limits.resetPerIp);
-      enforce(`reset-account:${email}`, limits.resetPerAccount);
+      await enforceRateLimits(rateLimits, [
+        [`reset-ip:${ip}`, limits.resetPerIp],
+        [`reset-account:${email}`, limits.resetPerAccount],
+      ]);
       const user = await deps.users.findByEmail(email);
       if (!user) return;
-      const code = randomToken();
-      const id = await deps.repository.insertReset({
-        userId: user.id,
-        codeHash: sha256(code),
-        expiresAt: new Date(now().getTime() + PASSWORD_RESET_TTL_MINUTES * MINUTE),
+      await unitOfWork.run(async () => {
+        const resetId = await deps.repository.insertReset({
+          userId: user.id,
+          expiresAt: new Date(now().getTime() + PASSWORD_RESET_TTL_MINUTES * MINUTE),
+        });
+        await jobs.enqueue(passwordResetEmailJob, { resetId });
       });
-      const link = `${deps.publicUrl}/reset-password?id=${id}&code=${encodeURIComponent(code)}`;
-      try {
-        await deps.mailer.send(resetPasswordEmail(user.email, link));
-      } catch (error) {
-        // The answer stays the same as for unknown emails; the operator sees the failure in the log.
-        deps.log.error({ err: error }, 'sending the password reset email failed');
-      }
     },
 
     async resetPassword(id: string, code: string, password: string): Promise<void> {
+      await enforceRateLimits(rateLimits, [[`reset-code:${id}`, limits.resetCodeGuesses]]);
       const reset = await deps.repository.findReset(id);
-      if (!reset || !sameHash(reset.codeHash, sha256(code)) || !(await deps.repository.consumeReset(id, now()))) {
+      if (!reset?.codeHash || !sameHash(reset.codeHash, sha256(code))) {
         throw new AppError('INVALID_RESET_LINK', 'the reset link is unknown, used or expired');
       }
-      await deps.users.setPassword(reset.userId, password);
-      await deps.repository.expireResetsOfUser(reset.userId, now());
-      await deps.repository.deleteSessionsOfUser(reset.userId);
+      await unitOfWork.run(async () => {
+        if (!(await deps.repository.consumeReset(id, now()))) {
+          throw new AppError('INVALID_RESET_LINK', 'the reset link is unknown, used or expired');
+        }
+        await deps.users.setPassword(reset.userId, password);
+        await deps.repository.expireResetsOfUser(reset.userId, now());
+        await deps.repository.deleteSessionsOfUser(reset.userId);
+      });
     },
   };
 }

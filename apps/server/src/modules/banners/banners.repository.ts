@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../infra/db/database.js';
+import type { Database } from '../../database/database.js';
 import { banners } from './banners.table.js';
 
 export type BannerRow = typeof banners.$inferSelect;

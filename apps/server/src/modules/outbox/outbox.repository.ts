@@ -1,5 +1,5 @@
 import { count, sql } from 'drizzle-orm';
-import type { Database } from '../../infra/db/database.js';
+import type { Database } from '../../database/database.js';
 import { outboxMessages } from './outbox.table.js';
 
 export function createOutboxRepository(db: Database) {

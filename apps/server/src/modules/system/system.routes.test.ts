@@ -39,12 +39,16 @@ describe.each(DATABASE_KINDS)('system routes on %s', (kind) => {
 });
 
 describe('health without a database', () => {
-  it('answers 503 SERVICE_UNAVAILABLE when the database does not answer', async () => {
+  it('stays live but answers not ready with 503 SERVICE_UNAVAILABLE when the database does not answer', async () => {
     const t = await createTestApp('pglite');
+    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(ready.statusCode).toBe(200);
     await t.database.handle.close();
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json().msg).toBe('SERVICE_UNAVAILABLE');
+    const notReady = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(notReady.statusCode).toBe(503);
+    expect(notReady.json().msg).toBe('SERVICE_UNAVAILABLE');
+    const live = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(live.statusCode).toBe(200);
     await t.app.close();
   });
 });

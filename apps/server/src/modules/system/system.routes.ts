@@ -11,8 +11,12 @@ interface Options {
 }
 
 export const systemRoutes: FastifyPluginAsyncZod<Options> = async (app, { pingDatabase, lookupCountry, publicConfig }) => {
+  // Liveness answers from memory: it must stay fast while the database is busy with list queries.
+  app.get('/api/health', { schema: { tags: ['system'], response: { 200: healthResponseSchema } } }, async () => ({ status: 'ok' as const }));
+
+  // Readiness asks the database, for load balancers that should stop sending traffic when it does not answer.
   app.get(
-    '/api/health',
+    '/api/health/ready',
     { schema: { tags: ['system'], response: { 200: healthResponseSchema, 503: errorResponseSchema } } },
     async (request) => {
       try {

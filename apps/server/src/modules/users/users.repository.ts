@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../infra/db/database.js';
+import type { Database } from '../../database/database.js';
 import { users, type UserRow } from './users.table.js';
 
 export type NewUser = typeof users.$inferInsert;

@@ -76,7 +76,8 @@ describe.each(DATABASE_KINDS)('users routes on %s', (kind) => {
       const me = await signedInUser(t.app);
       const response = await put(me.email, { new_password: 'next-password-1' }, me.cookie);
       expect(response.statusCode).toBe(400);
-      expect(response.json().msg).toBe('PASSWORD_IS_NOT_MATCH');
+      // The rule's key names the field; the error code stays the validation one (issue: keys are not codes).
+      expect(response.json()).toMatchObject({ msg: 'VALIDATION_ERROR', details: [{ message: 'PASSWORD_IS_NOT_MATCH' }] });
     });
 
     it('sets the referrer once, and refuses unknown, own and second codes', async () => {

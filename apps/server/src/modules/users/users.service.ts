@@ -19,7 +19,12 @@ export interface NewAccount {
 /** Profile update after the shared schema parsed it: emails are lower-cased, empty fields dropped. */
 type ProfileChanges = Omit<ProfileUpdateBody, 'bank_name'> & { bank_name?: string | null };
 
-export function createUsersService(repository: UsersRepository) {
+/** Ends sessions on a password change; the auth module owns sessions and hands this in. */
+export interface SessionEnder {
+  endOtherSessions(userId: string, keepSessionId: string | undefined): Promise<void>;
+}
+
+export function createUsersService(repository: UsersRepository, sessions: SessionEnder) {
   async function uniqueReferralCode(): Promise<string> {
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const code = randomCode(REFERRAL_CODE_LENGTH);
@@ -45,7 +50,7 @@ export function createUsersService(repository: UsersRepository) {
   return {
     async createAccount(account: NewAccount): Promise<UserRow> {
       if (await repository.findByEmail(account.email)) {
-        throw new AppError('DUPLICATE_USER_EMAIL', 'email is already registered', { field: 'email' });
+        throw new AppError('DUPLICATE_USER_EMAIL', 'email is already registered', [{ path: 'email', message: 'DUPLICATE_USER_EMAIL' }]);
       }
       const referrer = account.referrerCode ? await findReferrer(account.referrerCode) : undefined;
       const displayName = [account.firstName, account.lastName].filter(Boolean).join(' ') || account.email.split('@')[0]!;
@@ -63,7 +68,7 @@ export function createUsersService(repository: UsersRepository) {
         });
       } catch (error) {
         if (isUniqueViolation(error, 'users_email_unique')) {
-          throw new AppError('DUPLICATE_USER_EMAIL', 'email is already registered', { field: 'email' });
+          throw new AppError('DUPLICATE_USER_EMAIL', 'email is already registered', [{ path: 'email', message: 'DUPLICATE_USER_EMAIL' }]);
         }
         throw error;
       }
@@ -128,6 +133,8 @@ export function createUsersService(repository: UsersRepository) {
       }
       const updated = await repository.update(user.id, patch);
       if (!updated) throw new AppError('FAILED_TO_UPDATE_USER_PROFILE', 'the user vanished during the update');
+      // A changed password must lock out whoever else holds a session, as a reset does; this browser stays in.
+      if (patch.passwordHash) await sessions.endOtherSessions(user.id, actor.sessionId);
       return updated;
     },
   };

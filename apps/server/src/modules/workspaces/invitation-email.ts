@@ -14,8 +14,18 @@ export function invitationEmail(to: string, channelName: string, link: string): 
   return { to, subject: `Invitation to ${channelName} 頻道邀請`, text };
 }
 
-/** For someone who already has an account: they are a member at once, the mail just tells them where to go. */
-export function addedToChannelEmail(to: string, channelName: string, link: string): MailMessage {
-  const text = [`You have been added to the channel "${channelName}":`, link, '', `你已被加入頻道「${channelName}」：`, link].join('\n');
-  return { to, subject: `You joined ${channelName} 已加入頻道`, text };
+/** For someone who already has an account: they log in and accept; nothing changes until they do. */
+export function invitationToAcceptEmail(to: string, channelName: string, link: string): MailMessage {
+  const text = [
+    `You are invited to follow the channel "${channelName}".`,
+    'Log in and accept the invitation here (for 7 days):',
+    link,
+    'If you do not want to follow it, ignore this email.',
+    '',
+    `你獲邀追蹤頻道「${channelName}」。`,
+    '請登入後在以下連結接受邀請（7 日內有效）：',
+    link,
+    '如你不想追蹤，請忽略此電郵。',
+  ].join('\n');
+  return { to, subject: `Invitation to ${channelName} 頻道邀請`, text };
 }

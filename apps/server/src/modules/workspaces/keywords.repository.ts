@@ -1,5 +1,5 @@
 import { asc, eq, ilike, sql } from 'drizzle-orm';
-import type { Database } from '../../infra/db/database.js';
+import type { Database } from '../../database/database.js';
 import { escapeLike } from '../../infra/db/like.js';
 import { keywords } from './workspaces.table.js';
 

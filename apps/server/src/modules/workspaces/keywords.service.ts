@@ -1,4 +1,6 @@
 import type { Category, Keyword } from '@platform/shared';
+import type { RateLimitStore } from '../../infra/rate-limit/database-rate-limiter.js';
+import { enforceRateLimits, type RateLimitRule } from '../../infra/rate-limit/rate-limiter.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../users/users.policy.js';
 import type { KeywordRow, KeywordsRepository } from './keywords.repository.js';
@@ -14,14 +16,27 @@ export function normaliseKeyword(keyword: string): string {
   return keyword.trim().toLowerCase().replace(/\s+/g, ' ');
 }
 
-export function createKeywordsService(repository: KeywordsRepository, workspaces: WorkspacesService, workspacesRepository: WorkspacesRepository) {
+/** The keyword list is shared by every channel: new words come from hosts and admins, at a human pace. */
+export const KEYWORD_CREATION_LIMIT: RateLimitRule = { max: 60, windowMs: 60 * 60 * 1000 };
+
+interface Deps {
+  repository: KeywordsRepository;
+  workspaces: WorkspacesService;
+  workspacesRepository: WorkspacesRepository;
+  rateLimits: RateLimitStore;
+  creationLimit?: RateLimitRule;
+}
+
+export function createKeywordsService({ repository, workspaces, workspacesRepository, rateLimits, creationLimit = KEYWORD_CREATION_LIMIT }: Deps) {
   return {
     all: async () => (await repository.all()).map(toKeyword),
     search: async (term: string) => (await repository.search(normaliseKeyword(term), 20)).map(toKeyword),
 
     /** Creating a keyword that exists answers the existing one; only admins set a category. */
     async create(actor: Actor, keyword: string, category: Category | undefined): Promise<Keyword> {
+      if (actor.role !== 'admin' && actor.role !== 'host') throw new AppError('FORBIDDEN', 'only hosts and admins create keywords');
       if (category && actor.role !== 'admin') throw new AppError('FORBIDDEN', 'only admins set keyword categories');
+      await enforceRateLimits(rateLimits, [[`keywords-user:${actor.id}`, creationLimit]]);
       return toKeyword(await repository.upsert(normaliseKeyword(keyword), category ?? null));
     },
 

@@ -1,5 +1,5 @@
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../infra/db/database.js';
+import type { Database } from '../../database/database.js';
 import { users } from '../users/users.table.js';
 import { workspaceInvitations, workspaces, workspaceUsers } from './workspaces.table.js';
 
@@ -45,8 +45,22 @@ export function createMembersRepository(db: Database) {
       const [total] = await db.select({ value: count() }).from(workspaceUsers).where(where);
       return { rows, total: total?.value ?? 0 };
     },
-    async insertInvitation(invitation: typeof workspaceInvitations.$inferInsert): Promise<void> {
-      await db.insert(workspaceInvitations).values(invitation);
+    async insertInvitation(invitation: typeof workspaceInvitations.$inferInsert): Promise<string> {
+      const [row] = await db.insert(workspaceInvitations).values(invitation).returning({ id: workspaceInvitations.id });
+      return row!.id;
+    },
+    async findInvitation(id: string): Promise<InvitationRow | undefined> {
+      const [row] = await db.select().from(workspaceInvitations).where(eq(workspaceInvitations.id, id));
+      return row;
+    },
+    /** Gives an open invitation its token (the mail job does, just before sending); false when it is no longer open. */
+    async setInvitationToken(id: string, tokenHash: string, now: Date): Promise<boolean> {
+      const updated = await db
+        .update(workspaceInvitations)
+        .set({ tokenHash })
+        .where(and(eq(workspaceInvitations.id, id), isNull(workspaceInvitations.usedAt), gt(workspaceInvitations.expiresAt, now)))
+        .returning({ id: workspaceInvitations.id });
+      return updated.length === 1;
     },
     async findOpenInvitation(workspaceId: string, tokenHash: string, now: Date): Promise<InvitationRow | undefined> {
       const [row] = await db

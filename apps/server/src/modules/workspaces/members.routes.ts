@@ -1,4 +1,5 @@
 import {
+  acceptInvitationBodySchema,
   channelUsersPageSchema,
   inviteBodySchema,
   joinBodySchema,
@@ -71,7 +72,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
   app.get(
     '/api/join',
     { schema: { tags, querystring: joinQuerySchema, response: { 200: joinLookupSchema, ...commonErrorResponses } } },
-    async (request) => ({ results: [{ email: await members.invitedEmail(request.query.workspace, request.query.pwd) }] }),
+    async (request) => ({ results: [await members.invitation(request.query.workspace, request.query.pwd, request.ip)] }),
   );
 
   app.put(
@@ -79,15 +80,28 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
     { schema: { tags, body: joinBodySchema, response: { 201: z.object({ workspace: z.string() }), ...commonErrorResponses } } },
     async (request, reply) => {
       const body = request.body;
-      await members.join({
+      await members.join(
+        {
         workspace: body.workspace,
         invitationToken: body.invitation_token,
         email: body.email,
         password: body.password,
         firstName: body.first_name,
         lastName: body.last_name,
-      });
+        },
+        request.ip,
+      );
       return reply.status(201).send({ workspace: body.workspace });
+    },
+  );
+
+  app.post(
+    '/api/join/accept',
+    { schema: { tags, body: acceptInvitationBodySchema, response: { 204: z.null(), ...commonErrorResponses } } },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      await members.accept({ ...actor, email: actor.row.email }, request.body.workspace, request.body.invitation_token, request.ip);
+      return reply.status(204).send(null);
     },
   );
 };

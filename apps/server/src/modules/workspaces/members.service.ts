@@ -1,23 +1,44 @@
-import { randomToken, sha256 } from '../../infra/crypto/tokens.js';
-import type { Mailer } from '../../infra/mail/mailer.js';
+import { sha256 } from '../../infra/crypto/tokens.js';
+import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { JobSender } from '../../infra/jobs/job.js';
+import type { RateLimitStore } from '../../infra/rate-limit/database-rate-limiter.js';
+import { enforceRateLimits, type RateLimitRule } from '../../infra/rate-limit/rate-limiter.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../users/users.policy.js';
 import type { UsersService } from '../users/users.service.js';
-import { addedToChannelEmail, invitationEmail } from './invitation-email.js';
+import { invitationEmailJob } from './members.jobs.js';
 import type { MembersRepository } from './members.repository.js';
 import type { WorkspacesRepository } from './workspaces.repository.js';
 import type { WorkspacesService } from './workspaces.service.js';
 import { canViewWorkspace } from './workspaces.policy.js';
 
-const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const HOUR = 60 * 60 * 1000;
+
+export interface MemberLimits {
+  invitationsPerHost: RateLimitRule;
+  /** Nobody's mailbox can be filled by hosts inviting the same address again and again. */
+  invitationsPerRecipient: RateLimitRule;
+  /** Guesses at invitation tokens (lookups, joins, accepts) from one address. */
+  invitationTokenPerIp: RateLimitRule;
+}
+
+export const DEFAULT_MEMBER_LIMITS: MemberLimits = {
+  invitationsPerHost: { max: 100, windowMs: 24 * HOUR },
+  invitationsPerRecipient: { max: 5, windowMs: 24 * HOUR },
+  invitationTokenPerIp: { max: 30, windowMs: HOUR },
+};
 
 interface Deps {
   repository: MembersRepository;
   workspacesRepository: WorkspacesRepository;
   workspaces: WorkspacesService;
   users: UsersService;
-  mailer: Mailer;
-  publicUrl: string;
+  unitOfWork: UnitOfWork;
+  jobs: JobSender;
+  rateLimits: RateLimitStore;
+  limits?: Partial<MemberLimits>;
   now?: () => Date;
 }
 
@@ -32,11 +53,24 @@ export interface JoinInput {
 
 export function createMembersService(deps: Deps) {
   const now = deps.now ?? (() => new Date());
+  const limits = { ...DEFAULT_MEMBER_LIMITS, ...deps.limits };
+  const { unitOfWork, rateLimits } = deps;
 
-  async function openInvitation(workspaceId: string, token: string) {
+  async function openInvitation(workspaceId: string, token: string, ip: string) {
+    await enforceRateLimits(rateLimits, [[`invitation-token-ip:${ip}`, limits.invitationTokenPerIp]]);
     const invitation = await deps.repository.findOpenInvitation(workspaceId, sha256(token), now());
     if (!invitation) throw new AppError('INVITATION_EXPIRED', 'the invitation is expired, used or unknown');
     return invitation;
+  }
+
+  /** Uses the invitation and makes its user a follower, together: a failure leaves the invitation usable. */
+  async function consumeAndFollow(invitationId: string, workspaceId: string, userId: () => Promise<string>): Promise<void> {
+    await unitOfWork.run(async () => {
+      if (!(await deps.repository.consumeInvitation(invitationId, now()))) {
+        throw new AppError('INVITATION_EXPIRED', 'the invitation was used meanwhile');
+      }
+      await deps.repository.follow(workspaceId, await userId());
+    });
   }
 
   return {
@@ -72,48 +106,53 @@ export function createMembersService(deps: Deps) {
       if (!(await deps.repository.unfollow(workspace.id, userId))) throw new AppError('NOT_FOUND', 'not a follower of this channel');
     },
 
+    /**
+     * Records an invitation and leaves the mail to a job. Registered or not, the invitee gets an invitation to
+     * accept, nobody follows without consent, and the host sees the same answer either way.
+     */
     async invite(actor: Actor, idOrSlug: string, email: string): Promise<void> {
       const workspace = await deps.workspaces.loadManaged(actor, idOrSlug);
-      const existing = await deps.users.findByEmail(email);
-      const channelLink = `${deps.publicUrl}/channel/${workspace.slug ?? workspace.id}`;
-      if (existing) {
-        if ((await deps.workspacesRepository.memberRole(workspace.id, existing.id)) === null) {
-          await deps.repository.follow(workspace.id, existing.id);
-        }
-        await deps.mailer.send(addedToChannelEmail(email, workspace.name, channelLink));
-        return;
-      }
-      const token = randomToken();
-      await deps.repository.insertInvitation({
-        workspaceId: workspace.id,
-        email,
-        tokenHash: sha256(token),
-        expiresAt: new Date(now().getTime() + INVITATION_TTL_MS),
+      await enforceRateLimits(rateLimits, [
+        [`invitations-host:${actor.id}`, limits.invitationsPerHost],
+        [`invitations-recipient:${email}`, limits.invitationsPerRecipient],
+      ]);
+      await unitOfWork.run(async () => {
+        const invitationId = await deps.repository.insertInvitation({
+          workspaceId: workspace.id,
+          email,
+          expiresAt: new Date(now().getTime() + INVITATION_TTL_MS),
+        });
+        await deps.jobs.enqueue(invitationEmailJob, { invitationId });
       });
-      const link = `${deps.publicUrl}/invite/${workspace.id}?pwd=${encodeURIComponent(token)}`;
-      await deps.mailer.send(invitationEmail(email, workspace.name, link));
     },
 
-    /** GET /api/join: which email the invitation is for. */
-    async invitedEmail(workspaceId: string, token: string): Promise<string> {
-      return (await openInvitation(workspaceId, token)).email;
+    /** GET /api/join: which email the invitation is for, and whether that email already has an account. */
+    async invitation(workspaceId: string, token: string, ip: string): Promise<{ email: string; registered: boolean }> {
+      const invitation = await openInvitation(workspaceId, token, ip);
+      return { email: invitation.email, registered: Boolean(await deps.users.findByEmail(invitation.email)) };
     },
 
     /** PUT /api/join: creates the invitee's account with the chosen password and makes them a follower. */
-    async join(input: JoinInput): Promise<void> {
-      const invitation = await openInvitation(input.workspace, input.invitationToken);
+    async join(input: JoinInput, ip: string): Promise<void> {
+      const invitation = await openInvitation(input.workspace, input.invitationToken, ip);
       if (invitation.email !== input.email) throw new AppError('INVITATION_EXPIRED', 'the invitation is for another email');
-      if (!(await deps.repository.consumeInvitation(invitation.id, now()))) {
-        throw new AppError('INVITATION_EXPIRED', 'the invitation was used meanwhile');
-      }
-      const user = await deps.users.createAccount({
-        email: invitation.email,
-        password: input.password,
-        role: 'viewer',
-        firstName: input.firstName,
-        lastName: input.lastName,
+      await consumeAndFollow(invitation.id, invitation.workspaceId, async () => {
+        const user = await deps.users.createAccount({
+          email: invitation.email,
+          password: input.password,
+          role: 'viewer',
+          firstName: input.firstName,
+          lastName: input.lastName,
+        });
+        return user.id;
       });
-      await deps.repository.follow(invitation.workspaceId, user.id);
+    },
+
+    /** POST /api/join/accept: the signed-in owner of the invited email follows the channel. */
+    async accept(actor: Actor & { email: string }, workspaceId: string, token: string, ip: string): Promise<void> {
+      const invitation = await openInvitation(workspaceId, token, ip);
+      if (invitation.email !== actor.email) throw new AppError('FORBIDDEN', 'the invitation is for another account');
+      await consumeAndFollow(invitation.id, invitation.workspaceId, async () => actor.id);
     },
   };
 }

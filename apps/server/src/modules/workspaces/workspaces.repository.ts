@@ -1,5 +1,5 @@
-import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../infra/db/database.js';
+import { and, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../database/database.js';
 import { escapeLike } from '../../infra/db/like.js';
 import { users } from '../users/users.table.js';
 import { keywords, workspaceChatPlatforms, workspaceKeywords, workspaces, workspaceUsers } from './workspaces.table.js';
@@ -13,6 +13,10 @@ export interface SuggestionFilter {
   category?: string;
   title?: string;
 }
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SLUG_PATTERN = /^[a-z0-9]+$/i;
+const JOIN_CODE_PATTERN = /^[a-z0-9]{4}-[a-z0-9]{4}$/i;
 
 const newestFirst = [sql`${workspaces.createdAt} desc nulls last`, sql`${workspaces.id} desc nulls last`];
 
@@ -42,14 +46,30 @@ export function createWorkspacesRepository(db: Database) {
         return row!;
       });
     },
+    /** Resolves a channel address with a fixed precedence: id, then slug, then join code (spec §2 /join?code=). */
     async findByIdOrSlug(idOrSlug: string): Promise<WorkspaceRow | undefined> {
-      const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
-      // The join code of /join?code= addresses a channel as well as its slug does.
-      const condition = isUuid
-        ? eq(workspaces.id, idOrSlug)
-        : or(eq(workspaces.slug, idOrSlug.toLowerCase()), eq(workspaces.joinCode, idOrSlug.toUpperCase()));
-      const [row] = await db.select().from(workspaces).where(condition).limit(1);
+      const candidates: SQL[] = [];
+      if (UUID_PATTERN.test(idOrSlug)) candidates.push(eq(workspaces.id, idOrSlug));
+      if (SLUG_PATTERN.test(idOrSlug)) candidates.push(eq(workspaces.slug, idOrSlug.toLowerCase()));
+      if (JOIN_CODE_PATTERN.test(idOrSlug)) candidates.push(eq(workspaces.joinCode, idOrSlug.toUpperCase()));
+      for (const condition of candidates) {
+        const [row] = await db.select().from(workspaces).where(condition).limit(1);
+        if (row) return row;
+      }
+      return undefined;
+    },
+    async findById(id: string): Promise<WorkspaceRow | undefined> {
+      const [row] = await db.select().from(workspaces).where(eq(workspaces.id, id)).limit(1);
       return row;
+    },
+    /** The current logo or banner key, with the row locked until the unit of work ends. */
+    async lockImageKey(id: string, kind: 'logo' | 'banner'): Promise<string | null> {
+      const [row] = await db
+        .select({ key: kind === 'logo' ? workspaces.logoKey : workspaces.bannerKey })
+        .from(workspaces)
+        .where(eq(workspaces.id, id))
+        .for('update');
+      return row?.key ?? null;
     },
     async slugTaken(slug: string, exceptId?: string): Promise<boolean> {
       const condition = exceptId ? and(eq(workspaces.slug, slug), ne(workspaces.id, exceptId)) : eq(workspaces.slug, slug);

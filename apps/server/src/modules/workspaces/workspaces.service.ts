@@ -9,6 +9,7 @@ import {
   workspaceNameSchema,
 } from '@platform/shared';
 import { randomCode, randomToken } from '../../infra/crypto/tokens.js';
+import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
 import { isUniqueViolation } from '../../infra/db/errors.js';
 import { sanitizeRichText } from '../../infra/html/sanitize.js';
 import type { ObjectStorage } from '../../infra/storage/storage.js';
@@ -24,6 +25,7 @@ import type { SuggestionFilter, WorkspacePatch, WorkspaceRow, WorkspacesReposito
 
 interface Deps {
   repository: WorkspacesRepository;
+  unitOfWork: UnitOfWork;
   keywords: KeywordsRepository;
   users: UsersService;
   storage: ObjectStorage;
@@ -36,7 +38,12 @@ const IMAGE_LIMITS: Record<WorkspaceImageKind, number> = { logo: LOGO_MAX_BYTES,
 /** Suggestion totals change slowly and counting thousands of rows per scroll step is the costliest part of the list. */
 const SUGGESTION_COUNT_TTL_MS = 30_000;
 
-export function createWorkspacesService({ repository, keywords, users, storage, now = Date.now }: Deps) {
+/** Always with a hyphen, which slugs cannot contain, so a slug can never shadow another channel's join link. */
+function newJoinCode(): string {
+  return `${randomCode(4)}-${randomCode(4)}`;
+}
+
+export function createWorkspacesService({ repository, unitOfWork, keywords, users, storage, now = Date.now }: Deps) {
   async function freeSlug(name: string): Promise<string | null> {
     const base = slugFromName(name);
     if (!base) return null;
@@ -51,7 +58,7 @@ export function createWorkspacesService({ repository, keywords, users, storage, 
     const values = {
       name,
       hostUserId,
-      joinCode: randomCode(8),
+      joinCode: newJoinCode(),
       ...(language ? { language } : {}),
       description: sanitizeRichText(description ?? ''),
     };
@@ -60,7 +67,7 @@ export function createWorkspacesService({ repository, keywords, users, storage, 
     } catch (error) {
       // Another channel took the slug between the check and the insert; the id still addresses this one.
       if (!isUniqueViolation(error)) throw error;
-      return repository.insertWithHost({ ...values, slug: null, joinCode: randomCode(8) });
+      return repository.insertWithHost({ ...values, slug: null, joinCode: newJoinCode() });
     }
   }
 
@@ -106,9 +113,11 @@ export function createWorkspacesService({ repository, keywords, users, storage, 
 
     /** /channel/create-channel: any signed-in user; a viewer becomes a host. */
     async create(actor: Actor, body: Required<CreateWorkspaceBody>): Promise<WorkspaceRow> {
-      const workspace = await insert(actor.id, body.name, body.language, body.description);
-      await users.promoteToHost(actor.id);
-      return workspace;
+      return unitOfWork.run(async () => {
+        const workspace = await insert(actor.id, body.name, body.language, body.description);
+        await users.promoteToHost(actor.id);
+        return workspace;
+      });
     },
 
     /** Who may see a channel: public to all, private to members and admins; guests are asked to log in. */
@@ -185,8 +194,18 @@ export function createWorkspacesService({ repository, keywords, users, storage, 
       const image = decodeImage(base64, IMAGE_LIMITS[kind]);
       const key = `workspaces/${workspace.id}/${kind}-${randomToken(9)}${image.extension}`;
       await storage.put(key, image.bytes, image.type);
-      const previous = kind === 'logo' ? workspace.logoKey : workspace.bannerKey;
-      await repository.update(workspace.id, kind === 'logo' ? { logoKey: key } : { bannerKey: key });
+      let previous: string | null;
+      try {
+        // The row lock orders concurrent uploads: each one removes exactly the file the one before it stored.
+        previous = await unitOfWork.run(async () => {
+          const current = await repository.lockImageKey(workspace.id, kind);
+          await repository.update(workspace.id, kind === 'logo' ? { logoKey: key } : { bannerKey: key });
+          return current;
+        });
+      } catch (error) {
+        await storage.delete(key);
+        throw error;
+      }
       if (previous) await storage.delete(previous);
       return storage.signedUrl(key);
     },

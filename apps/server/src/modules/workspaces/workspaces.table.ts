@@ -28,6 +28,9 @@ export const workspaces = pgTable(
   },
   (table) => [
     check('workspaces_language_check', sql`${table.language} in ('en-US', 'ja-JP', 'yue-Hant-HK', 'zh-CN')`),
+    // Slugs are letters and digits, join codes always carry a hyphen: no slug can ever equal a join code.
+    check('workspaces_slug_format_check', sql`${table.slug} ~ '^[a-z0-9]+$'`),
+    check('workspaces_join_code_format_check', sql`${table.joinCode} ~ '^[A-Z0-9]{4}-[A-Z0-9]{4}$'`),
     index('workspaces_host_idx').on(table.hostUserId),
     index('workspaces_publish_created_idx').on(table.publish, table.createdAt.desc(), table.id.desc()),
   ],
@@ -109,10 +112,14 @@ export const workspaceInvitations = pgTable(
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    tokenHash: text('token_hash').notNull().unique(),
+    /** Set when the email is sent: the token is made by the mail job, so it is never stored in a job payload. */
+    tokenHash: text('token_hash').unique(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('workspace_invitations_workspace_idx').on(table.workspaceId)],
+  (table) => [
+    index('workspace_invitations_workspace_idx').on(table.workspaceId),
+    index('workspace_invitations_email_idx').on(table.email),
+  ],
 );

@@ -1,5 +1,6 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@platform/shared';
 import type { MailMessage } from '../../infra/mail/mailer.js';
+import type { UserRow } from '../users/users.table.js';
 
 /** One message in both languages: we do not know which one the reader prefers when they forgot their password. */
 export function resetPasswordEmail(to: string, link: string): MailMessage {
@@ -15,4 +16,19 @@ export function resetPasswordEmail(to: string, link: string): MailMessage {
     '如果你沒有提出這個要求，請忽略此電郵，你的密碼不會改變。',
   ].join('\n');
   return { to, subject: 'Reset your password 重設密碼', text };
+}
+
+/** Sent after sign-up, in both languages; creators are pointed at their channel set-up. */
+export function welcomeEmail(user: Pick<UserRow, 'email' | 'displayName' | 'role'>, publicUrl: string): MailMessage {
+  const start = user.role === 'host' ? `${publicUrl}/webinar/manage` : `${publicUrl}/`;
+  const text = [
+    `Welcome to Chunks, ${user.displayName}!`,
+    user.role === 'host' ? 'Your channel is ready to set up:' : 'Start exploring channels here:',
+    start,
+    '',
+    `歡迎加入 Chunks，${user.displayName}！`,
+    user.role === 'host' ? '你的頻道已準備好，可以開始設定：' : '立即探索頻道：',
+    start,
+  ].join('\n');
+  return { to: user.email, subject: 'Welcome to Chunks 歡迎加入 Chunks', text };
 }

@@ -1,0 +1,135 @@
+import path from 'node:path';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './database/database.js';
+import type { SessionResolver } from './http/current-user.js';
+import { loadOrCreateSecret } from './infra/crypto/secret.js';
+import { createUnitOfWork, type UnitOfWork } from './infra/db/unit-of-work.js';
+import { createCountryLookup, type CountryRequest } from './infra/geo/country-lookup.js';
+import { createInlineQueue, type InlineQueue } from './infra/jobs/inline-queue.js';
+import type { JobDefinition, JobQueue } from './infra/jobs/job.js';
+import { createPgBossQueue, DEFAULT_QUEUE_OPTIONS, type PgBossQueueOptions } from './infra/jobs/pg-boss-queue.js';
+import type { Logger } from './infra/logging/logger.js';
+import { createStoringMailer, type Mailer } from './infra/mail/mailer.js';
+import { createSmtpMailer } from './infra/mail/smtp-mailer.js';
+import { createDatabaseRateLimitStore } from './infra/rate-limit/database-rate-limiter.js';
+import { createLocalStorage, type LocalStorage } from './infra/storage/local-storage.js';
+import { createS3Storage } from './infra/storage/s3-storage.js';
+import type { ObjectStorage } from './infra/storage/storage.js';
+import { createAuthModule, createAuthRepository, type AuthLimits } from './modules/auth/index.js';
+import { createBannersModule } from './modules/banners/index.js';
+import type { AppModule, ModuleInfra } from './modules/module.js';
+import { createOutboxModule } from './modules/outbox/index.js';
+import { createSystemModule } from './modules/system/index.js';
+import { createUsersModule } from './modules/users/index.js';
+import { createWorkspacesModule, type MemberLimits } from './modules/workspaces/index.js';
+
+/** What tests and special set-ups replace; by default everything follows the configuration. */
+export interface ContainerOverrides {
+  mailer?: Mailer;
+  storage?: ObjectStorage;
+  /** 'inline': jobs wait in memory until drained (tests); default: pg-boss on the application database. */
+  queue?: 'inline' | 'pg-boss';
+  queueOptions?: PgBossQueueOptions;
+  authLimits?: Partial<AuthLimits>;
+  memberLimits?: Partial<MemberLimits>;
+  lookupCountry?: (request: CountryRequest) => Promise<string | null>;
+}
+
+export interface Container {
+  config: Config;
+  log: Logger;
+  database: DatabaseHandle;
+  unitOfWork: UnitOfWork;
+  jobs: JobQueue;
+  /** Present when the queue is the inline one (tests). */
+  inlineJobs: InlineQueue | null;
+  /** Present when files are kept on local disk: the API serves them at signed URLs. */
+  localFiles: LocalStorage | null;
+  sessions: SessionResolver;
+  modules: AppModule[];
+  jobDefinitions: JobDefinition[];
+  /** Makes sure the configured admin account exists. */
+  ensureAdmin(): Promise<void>;
+  /** The worker role: this process works every module's jobs. */
+  startWorker(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The composition root, the same for the API and the worker: adapters from the configuration, then each module
+ * built from them. Nothing here knows about HTTP; app.ts registers the routes the modules expose.
+ */
+export async function createContainer(config: Config, database: DatabaseHandle, log: Logger, overrides: ContainerOverrides = {}): Promise<Container> {
+  const unitOfWork = createUnitOfWork(database);
+  const db = unitOfWork.scopedDb;
+  const closers: (() => Promise<void> | void)[] = [];
+
+  const outbox = createOutboxModule(db);
+  const smtpMailer = !overrides.mailer && config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
+  if (smtpMailer) closers.push(() => smtpMailer.close());
+  const mailer = overrides.mailer ?? smtpMailer ?? createStoringMailer((message) => outbox.service.storeEmail(message));
+
+  let storage = overrides.storage;
+  let localFiles: LocalStorage | null = null;
+  if (!storage && config.s3) storage = createS3Storage(config.s3);
+  if (!storage) {
+    localFiles = createLocalStorage(path.join(config.dataDir, 'files'), config.secretKey ?? loadOrCreateSecret(config.dataDir));
+    storage = localFiles;
+  }
+
+  const inlineJobs = overrides.queue === 'inline' ? createInlineQueue(unitOfWork) : null;
+  const jobs: JobQueue = inlineJobs ?? (await createPgBossQueue(database, unitOfWork, log, overrides.queueOptions ?? DEFAULT_QUEUE_OPTIONS));
+  closers.push(() => jobs.stop());
+
+  const infra: ModuleInfra = {
+    config,
+    database,
+    db,
+    unitOfWork,
+    jobs,
+    mailer,
+    storage,
+    rateLimits: createDatabaseRateLimitStore(db),
+    log,
+  };
+
+  const authRepository = createAuthRepository(db);
+  const users = createUsersModule(infra, { endOtherSessions: (userId, keep) => authRepository.deleteSessionsOfUser(userId, keep) });
+  const workspaces = createWorkspacesModule(infra, users.service, overrides.memberLimits);
+  const auth = createAuthModule(infra, {
+    repository: authRepository,
+    users: users.service,
+    workspaces: workspaces.service,
+    limits: overrides.authLimits,
+  });
+  const banners = createBannersModule(infra);
+  const system = createSystemModule(
+    infra,
+    overrides.lookupCountry ?? createCountryLookup({ header: config.geoCountryHeader, url: config.geoIpUrl }),
+  );
+
+  const modules: AppModule[] = [system.module, auth.module, users.module, outbox.module, workspaces.module, banners.module];
+  const jobDefinitions = modules.flatMap((module) => module.jobs ?? []);
+  // The inline queue runs handlers when a test drains it, whatever the role.
+  if (inlineJobs) await inlineJobs.work(jobDefinitions);
+
+  return {
+    config,
+    log,
+    database,
+    unitOfWork,
+    jobs,
+    inlineJobs,
+    localFiles,
+    sessions: auth.sessions,
+    modules,
+    jobDefinitions,
+    async ensureAdmin() {
+      if (config.admin) await users.service.ensureAdmin(config.admin.email, config.admin.password);
+    },
+    startWorker: () => jobs.work(jobDefinitions),
+    async close() {
+      for (const close of closers.reverse()) await close();
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { UnitOfWork } from '../db/unit-of-work.js';
+import type { JobDefinition, JobQueue, JobRef } from './job.js';
+
+interface PendingJob {
+  job: JobRef;
+  payload: unknown;
+  attempts: number;
+}
+
+export interface DrainResult {
+  completed: number;
+  /** Failed this time and kept for the next drain (within the job's retry limit). */
+  retrying: number;
+  /** Failed with no attempt left: dropped, as pg-boss marks such a job failed. */
+  failed: number;
+}
+
+export interface InlineQueue extends JobQueue {
+  /** Jobs sent and not yet done, oldest first. */
+  pending(): readonly { id: string; payload: unknown }[];
+  /** Runs each pending job once (and the jobs they send); one drain stands for one retry delay. */
+  drain(): Promise<DrainResult>;
+}
+
+/** For tests: jobs wait in memory until the test drains them, so a test decides when background work happens. */
+export function createInlineQueue(unitOfWork: UnitOfWork): InlineQueue {
+  let queue: PendingJob[] = [];
+  const handlers = new Map<string, JobDefinition['handler']>();
+  return {
+    async enqueue(job, payload) {
+      const entry = { job: job as JobRef, payload: job.schema.parse(payload), attempts: 0 };
+      const scope = unitOfWork.current();
+      if (scope) scope.afterCommit(() => void queue.push(entry));
+      else queue.push(entry);
+    },
+    async work(jobs) {
+      for (const job of jobs) handlers.set(job.id, job.handler);
+    },
+    async stop() {},
+    pending: () => queue.map((entry) => ({ id: entry.job.id, payload: entry.payload })),
+    async drain() {
+      const result: DrainResult = { completed: 0, retrying: 0, failed: 0 };
+      const retry: PendingJob[] = [];
+      for (let entry = queue.shift(); entry; entry = queue.shift()) {
+        entry.attempts += 1;
+        try {
+          const handler = handlers.get(entry.job.id);
+          if (!handler) throw new Error(`no handler for job ${entry.job.id}: call work() first`);
+          await handler(entry.payload);
+          result.completed += 1;
+        } catch {
+          if (entry.attempts > entry.job.retryLimit) result.failed += 1;
+          else retry.push(entry);
+        }
+      }
+      result.retrying = retry.length;
+      queue = retry;
+      return result;
+    },
+  };
+}

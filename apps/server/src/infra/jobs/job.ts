@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+
+/** What a sender needs to know of a job: its queue, its payload and its retries. */
+export interface JobRef<Payload = unknown> {
+  id: string;
+  schema: z.ZodType<Payload>;
+  /** Attempts after the first one before the job is marked failed. */
+  retryLimit: number;
+}
+
+/**
+ * A background job: its queue name, the payload schema (ids only: handlers re-read the state they need, so a
+ * retried or late job acts on what is true now) and an idempotent handler.
+ */
+export interface JobDefinition<Payload = unknown> extends JobRef<Payload> {
+  handler(payload: Payload): Promise<void>;
+}
+
+export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
+  return definition;
+}
+
+/** Sends jobs; inside a unit of work the job is committed or dropped with the transaction. */
+export interface JobSender {
+  enqueue<Payload>(job: JobRef<Payload>, payload: Payload): Promise<void>;
+}
+
+export interface JobQueue extends JobSender {
+  /** Starts working the given jobs in this process (the worker role). */
+  work(jobs: readonly JobDefinition[]): Promise<void>;
+  stop(): Promise<void>;
+}

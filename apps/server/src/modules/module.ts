@@ -1,0 +1,30 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database, DatabaseHandle } from '../database/database.js';
+import type { UnitOfWork } from '../infra/db/unit-of-work.js';
+import type { JobDefinition, JobSender } from '../infra/jobs/job.js';
+import type { Logger } from '../infra/logging/logger.js';
+import type { Mailer } from '../infra/mail/mailer.js';
+import type { RateLimitStore } from '../infra/rate-limit/database-rate-limiter.js';
+import type { ObjectStorage } from '../infra/storage/storage.js';
+
+/** What the container hands every module: adapters only, no other module. */
+export interface ModuleInfra {
+  config: Config;
+  database: DatabaseHandle;
+  /** Joins the open unit of work, so repositories built on it take part in transactions. */
+  db: Database;
+  unitOfWork: UnitOfWork;
+  jobs: JobSender;
+  mailer: Mailer;
+  storage: ObjectStorage;
+  rateLimits: RateLimitStore;
+  log: Logger;
+}
+
+/** A module as the API and the worker see it: routes to register and jobs to work. */
+export interface AppModule {
+  name: string;
+  routes?: FastifyPluginAsync;
+  jobs?: readonly JobDefinition[];
+}

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppModule, ModuleInfra } from '../module.js';
+import type { UsersService } from '../users/users.service.js';
+import { createKeywordsRepository } from './keywords.repository.js';
+import { keywordsRoutes } from './keywords.routes.js';
+import { createKeywordsService } from './keywords.service.js';
+import { createMembersJobs } from './members.jobs.js';
+import { createMembersRepository } from './members.repository.js';
+import { membersRoutes } from './members.routes.js';
+import { createMembersService, type MemberLimits } from './members.service.js';
+import { createWorkspacesRepository } from './workspaces.repository.js';
+import { workspacesRoutes } from './workspaces.routes.js';
+import { createWorkspacesService } from './workspaces.service.js';
+
+export type { WorkspacesService } from './workspaces.service.js';
+export type { MemberLimits } from './members.service.js';
+
+/** Channels with their follows, invitations and keywords. */
+export function createWorkspacesModule(infra: ModuleInfra, users: UsersService, memberLimits?: Partial<MemberLimits>) {
+  const repository = createWorkspacesRepository(infra.db);
+  const keywordsRepository = createKeywordsRepository(infra.db);
+  const membersRepository = createMembersRepository(infra.db);
+  const workspaces = createWorkspacesService({
+    repository,
+    unitOfWork: infra.unitOfWork,
+    keywords: keywordsRepository,
+    users,
+    storage: infra.storage,
+  });
+  const members = createMembersService({
+    repository: membersRepository,
+    workspacesRepository: repository,
+    workspaces,
+    users,
+    unitOfWork: infra.unitOfWork,
+    jobs: infra.jobs,
+    rateLimits: infra.rateLimits,
+    limits: memberLimits,
+  });
+  const keywords = createKeywordsService({
+    repository: keywordsRepository,
+    workspaces,
+    workspacesRepository: repository,
+    rateLimits: infra.rateLimits,
+  });
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(workspacesRoutes, { workspaces });
+    await app.register(membersRoutes, { members });
+    await app.register(keywordsRoutes, { keywords });
+  };
+  const jobs = createMembersJobs({
+    repository: membersRepository,
+    workspacesRepository: repository,
+    users,
+    mailer: infra.mailer,
+    publicUrl: infra.config.publicUrl,
+  });
+  return { module: { name: 'workspaces', routes, jobs } satisfies AppModule, service: workspaces };
+}
