@@ -110,8 +110,7 @@ export async function createContainer(config: Config, database: DatabaseHandle, 
 
   const modules: AppModule[] = [system.module, auth.module, users.module, outbox.module, workspaces.module, banners.module];
   const jobDefinitions = modules.flatMap((module) => module.jobs ?? []);
-  // The inline queue runs handlers when a test drains it, whatever the role.
-  if (inlineJobs) await inlineJobs.work(jobDefinitions);
+  await jobs.register(jobDefinitions);
 
   return {
     config,
@@ -127,7 +126,7 @@ export async function createContainer(config: Config, database: DatabaseHandle, 
     async ensureAdmin() {
       if (config.admin) await users.service.ensureAdmin(config.admin.email, config.admin.password);
     },
-    startWorker: () => jobs.work(jobDefinitions),
+    startWorker: () => jobs.work(),
     async close() {
       for (const close of closers.reverse()) await close();
     },

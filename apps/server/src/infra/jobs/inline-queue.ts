@@ -33,9 +33,10 @@ export function createInlineQueue(unitOfWork: UnitOfWork): InlineQueue {
       if (scope) scope.afterCommit(() => void queue.push(entry));
       else queue.push(entry);
     },
-    async work(jobs) {
+    async register(jobs) {
       for (const job of jobs) handlers.set(job.id, job.handler);
     },
+    async work() {},
     async stop() {},
     pending: () => queue.map((entry) => ({ id: entry.job.id, payload: entry.payload })),
     async drain() {
@@ -45,7 +46,7 @@ export function createInlineQueue(unitOfWork: UnitOfWork): InlineQueue {
         entry.attempts += 1;
         try {
           const handler = handlers.get(entry.job.id);
-          if (!handler) throw new Error(`no handler for job ${entry.job.id}: call work() first`);
+          if (!handler) throw new Error(`job ${entry.job.id} is not registered`);
           await handler(entry.payload);
           result.completed += 1;
         } catch {

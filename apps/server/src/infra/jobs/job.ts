@@ -26,7 +26,9 @@ export interface JobSender {
 }
 
 export interface JobQueue extends JobSender {
-  /** Starts working the given jobs in this process (the worker role). */
-  work(jobs: readonly JobDefinition[]): Promise<void>;
+  /** Makes the jobs known (their queues exist afterwards); every role does this at start, before any enqueue. */
+  register(jobs: readonly JobDefinition[]): Promise<void>;
+  /** Starts working the registered jobs in this process (the worker role). */
+  work(): Promise<void>;
   stop(): Promise<void>;
 }

@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/database.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
-import type { JobDefinition, JobQueue, JobRef } from './job.js';
+import type { JobDefinition, JobQueue } from './job.js';
 
 export interface PgBossQueueOptions {
   /** Seconds before the first retry; later retries back off exponentially. */
@@ -26,26 +26,26 @@ export async function createPgBossQueue(
   const boss = new PgBoss({ db: { executeSql: database.executeSql }, schema: 'pgboss' });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
-  const created = new Set<string>();
-
-  async function ensureQueue(job: JobRef): Promise<void> {
-    if (created.has(job.id)) return;
-    await boss.createQueue(job.id, { name: job.id, retryLimit: job.retryLimit, retryDelay: options.retryDelaySeconds, retryBackoff: true });
-    created.add(job.id);
-  }
+  const registered = new Map<string, JobDefinition>();
 
   return {
+    async register(jobs) {
+      for (const job of jobs) {
+        await boss.createQueue(job.id, { name: job.id, retryLimit: job.retryLimit, retryDelay: options.retryDelaySeconds, retryBackoff: true });
+        registered.set(job.id, job);
+      }
+    },
     async enqueue(job, payload) {
+      // Creating a queue here could wait on the caller's own transaction (PGlite has one connection): register first.
+      if (!registered.has(job.id)) throw new Error(`job ${job.id} is not registered`);
       const data = job.schema.parse(payload) as object;
-      await ensureQueue(job as JobRef);
       const scope = unitOfWork.current();
       // Inside a unit of work the insert runs on the transaction's connection: committed or rolled back with it.
       const sendOptions = scope ? ({ db: { executeSql: scope.executeSql } } as PgBoss.SendOptions) : {};
       await boss.send(job.id, data, sendOptions);
     },
-    async work(jobs) {
-      for (const job of jobs) {
-        await ensureQueue(job);
+    async work() {
+      for (const job of registered.values()) {
         await boss.work(job.id, { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 }, async ([received]) => {
           if (!received) return;
           const payload = job.schema.parse(received.data);

@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/databases.js';
+import { createUnitOfWork } from '../db/unit-of-work.js';
+import { createRootLogger } from '../logging/logger.js';
+import { defineJob, type JobQueue } from './job.js';
+import { createPgBossQueue } from './pg-boss-queue.js';
+
+async function waitFor(check: () => boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.each(DATABASE_KINDS)('pg-boss queue on %s', (kind) => {
+  let database: TestDatabase;
+  let queue: JobQueue;
+  const seen: string[] = [];
+  let failuresLeft = 0;
+  const noteJob = defineJob({
+    id: 'test.note',
+    schema: z.object({ note: z.string() }),
+    retryLimit: 3,
+    async handler({ note }) {
+      if (note.startsWith('flaky') && failuresLeft > 0) {
+        failuresLeft -= 1;
+        throw new Error('temporary failure');
+      }
+      seen.push(note);
+    },
+  });
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    const unitOfWork = createUnitOfWork(database.handle);
+    queue = await createPgBossQueue(database.handle, unitOfWork, createRootLogger({ level: 'silent' }), {
+      retryDelaySeconds: 1,
+      pollingIntervalSeconds: 0.5,
+    });
+    await queue.register([noteJob]);
+    await queue.work();
+
+    // Two units of work: one commits, one rolls back after enqueueing.
+    await unitOfWork.run(async () => {
+      await unitOfWork.scopedDb.execute(sql`select 1`);
+      await queue.enqueue(noteJob, { note: 'committed' });
+    });
+    await expect(
+      unitOfWork.run(async () => {
+        await queue.enqueue(noteJob, { note: 'rolled back' });
+        throw new Error('the caller fails after enqueueing');
+      }),
+    ).rejects.toThrow('the caller fails');
+  });
+  afterAll(async () => {
+    await queue.stop();
+    await database.dispose();
+  });
+
+  it('runs a job enqueued in a committed unit of work and never one from a rolled-back one', async () => {
+    await waitFor(() => seen.includes('committed'));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(seen).not.toContain('rolled back');
+  });
+
+  it('retries a failing job until it succeeds', async () => {
+    failuresLeft = 2;
+    await queue.enqueue(noteJob, { note: 'flaky-1' });
+    await waitFor(() => seen.includes('flaky-1'), 20_000);
+    expect(failuresLeft).toBe(0);
+  });
+
+  it('refuses a payload that does not match the job schema before it is stored', async () => {
+    await expect(queue.enqueue(noteJob, { note: 42 } as unknown as { note: string })).rejects.toThrow();
+  });
+});
