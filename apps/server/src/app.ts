@@ -8,7 +8,7 @@ import type { Container } from './container.js';
 import { AppError } from './errors.js';
 import { refuseControlCharacters } from './http/control-characters.js';
 import { registerCurrentUser } from './http/current-user.js';
-import { answerClientError, registerErrorHandler } from './http/error-handler.js';
+import { answerClientError, answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { registerLocalFiles } from './http/local-files.js';
 import { isCrossOriginMutation } from './http/same-origin.js';
 import { registerWebApp } from './http/web-app.js';
@@ -24,6 +24,7 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     requestIdLogLabel: 'request_id',
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

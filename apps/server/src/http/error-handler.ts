@@ -64,6 +64,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/** Errors Fastify's router meets before any hook (a URL that does not decode): same catalogue answer. */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const code = clientErrorCode(error);
+  return sendError(reply, error.statusCode ?? 400, code, error.message || code);
+}
+
 /**
  * Errors Node's HTTP parser meets before Fastify sees a request (headers or URL too large, broken framing):
  * answered in the catalogue's JSON instead of a bare status line.
