@@ -67,10 +67,14 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}${counter}.${Date.now()}@example.com`;
 }
 
-export async function signUp(app: FastifyInstance, body: Record<string, unknown> = {}): Promise<{ user: SessionUser; email: string; password: string }> {
+export async function signUp(
+  app: FastifyInstance,
+  body: Record<string, unknown> = {},
+  remoteAddress?: string,
+): Promise<{ user: SessionUser; email: string; password: string }> {
   const email = (body.email as string | undefined) ?? uniqueEmail();
   const password = (body.password as string | undefined) ?? 'correct horse 1';
-  const response = await app.inject({ method: 'POST', url: '/api/signup', payload: { email, password, ...body } });
+  const response = await app.inject({ method: 'POST', url: '/api/signup', payload: { email, password, ...body }, remoteAddress });
   if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   return { user: response.json().user, email, password };
 }
