@@ -6,12 +6,16 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { randomUUID } from 'node:crypto';
 import type { Container } from './container.js';
 import { AppError } from './errors.js';
+import { registerBoundedQueue } from './http/bounded-queue.js';
 import { refuseControlCharacters } from './http/control-characters.js';
 import { registerCurrentUser } from './http/current-user.js';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { registerLocalFiles } from './http/local-files.js';
 import { isCrossOriginMutation } from './http/same-origin.js';
 import { registerWebApp } from './http/web-app.js';
+
+/** List queries at once and waiting: a few keep the database busy, more only add latency to everything else. */
+const LIST_QUEUE_LIMITS = { running: 4, waiting: 64 };
 
 /** The HTTP side of the API role: Fastify with the cross-cutting hooks, then every module's routes. */
 export async function buildApp(container: Container): Promise<FastifyInstance> {
@@ -41,6 +45,7 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   refuseControlCharacters(app);
+  registerBoundedQueue(app, LIST_QUEUE_LIMITS);
   const publicOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/') && isCrossOriginMutation(request, publicOrigin)) {

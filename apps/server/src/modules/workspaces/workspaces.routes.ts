@@ -31,25 +31,28 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesSer
 
   app.get(
     '/api/workspaces',
-    { schema: { tags, querystring: pageQuerySchema, response: { 200: adminWorkspacePageSchema, ...commonErrorResponses } } },
+    { config: { boundedQueue: true }, schema: { tags, querystring: pageQuerySchema, response: { 200: adminWorkspacePageSchema, ...commonErrorResponses } } },
     async (request) => workspaces.listAll(requireUser(request), request.query.limit, request.query.offset),
   );
 
   app.get(
     '/api/workspaces/mine',
-    { schema: { tags, querystring: memberPage, response: { 200: workspacePageSchema, ...commonErrorResponses } } },
+    { config: { boundedQueue: true }, schema: { tags, querystring: memberPage, response: { 200: workspacePageSchema, ...commonErrorResponses } } },
     async (request) => workspaces.mine(requireUser(request), request.query.limit, request.query.offset),
   );
 
   app.get(
     '/api/workspaces/followed',
-    { schema: { tags, querystring: memberPage, response: { 200: workspacePageSchema, ...commonErrorResponses } } },
+    { config: { boundedQueue: true }, schema: { tags, querystring: memberPage, response: { 200: workspacePageSchema, ...commonErrorResponses } } },
     async (request) => workspaces.followed(requireUser(request), request.query.limit, request.query.offset),
   );
 
   app.get(
     '/api/workspaces/suggestions',
-    { schema: { tags, querystring: suggestionsQuerySchema, response: { 200: workspacePageSchema, ...commonErrorResponses } } },
+    {
+      config: { boundedQueue: true },
+      schema: { tags, querystring: suggestionsQuerySchema, response: { 200: workspacePageSchema, ...commonErrorResponses } },
+    },
     async (request) => {
       const { limit, offset, keywords, category, title } = request.query;
       const keywordList = keywords
