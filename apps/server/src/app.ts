@@ -12,6 +12,7 @@ import { registerCurrentUser } from './http/current-user.js';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { registerLocalFiles } from './http/local-files.js';
 import { isCrossOriginMutation } from './http/same-origin.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 
 /** List queries at once and waiting: a few keep the database busy, more only add latency to everything else. */
@@ -37,6 +38,7 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  await registerSecurityHeaders(app, config.publicUrl);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Chunks platform API', version: '1.0.0' } },

@@ -40,6 +40,11 @@ describe.each(DATABASE_KINDS)('auth routes on %s', (kind) => {
       expect(JSON.stringify(body)).not.toContain('password');
     });
 
+    it('writes a Chinese display name family name first, without a space', async () => {
+      const { user } = await signUp(t.app, { first_name: '大文', last_name: '陳' });
+      expect(user.display_name).toBe('陳大文');
+    });
+
     it('creates a host with the named channel', async () => {
       const { user } = await signUp(t.app, { role: 'host', workspace_name: 'Finance Daily' });
       expect(user.role).toBe('host');

@@ -1,4 +1,4 @@
-import { REFERRAL_CODE_LENGTH, type ProfileUpdateBody, type UserRole } from '@platform/shared';
+import { fullName, REFERRAL_CODE_LENGTH, type ProfileUpdateBody, type UserRole } from '@platform/shared';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../infra/crypto/password.js';
 import { randomCode } from '../../infra/crypto/tokens.js';
 import { isUniqueViolation } from '../../infra/db/errors.js';
@@ -53,7 +53,7 @@ export function createUsersService(repository: UsersRepository, sessions: Sessio
         throw new AppError('DUPLICATE_USER_EMAIL', 'email is already registered', [{ path: 'email', message: 'DUPLICATE_USER_EMAIL' }]);
       }
       const referrer = account.referrerCode ? await findReferrer(account.referrerCode) : undefined;
-      const displayName = [account.firstName, account.lastName].filter(Boolean).join(' ') || account.email.split('@')[0]!;
+      const displayName = fullName(account.firstName, account.lastName) || account.email.split('@')[0]!;
       try {
         return await repository.insert({
           email: account.email,

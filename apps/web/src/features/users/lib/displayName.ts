@@ -1,6 +1,6 @@
-import type { SessionUser } from '@platform/shared';
+import { fullName, type SessionUser } from '@platform/shared';
 
 /** The name to greet someone by: their display name, else their full name, else their email. */
 export function displayNameOf(user: Pick<SessionUser, 'display_name' | 'first_name' | 'last_name' | 'email'>): string {
-  return user.display_name.trim() || `${user.first_name} ${user.last_name}`.trim() || user.email;
+  return user.display_name.trim() || fullName(user.first_name, user.last_name) || user.email;
 }

@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+describe('security headers', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+  });
+
+  it('sends CSP with frame-ancestors none, nosniff and a referrer policy on API answers and pages, without HSTS on http', async () => {
+    t = await createTestApp('pglite');
+    for (const url of ['/api/health', '/channel/browse']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('adds HSTS when the public URL is https', async () => {
+    t = await createTestApp('pglite', {}, { PUBLIC_URL: 'https://chunks.example' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+  });
+});
