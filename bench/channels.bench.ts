@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { fromPglite, fromPostgres, openPglite, type DatabaseHandle } from '../apps/server/src/infra/db/database.js';
+import { fromPglite, fromPostgres, type DatabaseHandle } from '../apps/server/src/database/database.js';
+import { openPglite } from '../apps/server/src/infra/db/database.js';
 import { migrate } from '../apps/server/src/infra/db/migrate.js';
 import { seedChannels } from './seed-channels.js';
 
@@ -64,7 +65,7 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-channels-'));
   const started = Date.now();
   const database = await openBenchDatabase(dataDir);
-  await migrate(database.handle.db);
+  await migrate(database.handle);
   await seedChannels(database.handle.db, size);
   await database.handle.close();
   console.log(`${database.databaseUrl ? 'PostgreSQL' : 'PGlite'}: seeded ${size.channels} channels and ${(size.users - size.channels) * size.followsPerUser} follows in ${((Date.now() - started) / 1000).toFixed(1)} s`);

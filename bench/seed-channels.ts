@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../apps/server/src/infra/db/database.js';
+import type { Database } from '../apps/server/src/database/database.js';
 
 export interface SeedSize {
   channels: number;
