@@ -40,3 +40,30 @@ test('a host invites someone by email, who sets a password through the link once
   await expect(guest.getByText('This link is already expired or password has been set.')).toBeVisible();
   await guestContext.close();
 });
+
+test('someone who already has an account logs in and accepts; nothing changes before they do', async ({ page, browser, baseURL }) => {
+  const hostEmail = uniqueEmail('inviter');
+  await signUpByApi(baseURL!, { email: hostEmail, password: 'inviter-pass', role: 'host', workspace_name: 'Members Club' });
+  const member = uniqueEmail('member');
+  await signUpByApi(baseURL!, { email: member, password: 'member-pass' });
+  await logInThroughPage(page, hostEmail, 'inviter-pass');
+  await expect(page).toHaveURL(/\/webinar\/manage$/);
+  await page.goto('/channel/users');
+  await page.getByLabel('Email').fill(member);
+  await page.getByRole('button', { name: 'Invite' }).click();
+  await expect(page.getByText(`Invitation sent to ${member}.`)).toBeVisible();
+
+  const mail = await latestMailTo(baseURL!, member, /Invitation to/);
+  const link = new URL(linkIn(mail.text, '/invite/'));
+  const memberContext = await browser.newContext();
+  const invited = await memberContext.newPage();
+  await invited.goto(link.pathname + link.search);
+  await invited.getByRole('link', { name: 'Log in to accept' }).click();
+  await invited.getByLabel('Email').fill(member);
+  await invited.getByLabel('Password', { exact: true }).fill('member-pass');
+  await invited.getByRole('button', { name: 'Log in' }).click();
+  await invited.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(invited.getByText('Invitation accepted. You now follow this channel.')).toBeVisible();
+  await expect(invited).toHaveURL(/\/channel\//);
+  await memberContext.close();
+});

@@ -47,3 +47,8 @@ export interface AcceptInvitationBody {
 export function acceptInvitation(body: AcceptInvitationBody) {
   return apiRequest('/api/join', joinedSchema, { method: 'PUT', body });
 }
+
+/** A signed-in invitee who already has an account accepts and follows the channel. */
+export function acceptInvitationAsMember(workspace: string, token: string) {
+  return apiSend('/api/join/accept', { method: 'POST', body: { workspace, invitation_token: token } });
+}

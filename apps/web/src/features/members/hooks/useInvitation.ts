@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { acceptInvitation, fetchInvitation } from '../api';
+import { acceptInvitation, acceptInvitationAsMember, fetchInvitation } from '../api';
 
 /** Who an invitation link is for; fails with INVITATION_EXPIRED once it is used, expired or unknown. */
 export function useInvitation(workspaceId: string, token: string | null) {
@@ -14,4 +14,8 @@ export function useInvitation(workspaceId: string, token: string | null) {
 
 export function useAcceptInvitation() {
   return useMutation({ mutationFn: acceptInvitation });
+}
+
+export function useAcceptInvitationAsMember(workspaceId: string, token: string) {
+  return useMutation({ mutationFn: () => acceptInvitationAsMember(workspaceId, token) });
 }

@@ -8,6 +8,7 @@ import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { ApiError } from '../../../lib/api';
 import { InvitationExpired } from '../components/InvitationExpired';
 import { InvitationForm } from '../components/InvitationForm';
+import { MemberInvitation } from '../components/MemberInvitation';
 import { useInvitation } from '../hooks/useInvitation';
 
 /**
@@ -23,6 +24,7 @@ export function InvitePage() {
   const invitation = useInvitation(workspaceId, token);
   const [step, setStep] = useState<'welcome' | 'form' | 'expired'>('welcome');
   const email = invitation.data?.results[0]?.email;
+  const registered = invitation.data?.results[0]?.registered ?? false;
   const expired =
     step === 'expired' || !token || (invitation.error instanceof ApiError && invitation.error.status === 400);
 
@@ -35,7 +37,8 @@ export function InvitePage() {
           {apiErrorText(invitation.error)}
         </Alert>
       )}
-      {!expired && email && step === 'welcome' && (
+      {!expired && email && registered && token && <MemberInvitation workspaceId={workspaceId} token={token} email={email} />}
+      {!expired && email && !registered && step === 'welcome' && (
         <Stack gap="md">
           <Text>{t('invite.welcome', { email })}</Text>
           <Button onClick={() => setStep('form')} fullWidth>
@@ -43,7 +46,7 @@ export function InvitePage() {
           </Button>
         </Stack>
       )}
-      {!expired && email && step === 'form' && token && (
+      {!expired && email && !registered && step === 'form' && token && (
         <InvitationForm workspaceId={workspaceId} token={token} email={email} onExpired={() => setStep('expired')} />
       )}
     </FormPanel>

@@ -1,0 +1,57 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { useMe } from '../../auth/hooks/useMe';
+import { loginPath } from '../../auth/paths';
+import { useAcceptInvitationAsMember } from '../hooks/useInvitation';
+
+interface Props {
+  workspaceId: string;
+  token: string;
+  email: string;
+}
+
+/** An invitation to someone who already has an account: they log in as that account and accept; nothing happens before. */
+export function MemberInvitation({ workspaceId, token, email }: Props) {
+  const { t } = useTranslation();
+  const apiErrorText = useApiErrorText();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const me = useMe();
+  const accept = useAcceptInvitationAsMember(workspaceId, token);
+
+  if (me.isPending) return null;
+  const signedInAs = me.data?.email;
+  if (signedInAs !== email) {
+    return (
+      <Stack gap="md">
+        <Text>{signedInAs ? t('invite.otherAccount', { email }) : t('invite.logInToAccept', { email })}</Text>
+        <Button component={Link} to={loginPath(`${location.pathname}${location.search}`)} fullWidth>
+          {t('invite.logIn')}
+        </Button>
+      </Stack>
+    );
+  }
+  const onAccept = () =>
+    accept.mutate(undefined, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: t('invite.accepted') });
+        void navigate(`/channel/${workspaceId}`);
+      },
+    });
+  return (
+    <Stack gap="md">
+      <Text>{t('invite.acceptPrompt', { email })}</Text>
+      {accept.isError && (
+        <Alert color="red" variant="light">
+          {apiErrorText(accept.error)}
+        </Alert>
+      )}
+      <Button onClick={onAccept} loading={accept.isPending} fullWidth>
+        {t('invite.accept')}
+      </Button>
+    </Stack>
+  );
+}
