@@ -21,6 +21,10 @@ export const LOGIN_LOCALES: Record<DisplayLanguage, string> = { en: 'en', zh: 'z
 export const WORKSPACE_LANGUAGES = ['en-US', 'ja-JP', 'yue-Hant-HK', 'zh-CN'] as const;
 export type WorkspaceLanguage = (typeof WORKSPACE_LANGUAGES)[number];
 
+/** Where an outbox message would have gone. */
+export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
 export const DISPLAY_TIMEZONE = 'Asia/Hong_Kong';
 export const DEFAULT_PAGE_LIMIT = 20;
 export const MAX_PAGE_LIMIT = 100;

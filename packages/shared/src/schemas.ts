@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  OUTBOX_CHANNELS,
   BANK_ACCOUNT_NUMBER_MAX_LENGTH,
   DEFAULT_PAGE_LIMIT,
   DISPLAY_LANGUAGES,
@@ -204,7 +205,7 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
 
 export const outboxMessageSchema = z.object({
   id: z.string(),
-  channel: z.enum(['email', 'sms']),
+  channel: z.enum(OUTBOX_CHANNELS),
   to: z.string(),
   subject: z.string(),
   text: z.string(),

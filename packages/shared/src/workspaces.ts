@@ -20,6 +20,10 @@ export type Category = (typeof CATEGORIES)[number];
 export const CHAT_PLATFORMS = ['whatsapp', 'telegram', 'discord', 'line', 'facebook', 'forum'] as const;
 export type ChatPlatform = (typeof CHAT_PLATFORMS)[number];
 
+/** A channel member's role: its host, or a follower (viewer). */
+export const WORKSPACE_MEMBER_ROLES = ['host', 'viewer'] as const;
+export type WorkspaceMemberRole = (typeof WORKSPACE_MEMBER_ROLES)[number];
+
 /** Spec §9 page sizes. */
 export const PAGE_SIZES = {
   myChannels: 8,

@@ -39,7 +39,7 @@ export function registerCurrentUser(app: FastifyInstance, sessions: SessionResol
 export function requireUser(request: FastifyRequest): SignedInActor {
   const user = request.currentUser;
   if (!user) throw new AppError('NOT_LOGGED_IN', 'sign in first');
-  return { id: user.id, role: user.role as UserRole, row: user, sessionId: request.sessionId ?? undefined };
+  return { id: user.id, role: user.role, row: user, sessionId: request.sessionId ?? undefined };
 }
 
 /** For routes open to guests whose answer depends on who asks. */

@@ -16,7 +16,7 @@ export function createOutboxService(repository: OutboxRepository) {
       return {
         results: rows.map((row) => ({
           id: row.id,
-          channel: row.channel as OutboxMessage['channel'],
+          channel: row.channel,
           to: row.recipient,
           subject: row.subject,
           text: row.text,

@@ -1,11 +1,11 @@
-import type { SessionUser, UserProfile, UserRole } from '@platform/shared';
+import type { SessionUser, UserProfile } from '@platform/shared';
 import type { UserRow } from './users.table.js';
 
 export function toSessionUser(row: UserRow): SessionUser {
   return {
     id: row.id,
     email: row.email,
-    role: row.role as UserRole,
+    role: row.role,
     first_name: row.firstName,
     last_name: row.lastName,
     display_name: row.displayName,

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { USER_ROLES, type UserRole } from '@platform/shared';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from '../../infra/db/check.js';
 
 export const users = pgTable(
   'users',
@@ -8,7 +9,7 @@ export const users = pgTable(
     /** Stored lower-cased, so the plain unique index is case-insensitive. */
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role').notNull().default('viewer'),
+    role: text('role').$type<UserRole>().notNull().default('viewer'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     displayName: text('display_name').notNull().default(''),
@@ -21,7 +22,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('users_role_check', sql`${table.role} in ('admin', 'host', 'trainer', 'trainee', 'viewer')`),
+    check('users_role_check', isOneOf(table.role, USER_ROLES)),
     index('users_referred_by_idx').on(table.referredByUserId),
   ],
 );

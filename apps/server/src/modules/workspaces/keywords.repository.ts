@@ -1,3 +1,4 @@
+import type { Category } from '@platform/shared';
 import { asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
 import { escapeLike } from '../../infra/db/like.js';
@@ -28,7 +29,7 @@ export function createKeywordsRepository(db: Database) {
       return row;
     },
     /** Creates the keyword, or answers the one that already has this text. */
-    async upsert(keyword: string, category: string | null): Promise<KeywordRow> {
+    async upsert(keyword: string, category: Category | null): Promise<KeywordRow> {
       await db.insert(keywords).values({ keyword, category }).onConflictDoNothing();
       const [row] = await db.select().from(keywords).where(eq(keywords.keyword, keyword));
       return row!;

@@ -8,7 +8,7 @@ import type { WorkspacesRepository } from './workspaces.repository.js';
 import type { WorkspacesService } from './workspaces.service.js';
 
 export function toKeyword(row: KeywordRow): Keyword {
-  return { id: row.id, keyword: row.keyword, category: row.category as Category | null };
+  return { id: row.id, keyword: row.keyword, category: row.category };
 }
 
 /** Keywords are shared across channels and stored lower-cased, so one spelling matches them all. */

@@ -93,7 +93,7 @@ export function createMembersService(deps: Deps) {
       return {
         results: rows.map((row) => ({
           user: { id: row.id, email: row.email, display_name: row.displayName },
-          role: row.role as 'host' | 'viewer',
+          role: row.role,
           created_on: row.createdAt.toISOString(),
         })),
         _total_count: total,

@@ -1,4 +1,5 @@
-import { and, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Category, WorkspaceMemberRole } from '@platform/shared';
+import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
 import { escapeLike } from '../../infra/db/like.js';
 import { users } from '../users/users.table.js';
@@ -10,7 +11,7 @@ export type ChatPlatformRow = typeof workspaceChatPlatforms.$inferSelect;
 
 export interface SuggestionFilter {
   keywords?: string[];
-  category?: string;
+  category?: Category;
   title?: string;
 }
 
@@ -24,7 +25,18 @@ const newestFirst = [sql`${workspaces.createdAt} desc nulls last`, sql`${workspa
 export function createWorkspacesRepository(db: Database) {
   function suggestionWhere(filter: SuggestionFilter): SQL | undefined {
     const conditions: SQL[] = [eq(workspaces.publish, true)];
-    if (filter.title) conditions.push(ilike(workspaces.name, `%${escapeLike(filter.title)}%`));
+    if (filter.title) {
+      // The search box finds a channel by its name, its description or one of its keywords.
+      const pattern = `%${escapeLike(filter.title)}%`;
+      conditions.push(
+        or(
+          ilike(workspaces.name, pattern),
+          ilike(workspaces.description, pattern),
+          sql`exists (select 1 from ${workspaceKeywords} join ${keywords} on ${keywords.id} = ${workspaceKeywords.keywordId}
+            where ${workspaceKeywords.workspaceId} = ${workspaces.id} and ${ilike(keywords.keyword, pattern)})`,
+        )!,
+      );
+    }
     if (filter.keywords?.length || filter.category) {
       const keywordConditions: SQL[] = [];
       if (filter.keywords?.length) keywordConditions.push(inArray(keywords.keyword, filter.keywords));
@@ -89,12 +101,12 @@ export function createWorkspacesRepository(db: Database) {
       const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, workspace.hostUserId));
       return row?.email ?? '';
     },
-    async memberRole(workspaceId: string, userId: string): Promise<'host' | 'viewer' | null> {
+    async memberRole(workspaceId: string, userId: string): Promise<WorkspaceMemberRole | null> {
       const [row] = await db
         .select({ role: workspaceUsers.role })
         .from(workspaceUsers)
         .where(and(eq(workspaceUsers.workspaceId, workspaceId), eq(workspaceUsers.userId, userId)));
-      return (row?.role as 'host' | 'viewer' | undefined) ?? null;
+      return row?.role ?? null;
     },
     async keywordsOf(workspaceId: string) {
       return db

@@ -235,6 +235,22 @@ describe.each(DATABASE_KINDS)('workspaces routes on %s', (kind) => {
       const wildcard = (await call('GET', '/api/workspaces/suggestions?title=%25')).json();
       expect(wildcard.results).toEqual([]);
     });
+
+    it('finds a channel by words of its description and its keywords through the search box', async () => {
+      const host = await signedInUser(t.app, 'host');
+      const stamp = Date.now().toString(36);
+      const channel = await channelOf(host.cookie, 'Plain name');
+      const keyword = (await call('POST', '/api/keywords', host.cookie, { keyword: `tag${stamp}` })).json();
+      await call('PUT', `/api/workspaces/${channel.workspace_id}`, host.cookie, {
+        publish: true,
+        description: `<p>Weekly notes on desc${stamp} markets</p>`,
+        keywords: [keyword.id],
+      });
+      for (const term of [`desc${stamp}`, `TAG${stamp}`]) {
+        const found = (await call('GET', `/api/workspaces/suggestions?title=${term}`)).json();
+        expect(found.results.map((row: { id: string }) => row.id)).toEqual([channel.workspace_id]);
+      }
+    });
   });
 
   describe('members and invitations', () => {

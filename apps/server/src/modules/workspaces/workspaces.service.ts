@@ -138,16 +138,16 @@ export function createWorkspacesService({ repository, unitOfWork, keywords, user
         ...(await toWorkspaceSummary(storage, workspace)),
         host_email: manages ? await repository.hostEmail(workspace) : null,
         description: workspace.description,
-        language: workspace.language as WorkspaceLanguage,
-        supported_languages: [workspace.language as WorkspaceLanguage],
+        language: workspace.language,
+        supported_languages: [workspace.language],
         join_code: workspace.joinCode ?? workspace.id,
         upselling_feature_enabled: workspace.upsellingFeatureEnabled,
-        keywords: keywordRows.map((keyword) => ({ ...keyword, category: keyword.category as WorkspaceDetail['keywords'][number]['category'] })),
-        categories: categories as WorkspaceDetail['categories'],
+        keywords: keywordRows,
+        categories,
         chat_platforms: chatRows
           .filter((link) => manages || link.publish)
           .map((link) => ({
-            chat_platform_name: link.chatPlatformName as WorkspaceDetail['chat_platforms'][number]['chat_platform_name'],
+            chat_platform_name: link.chatPlatformName,
             invitation_link: link.invitationLink,
             publish: link.publish,
           })),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
+import {
+  CATEGORIES,
+  CHAT_PLATFORMS,
+  WORKSPACE_LANGUAGES,
+  WORKSPACE_MEMBER_ROLES,
+  type Category,
+  type ChatPlatform,
+  type WorkspaceLanguage,
+  type WorkspaceMemberRole,
+} from '@platform/shared';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from '../../infra/db/check.js';
 import { users } from '../users/users.table.js';
 
 export const workspaces = pgTable(
@@ -11,7 +22,7 @@ export const workspaces = pgTable(
     name: text('name').notNull(),
     /** Sanitised HTML. */
     description: text('description').notNull().default(''),
-    language: text('language').notNull().default('yue-Hant-HK'),
+    language: text('language').$type<WorkspaceLanguage>().notNull().default('yue-Hant-HK'),
     publish: boolean('publish').notNull().default(false),
     boarding: boolean('boarding').notNull().default(false),
     joinCode: text('join_code').unique(),
@@ -27,7 +38,7 @@ export const workspaces = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('workspaces_language_check', sql`${table.language} in ('en-US', 'ja-JP', 'yue-Hant-HK', 'zh-CN')`),
+    check('workspaces_language_check', isOneOf(table.language, WORKSPACE_LANGUAGES)),
     // Slugs are letters and digits, join codes always carry a hyphen: no slug can ever equal a join code.
     check('workspaces_slug_format_check', sql`${table.slug} ~ '^[a-z0-9]+$'`),
     check('workspaces_join_code_format_check', sql`${table.joinCode} ~ '^[A-Z0-9]{4}-[A-Z0-9]{4}$'`),
@@ -46,14 +57,14 @@ export const workspaceUsers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role').notNull(),
+    role: text('role').$type<WorkspaceMemberRole>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.workspaceId, table.userId] }),
     index('workspace_users_user_idx').on(table.userId, table.role),
     index('workspace_users_members_idx').on(table.workspaceId, table.role, table.createdAt.desc()),
-    check('workspace_users_role_check', sql`${table.role} in ('host', 'viewer')`),
+    check('workspace_users_role_check', isOneOf(table.role, WORKSPACE_MEMBER_ROLES)),
   ],
 );
 
@@ -63,11 +74,11 @@ export const keywords = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** Stored lower-cased and trimmed, so "Finance" and "finance " are one keyword. */
     keyword: text('keyword').notNull().unique(),
-    category: text('category'),
+    category: text('category').$type<Category>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('keywords_category_check', sql`${table.category} is null or ${table.category} in ('K1_FINANCE', 'K1_EDUCATION', 'K1_SHOPPING', 'K1_INTEREST')`),
+    check('keywords_category_check', sql`${table.category} is null or ${isOneOf(table.category, CATEGORIES)}`),
     index('keywords_category_idx').on(table.category),
   ],
 );
@@ -91,16 +102,13 @@ export const workspaceChatPlatforms = pgTable(
     workspaceId: uuid('workspace_id')
       .notNull()
       .references(() => workspaces.id, { onDelete: 'cascade' }),
-    chatPlatformName: text('chat_platform_name').notNull(),
+    chatPlatformName: text('chat_platform_name').$type<ChatPlatform>().notNull(),
     invitationLink: text('invitation_link').notNull(),
     publish: boolean('publish').notNull().default(true),
   },
   (table) => [
     primaryKey({ columns: [table.workspaceId, table.chatPlatformName] }),
-    check(
-      'workspace_chat_platforms_name_check',
-      sql`${table.chatPlatformName} in ('whatsapp', 'telegram', 'discord', 'line', 'facebook', 'forum')`,
-    ),
+    check('workspace_chat_platforms_name_check', isOneOf(table.chatPlatformName, CHAT_PLATFORMS)),
   ],
 );
 
