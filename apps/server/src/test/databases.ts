@@ -41,6 +41,13 @@ async function freshPostgres(): Promise<TestDatabase> {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: serverUrl.toString() });
       await cleanup.connect();
+      // pool.end() resolves before its connections have finished closing; forcing the drop while one still closes
+      // makes that client emit an error nobody listens to. Wait for them to go first.
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const { rows } = await cleanup.query<{ open: string }>('select count(*) as open from pg_stat_activity where datname = $1', [name]);
+        if (Number(rows[0]?.open) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },
