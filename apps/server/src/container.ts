@@ -16,12 +16,12 @@ import { createLocalStorage, type LocalStorage } from './infra/storage/local-sto
 import { createS3Storage } from './infra/storage/s3-storage.js';
 import type { ObjectStorage } from './infra/storage/storage.js';
 import { createAuthModule, createAuthRepository, type AuthLimits } from './modules/auth/index.js';
-import { createBannersModule } from './modules/banners/index.js';
+import { createBannersModule, type BannersService } from './modules/banners/index.js';
 import type { AppModule, ModuleInfra } from './modules/module.js';
 import { createOutboxModule } from './modules/outbox/index.js';
 import { createSystemModule } from './modules/system/index.js';
-import { createUsersModule } from './modules/users/index.js';
-import { createWorkspacesModule, type MemberLimits } from './modules/workspaces/index.js';
+import { createUsersModule, type UsersService } from './modules/users/index.js';
+import { createWorkspacesModule, type KeywordsService, type MemberLimits, type WorkspacesService } from './modules/workspaces/index.js';
 
 /** What tests and special set-ups replace; by default everything follows the configuration. */
 export interface ContainerOverrides {
@@ -48,6 +48,13 @@ export interface Container {
   sessions: SessionResolver;
   modules: AppModule[];
   jobDefinitions: JobDefinition[];
+  /** The services, for callers outside HTTP (the seed script); they check permissions as for any request. */
+  services: {
+    users: UsersService;
+    workspaces: WorkspacesService;
+    keywords: KeywordsService;
+    banners: BannersService;
+  };
   /** Makes sure the configured admin account exists. */
   ensureAdmin(): Promise<void>;
   /** The worker role: this process works every module's jobs. */
@@ -123,6 +130,7 @@ export async function createContainer(config: Config, database: DatabaseHandle, 
     sessions: auth.sessions,
     modules,
     jobDefinitions,
+    services: { users: users.service, workspaces: workspaces.service, keywords: workspaces.keywords, banners: banners.service },
     async ensureAdmin() {
       if (config.admin) await users.service.ensureAdmin(config.admin.email, config.admin.password);
     },

@@ -4,6 +4,8 @@ import { createBannersRepository } from './banners.repository.js';
 import { bannersRoutes } from './banners.routes.js';
 import { createBannersService } from './banners.service.js';
 
+export type { BannersService } from './banners.service.js';
+
 export function createBannersModule(infra: ModuleInfra) {
   const service = createBannersService(createBannersRepository(infra.db), infra.storage);
   const routes: FastifyPluginAsync = async (app) => {

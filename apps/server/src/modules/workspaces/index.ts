@@ -14,6 +14,7 @@ import { createWorkspacesService } from './workspaces.service.js';
 
 export type { WorkspacesService } from './workspaces.service.js';
 export type { MemberLimits } from './members.service.js';
+export type { KeywordsService } from './keywords.service.js';
 
 /** Channels with their follows, invitations and keywords. */
 export function createWorkspacesModule(infra: ModuleInfra, users: UsersService, memberLimits?: Partial<MemberLimits>) {
@@ -55,5 +56,5 @@ export function createWorkspacesModule(infra: ModuleInfra, users: UsersService, 
     mailer: infra.mailer,
     publicUrl: infra.config.publicUrl,
   });
-  return { module: { name: 'workspaces', routes, jobs } satisfies AppModule, service: workspaces };
+  return { module: { name: 'workspaces', routes, jobs } satisfies AppModule, service: workspaces, keywords };
 }
