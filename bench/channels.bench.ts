@@ -38,6 +38,31 @@ async function measure(name: string, url: string, headers: Record<string, string
   return { name, url, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
 }
 
+/**
+ * Liveness while the list routes are flooded: 100 connections ask suggestions with a new title each time (no cache
+ * can help), and 2 connections ask /api/health meanwhile. The flood's refusals (503 SERVICE_BUSY) are counted, not
+ * failed: shedding them is what keeps the rest answering.
+ */
+async function measureHealthUnderFlood() {
+  let counter = 0;
+  const flood = autocannon({
+    url: `${base}/api/workspaces/suggestions`,
+    connections: 100,
+    duration: durationSeconds,
+    requests: [{ setupRequest: (request) => ({ ...request, path: `/api/workspaces/suggestions?limit=16&title=c${(counter += 1)}` }) }],
+  });
+  const health = autocannon({ url: `${base}/api/health`, connections: 2, duration: durationSeconds });
+  const [floodResult, healthResult] = await Promise.all([flood, health]);
+  return {
+    healthRequestsPerSecond: healthResult.requests.average,
+    healthP99Ms: healthResult.latency.p99,
+    healthNon2xx: healthResult.non2xx,
+    floodAnswered2xx: floodResult['2xx'],
+    floodRefused503: floodResult.non2xx,
+    floodP99Ms: floodResult.latency.p99,
+  };
+}
+
 /** BENCH_DATABASE_URL names a PostgreSQL server to measure instead of PGlite; a fresh database is made on it. */
 async function openBenchDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; databaseUrl?: string; drop(): Promise<void> }> {
   const serverUrl = process.env.BENCH_DATABASE_URL;
@@ -104,14 +129,21 @@ async function main(): Promise<void> {
     results.push(await measure('suggestions by title', '/api/workspaces/suggestions?limit=16&title=channel%2012'));
     results.push(await measure('followed channels (browse)', '/api/workspaces/followed?limit=8', { cookie }));
 
+    const idleHealth = await measure('liveness /api/health, idle', '/api/health');
+    const underFlood = await measureHealthUnderFlood();
+
     const reference = results[0]!.requestsPerSecond;
     console.log('\n| route | req/s | p99 ms | req/s ratio to static |\n|---|---|---|---|');
     for (const row of results) {
       console.log(`| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p99Ms} | ${(row.requestsPerSecond / reference).toFixed(3)} |`);
     }
+    console.log(
+      `\n/api/health p99: ${idleHealth.p99Ms} ms idle, ${underFlood.healthP99Ms} ms while 100 connections flood the suggestions ` +
+        `(${underFlood.healthNon2xx} health failures; flood: ${underFlood.floodAnswered2xx} answered, ${underFlood.floodRefused503} refused with 503, p99 ${underFlood.floodP99Ms} ms)`,
+    );
     fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
     const kind = database.databaseUrl ? 'postgres' : 'pglite';
-    fs.writeFileSync(path.join(root, `.tmp/bench-channels-${kind}.json`), JSON.stringify({ database: kind, size, durationSeconds, results }, null, 2));
+    fs.writeFileSync(path.join(root, `.tmp/bench-channels-${kind}.json`), JSON.stringify({ database: kind, size, durationSeconds, results, idleHealth, underFlood }, null, 2));
   } finally {
     server.kill('SIGINT');
     await new Promise((resolve) => server.once('exit', resolve));

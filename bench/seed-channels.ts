@@ -19,7 +19,7 @@ export async function seedChannels(db: Database, size: SeedSize): Promise<void> 
     from generate_series(1, ${size.users}) as i`);
   await db.execute(sql`
     insert into workspaces (name, slug, publish, host_user_id, join_code, created_at)
-    select 'Bench channel ' || u.n, 'benchchannel' || u.n, u.n % 10 <> 0, u.id, 'J' || lpad(to_hex(u.n), 7, '0'),
+    select 'Bench channel ' || u.n, 'benchchannel' || u.n, u.n % 10 <> 0, u.id, 'J' || substr(lpad(upper(to_hex(u.n)), 7, '0'), 1, 3) || '-' || substr(lpad(upper(to_hex(u.n)), 7, '0'), 4, 4),
            now() - (u.n || ' minutes')::interval
     from (select id, row_number() over (order by email) as n from users where role = 'host') as u`);
   await db.execute(sql`

@@ -132,6 +132,8 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+export const loginResponseSchema = z.object({ user: sessionUserSchema });
+
 export const signupResponseSchema = z.object({ user: sessionUserSchema, workspace_id: z.string().nullable() });
 
 export const requestResetBodySchema = z.object({ email: emailSchema });

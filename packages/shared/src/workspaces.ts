@@ -234,3 +234,18 @@ export const createBannerBodySchema = z.object({
   filetype: z.string().max(100).default(''),
   redirect_url: bannerRedirectUrlSchema,
 });
+
+/** POST /api/workspaces: the new channel's id and slug. */
+export const createdWorkspaceSchema = z.object({ workspace_id: z.string(), slug: z.string().nullable() });
+/** PUT /api/workspaces/{id}/logo|banner: the stored image's signed URL. */
+export const workspaceImageResponseSchema = z.object({ url: z.string() });
+export const keywordListSchema = z.object({ results: z.array(keywordSchema) });
+export const bannerListSchema = z.object({ results: z.array(bannerSchema) });
+/** PUT /api/join: the channel the new account follows. */
+export const joinedResponseSchema = z.object({ workspace: z.string() });
+/** GET /api/workspaces/{id}/plans: empty until the plans module lands; the channel page reads it already. */
+export const workspacePlanPageSchema = z.object({
+  results: z.array(z.object({ id: z.string(), name: z.string() })),
+  _total_count: z.number(),
+  _limit: z.number(),
+});

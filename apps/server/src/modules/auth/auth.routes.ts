@@ -1,6 +1,7 @@
 import {
   errorResponseSchema,
   loginBodySchema,
+  loginResponseSchema,
   messageResponseSchema,
   requestResetBodySchema,
   resetPasswordBodySchema,
@@ -54,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, se
       schema: {
         tags: ['auth'],
         body: loginBodySchema,
-        response: { 200: z.object({ user: sessionUserSchema }), 401: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: loginResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { bannerSchema, createBannerBodySchema } from '@platform/shared';
+import { bannerListSchema, bannerSchema, createBannerBodySchema } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrorResponses } from '../../http/route-schemas.js';
@@ -8,7 +8,7 @@ import type { BannersService } from './banners.service.js';
 const tags = ['banners'];
 
 export const bannersRoutes: FastifyPluginAsyncZod<{ banners: BannersService }> = async (app, { banners }) => {
-  app.get('/api/banners', { schema: { tags, response: { 200: z.object({ results: z.array(bannerSchema) }) } } }, async () => ({
+  app.get('/api/banners', { schema: { tags, response: { 200: bannerListSchema } } }, async () => ({
     results: await banners.list(),
   }));
 

@@ -1,4 +1,4 @@
-import { createKeywordBodySchema, keywordSchema } from '@platform/shared';
+import { createKeywordBodySchema, keywordListSchema, keywordSchema } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrorResponses, workspaceParams } from '../../http/route-schemas.js';
@@ -9,13 +9,13 @@ const tags = ['keywords'];
 
 /** Paths as spec §7 names them: GET /api/keywords, GET /api/keyword?search=, POST /api/keywords. */
 export const keywordsRoutes: FastifyPluginAsyncZod<{ keywords: KeywordsService }> = async (app, { keywords }) => {
-  app.get('/api/keywords', { schema: { tags, response: { 200: z.object({ results: z.array(keywordSchema) }) } } }, async () => ({
+  app.get('/api/keywords', { schema: { tags, response: { 200: keywordListSchema } } }, async () => ({
     results: await keywords.all(),
   }));
 
   app.get(
     '/api/keyword',
-    { schema: { tags, querystring: z.object({ search: z.string().trim().min(1).max(50) }), response: { 200: z.object({ results: z.array(keywordSchema) }), ...commonErrorResponses } } },
+    { schema: { tags, querystring: z.object({ search: z.string().trim().min(1).max(50) }), response: { 200: keywordListSchema, ...commonErrorResponses } } },
     async (request) => ({ results: await keywords.search(request.query.search) }),
   );
 

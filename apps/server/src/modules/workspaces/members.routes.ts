@@ -3,6 +3,7 @@ import {
   channelUsersPageSchema,
   inviteBodySchema,
   joinBodySchema,
+  joinedResponseSchema,
   joinLookupSchema,
   joinQuerySchema,
   pageQuerySchema,
@@ -77,7 +78,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
 
   app.put(
     '/api/join',
-    { schema: { tags, body: joinBodySchema, response: { 201: z.object({ workspace: z.string() }), ...commonErrorResponses } } },
+    { schema: { tags, body: joinBodySchema, response: { 201: joinedResponseSchema, ...commonErrorResponses } } },
     async (request, reply) => {
       const body = request.body;
       await members.join(

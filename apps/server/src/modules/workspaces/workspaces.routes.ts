@@ -1,5 +1,6 @@
 import {
   adminWorkspacePageSchema,
+  createdWorkspaceSchema,
   createWorkspaceBodySchema,
   pageQuerySchema,
   PAGE_SIZES,
@@ -7,7 +8,9 @@ import {
   updateWorkspaceBodySchema,
   workspaceDetailSchema,
   workspaceImageBodySchema,
+  workspaceImageResponseSchema,
   workspacePageSchema,
+  workspacePlanPageSchema,
   workspaceStatsSchema,
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +25,7 @@ const memberPage = pageQuerySchema.extend({ limit: z.coerce.number().int().min(1
 export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesService }> = async (app, { workspaces }) => {
   app.post(
     '/api/workspaces',
-    { schema: { tags, body: createWorkspaceBodySchema, response: { 201: z.object({ workspace_id: z.string(), slug: z.string().nullable() }), ...commonErrorResponses } } },
+    { schema: { tags, body: createWorkspaceBodySchema, response: { 201: createdWorkspaceSchema, ...commonErrorResponses } } },
     async (request, reply) => {
       const workspace = await workspaces.create(requireUser(request), request.body);
       return reply.status(201).send({ workspace_id: workspace.id, slug: workspace.slug });
@@ -94,7 +97,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesSer
       {
         // A 2.5 MB banner is 3.4 MB as base64 in JSON.
         bodyLimit: 4 * 1024 * 1024,
-        schema: { tags, params: workspaceParams, body: workspaceImageBodySchema, response: { 200: z.object({ url: z.string() }), ...commonErrorResponses } },
+        schema: { tags, params: workspaceParams, body: workspaceImageBodySchema, response: { 200: workspaceImageResponseSchema, ...commonErrorResponses } },
       },
       async (request) => ({ url: await workspaces.setImage(requireUser(request), request.params.id, kind, request.body.base64) }),
     );
@@ -112,7 +115,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesSer
       schema: {
         tags,
         params: workspaceParams,
-        response: { 200: z.object({ results: z.array(z.unknown()), _total_count: z.number(), _limit: z.number() }), ...commonErrorResponses },
+        response: { 200: workspacePlanPageSchema, ...commonErrorResponses },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import {
+  loginResponseSchema,
   messageResponseSchema,
   sessionUserSchema,
   signupResponseSchema,
@@ -6,10 +7,7 @@ import {
   type SessionUser,
   type SignupBody,
 } from '@platform/shared';
-import { z } from 'zod';
 import { ApiError, apiRequest, apiSend } from '../../lib/api';
-
-const loginResponseSchema = z.object({ user: sessionUserSchema });
 
 /** The signed-in user, or null for a guest (the server answers 401 NOT_LOGGED_IN). */
 export async function fetchMe(): Promise<SessionUser | null> {

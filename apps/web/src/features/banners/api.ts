@@ -1,8 +1,5 @@
-import { bannerSchema } from '@platform/shared';
-import { z } from 'zod';
+import { bannerListSchema, bannerSchema } from '@platform/shared';
 import { apiRequest, apiSend } from '../../lib/api';
-
-const bannerListSchema = z.object({ results: z.array(bannerSchema) });
 
 export function fetchBanners() {
   return apiRequest('/api/banners', bannerListSchema);

@@ -1,8 +1,6 @@
-import { channelUsersPageSchema, joinLookupSchema } from '@platform/shared';
-import { z } from 'zod';
+import { channelUsersPageSchema, joinedResponseSchema, joinLookupSchema } from '@platform/shared';
 import { apiRequest, apiSend } from '../../lib/api';
 
-const joinedSchema = z.object({ workspace: z.string() });
 
 function workspacePath(id: string, rest: string): string {
   return `/api/workspaces/${encodeURIComponent(id)}${rest}`;
@@ -45,7 +43,7 @@ export interface AcceptInvitationBody {
 }
 
 export function acceptInvitation(body: AcceptInvitationBody) {
-  return apiRequest('/api/join', joinedSchema, { method: 'PUT', body });
+  return apiRequest('/api/join', joinedResponseSchema, { method: 'PUT', body });
 }
 
 /** A signed-in invitee who already has an account accepts and follows the channel. */

@@ -1,21 +1,19 @@
 import {
   adminWorkspacePageSchema,
+  createdWorkspaceSchema,
+  keywordListSchema,
   keywordSchema,
   workspaceDetailSchema,
+  workspaceImageResponseSchema,
   workspacePageSchema,
+  workspacePlanPageSchema,
   workspaceStatsSchema,
   type CreateWorkspaceBody,
   type UpdateWorkspaceBody,
 } from '@platform/shared';
-import { z } from 'zod';
 import { apiRequest, apiSend } from '../../lib/api';
 import { suggestionsQueryString, type ChannelFilter } from './lib/channelFilter';
 
-const createdSchema = z.object({ workspace_id: z.string(), slug: z.string().nullable() });
-const imageUrlSchema = z.object({ url: z.string() });
-const keywordListSchema = z.object({ results: z.array(keywordSchema) });
-/** Plans arrive with the plans module; until then the list is always empty and only id and name are read. */
-const planPageSchema = z.object({ results: z.array(z.object({ id: z.string(), name: z.string() })) });
 
 export type WorkspaceImageKind = 'logo' | 'banner';
 
@@ -32,7 +30,7 @@ export function fetchWorkspace(idOrSlugOrJoinCode: string) {
 }
 
 export function createWorkspace(body: CreateWorkspaceBody) {
-  return apiRequest('/api/workspaces', createdSchema, { method: 'POST', body });
+  return apiRequest('/api/workspaces', createdWorkspaceSchema, { method: 'POST', body });
 }
 
 export function updateWorkspace(id: string, body: UpdateWorkspaceBody) {
@@ -40,7 +38,7 @@ export function updateWorkspace(id: string, body: UpdateWorkspaceBody) {
 }
 
 export function uploadWorkspaceImage(id: string, kind: WorkspaceImageKind, image: { base64: string; name: string; filetype: string }) {
-  return apiRequest(workspacePath(id, `/${kind}`), imageUrlSchema, { method: 'PUT', body: image });
+  return apiRequest(workspacePath(id, `/${kind}`), workspaceImageResponseSchema, { method: 'PUT', body: image });
 }
 
 export function fetchWorkspaceStats(id: string) {
@@ -48,7 +46,7 @@ export function fetchWorkspaceStats(id: string) {
 }
 
 export function fetchWorkspacePlans(id: string) {
-  return apiRequest(workspacePath(id, '/plans'), planPageSchema);
+  return apiRequest(workspacePath(id, '/plans'), workspacePlanPageSchema);
 }
 
 export function fetchMyWorkspaces(limit: number, offset: number) {
