@@ -15,8 +15,12 @@ import { isCrossOriginMutation } from './http/same-origin.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
 
-/** List queries at once and waiting: a few keep the database busy, more only add latency to everything else. */
-const LIST_QUEUE_LIMITS = { running: 4, waiting: 64 };
+/**
+ * List queries at once and waiting: a few keep PostgreSQL busy, more only add latency to everything else. PGlite runs
+ * queries one at a time on this thread, and queued queries chain through promise callbacks without letting I/O in;
+ * one at a time, with the turn handed over on the next loop turn, keeps health checks and other routes answering.
+ */
+const LIST_QUEUE_LIMITS = { pglite: { running: 1, waiting: 64 }, postgres: { running: 4, waiting: 64 } };
 
 /** The HTTP side of the API role: Fastify with the cross-cutting hooks, then every module's routes. */
 export async function buildApp(container: Container): Promise<FastifyInstance> {
@@ -47,7 +51,7 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   refuseControlCharacters(app);
-  registerBoundedQueue(app, LIST_QUEUE_LIMITS);
+  registerBoundedQueue(app, LIST_QUEUE_LIMITS[container.database.kind]);
   const publicOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/') && isCrossOriginMutation(request, publicOrigin)) {

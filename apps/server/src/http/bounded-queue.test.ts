@@ -19,3 +19,56 @@ describe('createBoundedQueue', () => {
     expect(queue.stats()).toEqual({ running: 0, waiting: 0 });
   });
 });
+
+describe('registerBoundedQueue', () => {
+  it('refuses list requests beyond the queue with 503 SERVICE_BUSY and leaves other routes alone', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { registerErrorHandler } = await import('./error-handler.js');
+    const { registerBoundedQueue } = await import('./bounded-queue.js');
+    const app = Fastify();
+    registerErrorHandler(app);
+    registerBoundedQueue(app, { running: 1, waiting: 1 });
+    app.get('/list', { config: { boundedQueue: true } }, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { ok: true };
+    });
+    app.get('/health', async () => ({ ok: true }));
+    await app.ready();
+    const answers = await Promise.all([
+      app.inject('/list'),
+      app.inject('/list'),
+      app.inject('/list'),
+      app.inject('/health'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 503, 200]);
+    expect(answers[2]!.json().msg).toBe('SERVICE_BUSY');
+    expect(answers[2]!.headers['retry-after']).toBe('1');
+    expect((await app.inject('/list')).statusCode).toBe(200);
+    await app.close();
+  });
+});
+
+describe('registerBoundedQueue with clients that go away', () => {
+  it('gives the turn back when a client disconnects while waiting or running', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { registerBoundedQueue } = await import('./bounded-queue.js');
+    const app = Fastify();
+    registerBoundedQueue(app, { running: 1, waiting: 5 });
+    app.get('/list', { config: { boundedQueue: true } }, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return { ok: true };
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const abandoned = Array.from({ length: 4 }, () => {
+      const controller = new AbortController();
+      const request = fetch(`${address}/list`, { signal: controller.signal }).catch(() => null);
+      setTimeout(() => controller.abort(), 20);
+      return request;
+    });
+    await Promise.all(abandoned);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    const response = await fetch(`${address}/list`, { signal: AbortSignal.timeout(2000) });
+    expect(response.status).toBe(200);
+    await app.close();
+  });
+});

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
 
 declare module 'fastify' {
@@ -24,6 +24,9 @@ export function createBoundedQueue(limits: BoundedQueueLimits) {
     async acquire(): Promise<boolean> {
       if (running < limits.running) {
         running += 1;
+        // Start the query on the next loop turn: requests that arrived meanwhile are read first, so they queue
+        // (or are refused) instead of each running its query before the next socket is even read.
+        await new Promise<void>((resolve) => setImmediate(resolve));
         return true;
       }
       if (waiters.length >= limits.waiting) return false;
@@ -32,14 +35,14 @@ export function createBoundedQueue(limits: BoundedQueueLimits) {
     },
     release(): void {
       const next = waiters.shift();
-      if (next) next();
+      // Handing the turn over on the next loop turn, not at once, lets waiting I/O (health checks, other routes)
+      // run between two list queries: PGlite works on this thread and would otherwise chain them back to back.
+      if (next) setImmediate(next);
       else running -= 1;
     },
     stats: () => ({ running, waiting: waiters.length }),
   };
 }
-
-const holdsTurn = new WeakSet<FastifyRequest>();
 
 /**
  * List routes share a bounded queue: under a flood of cache-busting list requests the database sees a few at a
@@ -47,17 +50,20 @@ const holdsTurn = new WeakSet<FastifyRequest>();
  */
 export function registerBoundedQueue(app: FastifyInstance, limits: BoundedQueueLimits): void {
   const queue = createBoundedQueue(limits);
-  const release = async (request: FastifyRequest) => {
-    if (holdsTurn.delete(request)) queue.release();
-  };
   app.addHook('onRequest', async (request, reply) => {
     if (!request.routeOptions.config?.boundedQueue) return;
     if (!(await queue.acquire())) {
       reply.header('retry-after', '1');
       throw new AppError('SERVICE_BUSY', 'too many list requests at once; try again shortly');
     }
-    holdsTurn.add(request);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      queue.release();
+    };
+    // 'close' comes once the answer is sent or the client went away, whichever happens; a turn is never kept.
+    reply.raw.once('close', release);
+    if (request.raw.socket?.destroyed) release();
   });
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
 }
