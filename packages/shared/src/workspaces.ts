@@ -6,6 +6,9 @@ import { emailSchema, pagedSchema, passwordSchema, VALIDATION_MESSAGES as M, wor
 /** Spec §5 and §9: logo under 256 KB, banner under 2560 KB; best ratios are guidance only. */
 export const LOGO_MAX_BYTES = 256 * 1024;
 export const BANNER_MAX_BYTES = 2560 * 1024;
+/** Uploaded images are decoded: no side over this many pixels, and no more pixels than this in all (a decompression bomb stops here). */
+export const IMAGE_MAX_SIDE_PX = 8192;
+export const IMAGE_MAX_PIXELS = 40_000_000;
 export const LOGO_BEST_RATIO = '16:9';
 export const BANNER_BEST_RATIO = '36:13';
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

@@ -14,3 +14,34 @@ export function detectImageType(bytes: Buffer): { type: ImageType; extension: st
   }
   return null;
 }
+
+/** Walks the PNG chunks from the signature to IEND; false when a chunk runs past the end of the file. */
+function pngEndsAtIend(bytes: Buffer): boolean {
+  let offset = 8;
+  while (offset + 12 <= bytes.length) {
+    const length = bytes.readUInt32BE(offset);
+    const type = bytes.subarray(offset + 4, offset + 8).toString('latin1');
+    offset += 12 + length;
+    if (type === 'IEND') return offset === bytes.length;
+  }
+  return false;
+}
+
+/**
+ * Whether bytes follow the end of the image: how a file is made to be an image and an archive or a page at once.
+ * PNG ends with its IEND chunk, JPEG with its EOI marker, GIF with its trailer, WebP where its RIFF size says.
+ */
+export function hasTrailingBytes(bytes: Buffer, type: ImageType): boolean {
+  switch (type) {
+    case 'image/png':
+      return !pngEndsAtIend(bytes);
+    case 'image/jpeg': {
+      const end = bytes.lastIndexOf(Buffer.from([0xff, 0xd9]));
+      return end < 0 || end + 2 !== bytes.length;
+    }
+    case 'image/gif':
+      return bytes[bytes.length - 1] !== 0x3b;
+    case 'image/webp':
+      return bytes.length < 8 || bytes.readUInt32LE(4) + 8 !== bytes.length;
+  }
+}

@@ -17,7 +17,7 @@ export function createBannersService(repository: BannersRepository, storage: Obj
 
     async create(actor: Actor, base64: string, redirectUrl: string) {
       requireAdmin(actor);
-      const image = decodeImage(base64, BANNER_MAX_BYTES);
+      const image = await decodeImage(base64, BANNER_MAX_BYTES);
       const key = `banners/${randomToken(12)}${image.extension}`;
       await storage.put(key, image.bytes, image.type);
       const existing = await repository.list();

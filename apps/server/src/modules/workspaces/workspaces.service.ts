@@ -191,7 +191,7 @@ export function createWorkspacesService({ repository, unitOfWork, keywords, user
 
     async setImage(actor: Actor, idOrSlug: string, kind: WorkspaceImageKind, base64: string): Promise<string> {
       const workspace = await loadManaged(actor, idOrSlug);
-      const image = decodeImage(base64, IMAGE_LIMITS[kind]);
+      const image = await decodeImage(base64, IMAGE_LIMITS[kind]);
       const key = `workspaces/${workspace.id}/${kind}-${randomToken(9)}${image.extension}`;
       await storage.put(key, image.bytes, image.type);
       let previous: string | null;
