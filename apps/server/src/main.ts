@@ -8,9 +8,9 @@ import { migrate } from './infra/db/migrate.js';
 import { openPglite } from './infra/db/database.js';
 import { createRootLogger } from './infra/logging/logger.js';
 
-async function openDatabase(config: Config): Promise<{ database: DatabaseHandle; unlock: () => void }> {
-  if (config.databaseUrl) return { database: fromPostgres(config.databaseUrl), unlock: () => {} };
-  const unlock = lockDataDir(config.dataDir);
+async function openDatabase(config: Config): Promise<{ database: DatabaseHandle; unlock: () => Promise<void> }> {
+  if (config.databaseUrl) return { database: fromPostgres(config.databaseUrl), unlock: async () => {} };
+  const unlock = await lockDataDir(config.dataDir);
   return { database: fromPglite(await openPglite(path.join(config.dataDir, 'pglite'))), unlock };
 }
 
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     await app?.close();
     await container.close();
     await database.close();
-    unlock();
+    await unlock();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

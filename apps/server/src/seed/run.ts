@@ -11,7 +11,7 @@ import { seedDemoContent } from './seed.js';
 /** `npm run seed`: demo channels, keywords and banners in the database the server would use. */
 async function run(): Promise<void> {
   const config = loadConfig();
-  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const unlock = config.databaseUrl ? async () => {} : await lockDataDir(config.dataDir);
   const database = config.databaseUrl ? fromPostgres(config.databaseUrl) : fromPglite(await openPglite(path.join(config.dataDir, 'pglite')));
   try {
     await migrate(database);
@@ -24,7 +24,7 @@ async function run(): Promise<void> {
     for (const host of result.hosts) console.log(`Demo host ${host.email} / ${host.password}`);
   } finally {
     await database.close();
-    unlock();
+    await unlock();
   }
 }
 

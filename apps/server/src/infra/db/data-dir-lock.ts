@@ -1,40 +1,35 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
+import net from 'node:net';
 
 export class DataDirLockedError extends Error {}
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+/** The lock's name: one per data directory, whatever path spelling reaches it. */
+function lockAddress(dataDir: string): string {
+  const hash = createHash('sha256').update(fs.realpathSync(dataDir)).digest('hex').slice(0, 32);
+  // A leading NUL puts the socket in Linux's abstract namespace: no file, and the kernel frees it with the process.
+  return `\0chunks-data-dir-${hash}`;
 }
 
 /**
  * PGlite has no lock across processes, and two processes on one data directory silently lose writes
- * (ARCHITECTURE §4). A lock file holding our pid keeps a second process out; a stale one is taken over.
+ * (ARCHITECTURE §4). The lock is an abstract Unix socket this process listens on: the kernel owns it for exactly
+ * as long as the process lives, so a crash leaves nothing stale behind and no reused process id can block a start.
  */
-export function lockDataDir(dataDir: string): () => void {
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const lockPath = path.join(dataDir, 'server.lock');
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-      return () => {
-        if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.rmSync(lockPath, { force: true });
-      };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(fs.readFileSync(lockPath, 'utf8'));
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
-        throw new DataDirLockedError(
-          `DATA_DIR ${dataDir} is in use by process ${holder}; stop it first or choose another DATA_DIR.`,
-        );
-      }
-      fs.rmSync(lockPath, { force: true });
-    }
-  }
-  throw new DataDirLockedError(`Could not lock DATA_DIR ${dataDir}`);
+  const server = net.createServer((socket) => socket.destroy());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new DataDirLockedError(`DATA_DIR ${dataDir} is in use by another running server; stop it first or choose another DATA_DIR.`)
+          : error,
+      );
+    });
+    server.listen(lockAddress(dataDir), resolve);
+  });
+  // The lock must not keep an otherwise finished process alive.
+  server.unref();
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
