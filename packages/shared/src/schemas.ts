@@ -17,6 +17,7 @@ import {
   WORKSPACE_NAME_MIN_LENGTH,
 } from './constants.js';
 import { ERROR_CODES, SUCCESS_MESSAGES } from './errors.js';
+import { nameText } from './names.js';
 
 /**
  * Validation messages are i18n keys of the `validation` namespace; the web translates them,
@@ -50,16 +51,14 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, M.passwordTooLong);
 
-const optionalName = z.string().trim().max(NAME_MAX_LENGTH, M.tooLong);
+const optionalName = nameText.max(NAME_MAX_LENGTH, M.tooLong);
 export const referralCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
   .regex(new RegExp(`^[A-Z0-9]{${REFERRAL_CODE_LENGTH}}$`), M.invalidReferralCode);
 
-export const workspaceNameSchema = z
-  .string()
-  .trim()
+export const workspaceNameSchema = nameText
   .min(1, M.required)
   .min(WORKSPACE_NAME_MIN_LENGTH, M.nameTooShort)
   .max(WORKSPACE_NAME_MAX_LENGTH, M.tooLong);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WORKSPACE_LANGUAGES } from './constants.js';
 import { safeRedirectPath } from './routing.js';
+import { nameText } from './names.js';
 import { emailSchema, pagedSchema, passwordSchema, VALIDATION_MESSAGES as M, workspaceNameSchema } from './schemas.js';
 
 /** Spec §5 and §9: logo under 256 KB, banner under 2560 KB; best ratios are guidance only. */
@@ -62,7 +63,8 @@ const CHAT_LINK_RULES: Record<ChatPlatform, (url: URL) => boolean> = {
   telegram: (url) => ['telegram.me', 't.me'].includes(url.hostname),
   discord: (url) => url.hostname === 'discord.gg',
   line: (url) => url.hostname === 'line.me',
-  facebook: (url) => url.hostname.includes('facebook') || url.hostname === 'fb.me',
+  // Spec: "contains facebook or fb.me", read as the real hosts: facebook.com and its subdomains, fb.me, fb.com.
+  facebook: (url) => url.hostname === 'facebook.com' || url.hostname.endsWith('.facebook.com') || ['fb.me', 'fb.com'].includes(url.hostname),
   forum: () => true,
 };
 
@@ -70,8 +72,9 @@ const CHAT_LINK_RULES: Record<ChatPlatform, (url: URL) => boolean> = {
 export function isValidChatLink(platform: ChatPlatform, link: string): boolean {
   if (platform === 'forum') return link.trim().length > 0;
   try {
-    const url = new URL(link);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && CHAT_LINK_RULES[platform](url);
+    const url = new URL(link.trim());
+    // Hosts are compared exactly; `https://t.me@evil.example` names evil.example with a user name, so no user info.
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && CHAT_LINK_RULES[platform](url);
   } catch {
     return false;
   }
@@ -145,7 +148,7 @@ export const workspaceImageBodySchema = z.object({
 export const keywordSchema = z.object({ id: z.string(), keyword: z.string(), category: z.enum(CATEGORIES).nullable() });
 export type Keyword = z.infer<typeof keywordSchema>;
 export const createKeywordBodySchema = z.object({
-  keyword: z.string().trim().min(1, M.required).max(50, M.tooLong),
+  keyword: nameText.min(1, M.required).max(50, M.tooLong),
   category: z.enum(CATEGORIES).optional(),
 });
 
@@ -220,8 +223,8 @@ export const joinBodySchema = z.object({
   invitation_token: z.string().min(1).max(200),
   workspace: z.string().uuid(),
   email: emailSchema,
-  first_name: z.string().trim().min(1, M.required).max(100),
-  last_name: z.string().trim().min(1, M.required).max(100),
+  first_name: nameText.min(1, M.required).max(100),
+  last_name: nameText.min(1, M.required).max(100),
 });
 
 export const bannerSchema = z.object({ id: z.string(), image_url: z.string(), redirect_url: z.string() });

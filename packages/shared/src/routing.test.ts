@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { safeRedirectPath } from './routing.js';
+import { isBannerRedirectUrl, isValidChatLink } from './workspaces.js';
+
+describe('safeRedirectPath', () => {
+  it.each(['/', '/channel/abc?x=1#faq', '/account/subscriptions?redirect_pathname=%2Fchannel'])('keeps %s', (path) => {
+    expect(safeRedirectPath(path)).toBe(path);
+  });
+
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '/\\/evil.example',
+    '/\t/evil.example',
+    '/ evil',
+    '/%0d%0aLocation:http://evil.example'.replace('%0d%0a', '\r\n'),
+    '/\u3000/evil.example',
+    'https://evil.example',
+    'javascript:alert(1)',
+    '',
+  ])('refuses %j', (path) => {
+    expect(safeRedirectPath(path)).toBeNull();
+  });
+});
+
+describe('isBannerRedirectUrl', () => {
+  it('takes site paths and http(s) addresses, not paths that leave the site', () => {
+    expect(isBannerRedirectUrl('/channel/abc')).toBe(true);
+    expect(isBannerRedirectUrl('https://example.com/promo')).toBe(true);
+    expect(isBannerRedirectUrl('//evil.example')).toBe(false);
+    expect(isBannerRedirectUrl('/\\evil.example')).toBe(false);
+  });
+});
+
+describe('isValidChatLink', () => {
+  it.each([
+    ['facebook', 'https://www.facebook.com/groups/x'],
+    ['facebook', 'https://m.facebook.com/x'],
+    ['facebook', 'https://fb.me/x'],
+    ['telegram', 'https://t.me/channel'],
+    ['discord', 'https://discord.gg/abc'],
+    ['line', 'https://line.me/R/ti/g/abc'],
+    ['whatsapp', 'https://chat.whatsapp.com/abc'],
+  ] as const)('accepts %s %s', (platform, link) => {
+    expect(isValidChatLink(platform, link)).toBe(true);
+  });
+
+  it.each([
+    ['facebook', 'https://facebook.evil.example/x'],
+    ['facebook', 'https://evil.example/facebook'],
+    ['facebook', 'https://notfacebook.com/x'],
+    ['telegram', 'https://t.me.evil.example/x'],
+    ['telegram', 'https://t.me@evil.example/x'],
+    ['discord', 'https://discord.gg.evil.example/x'],
+    ['whatsapp', 'http://chat.whatsapp.com/abc'],
+  ] as const)('refuses %s %s', (platform, link) => {
+    expect(isValidChatLink(platform, link)).toBe(false);
+  });
+});
