@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { signupFormSchema } from '@platform/shared';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
-import { serverFieldErrors } from '../../../lib/serverFieldErrors';
+import { useServerFormErrors } from '../../../lib/useServerFormErrors';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { useSignup } from '../hooks/useSignup';
 import { toSignupBody, type SignupFormValues } from '../signupBody';
 import { ReferralCodeField } from './ReferralCodeField';
@@ -38,9 +37,7 @@ interface SignupFormProps {
 export function SignupForm({ isCreator, initialReferralCode, onSignedUp }: SignupFormProps) {
   const { t } = useTranslation();
   const fieldError = useFieldErrorText();
-  const apiErrorText = useApiErrorText();
   const signup = useSignup();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
@@ -59,27 +56,20 @@ export function SignupForm({ isCreator, initialReferralCode, onSignedUp }: Signu
       is_creator: isCreator,
     },
   });
+  const { formError, clearFormError, showServerError } = useServerFormErrors(setError, { fields: FIELDS, fieldOfMsg: FIELD_OF_MSG, fallbackKey: 'errors:SIGNUP_FAILED' });
 
   const onSubmit = handleSubmit((form) => {
-    setFormError(null);
+    clearFormError();
     signup.mutate(toSignupBody(form), {
       onSuccess: onSignedUp,
-      onError: (error) => {
-        const placed = serverFieldErrors(error, FIELDS, FIELD_OF_MSG);
-        placed.forEach(({ field, key }) => setError(field, { type: 'server', message: key }, { shouldFocus: true }));
-        if (placed.length === 0) setFormError(apiErrorText(error, 'errors:SIGNUP_FAILED'));
-      },
+      onError: showServerError,
     });
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        {formError && (
-          <Alert color="red" variant="light">
-            {formError}
-          </Alert>
-        )}
+        <FormErrorAlert message={formError} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             label={t('fields.firstName')}

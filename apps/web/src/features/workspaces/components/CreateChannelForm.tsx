@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { createWorkspaceBodySchema, type CreateWorkspaceBody, type WorkspaceLanguage } from '@platform/shared';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { RichTextField } from '../../../components/RichTextField';
-import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
 import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
-import { serverFieldErrors } from '../../../lib/serverFieldErrors';
+import { useServerFormErrors } from '../../../lib/useServerFormErrors';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { useCreateWorkspace } from '../hooks/useCreateWorkspace';
 import { useCurrentWorkspace } from '../hooks/useCurrentWorkspace';
 import { useWorkspaceLanguageOptions } from '../hooks/useWorkspaceLanguageOptions';
@@ -27,12 +26,10 @@ export function CreateChannelForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const fieldError = useFieldErrorText();
-  const apiErrorText = useApiErrorText();
   const { language: displayLanguage } = useDisplayLanguage();
   const languages = useWorkspaceLanguageOptions();
   const create = useCreateWorkspace();
   const { setCurrent } = useCurrentWorkspace();
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     control,
@@ -43,20 +40,17 @@ export function CreateChannelForm() {
     resolver: zodResolver(createWorkspaceBodySchema),
     defaultValues: { name: '', language: DEFAULT_LANGUAGE[displayLanguage], description: '' },
   });
+  const { formError, clearFormError, showServerError } = useServerFormErrors(setError, { fields: FIELDS, fieldOfMsg: FIELD_OF_MSG });
 
   const onSubmit = handleSubmit((body) => {
-    setFormError(null);
+    clearFormError();
     create.mutate(body, {
       onSuccess: ({ workspace_id, slug }) => {
         setCurrent(workspace_id);
         notifications.show({ color: 'green', message: t('createChannel.created') });
         navigate(channelDashboardPath({ id: workspace_id, slug }));
       },
-      onError: (error) => {
-        const placed = serverFieldErrors(error, FIELDS, FIELD_OF_MSG);
-        placed.forEach(({ field, key }) => setError(field, { type: 'server', message: key }, { shouldFocus: true }));
-        if (placed.length === 0) setFormError(apiErrorText(error));
-      },
+      onError: showServerError,
     });
   });
 
@@ -66,11 +60,7 @@ export function CreateChannelForm() {
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {formError && (
-          <Alert color="red" variant="light">
-            {formError}
-          </Alert>
-        )}
+        <FormErrorAlert message={formError} />
         <TextInput label={t('fields.channelName')} autoComplete="off" error={fieldError(errors.name)} {...register('name')} />
         <NativeSelect
           label={t('channelForm.language')}

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Divider, Group, NativeSelect, Radio, SimpleGrid, Stack, TagsInput, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Group, NativeSelect, Radio, SimpleGrid, Stack, TagsInput, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { WorkspaceDetail } from '@platform/shared';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RichTextField } from '../../../components/RichTextField';
-import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
-import { serverFieldErrors } from '../../../lib/serverFieldErrors';
+import { useServerFormErrors } from '../../../lib/useServerFormErrors';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { useKeywords } from '../hooks/useKeywords';
 import { useUpdateWorkspace } from '../hooks/useUpdateWorkspace';
 import { useWorkspaceLanguageOptions } from '../hooks/useWorkspaceLanguageOptions';
@@ -28,11 +27,9 @@ const FIELD_OF_MSG = { SLUG_TAKEN: 'slug', SLUG_INVALID: 'slug', NAME_IS_TOO_SHO
 export function EditChannelForm({ channel }: { channel: WorkspaceDetail }) {
   const { t } = useTranslation();
   const fieldError = useFieldErrorText();
-  const apiErrorText = useApiErrorText();
   const languages = useWorkspaceLanguageOptions();
   const keywords = useKeywords();
   const update = useUpdateWorkspace(channel.id);
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     control,
@@ -44,30 +41,23 @@ export function EditChannelForm({ channel }: { channel: WorkspaceDetail }) {
     resolver: zodResolver(channelEditFormSchema),
     defaultValues: channelEditValuesOf(channel),
   });
+  const { formError, clearFormError, showServerError } = useServerFormErrors(setError, { fields: FIELDS, fieldOfMsg: FIELD_OF_MSG });
 
   const onSubmit = handleSubmit((values) => {
-    setFormError(null);
+    clearFormError();
     update.mutate(values, {
       onSuccess: (saved) => {
         reset(channelEditValuesOf(saved));
         notifications.show({ color: 'green', message: t('editChannel.saved') });
       },
-      onError: (error) => {
-        const placed = serverFieldErrors(error, FIELDS, FIELD_OF_MSG);
-        placed.forEach(({ field, key }) => setError(field, { type: 'server', message: key }, { shouldFocus: true }));
-        if (placed.length === 0) setFormError(apiErrorText(error));
-      },
+      onError: showServerError,
     });
   });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
-        {formError && (
-          <Alert color="red" variant="light">
-            {formError}
-          </Alert>
-        )}
+        <FormErrorAlert message={formError} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label={t('editChannel.hostEmail')} value={channel.host_email ?? ''} readOnly variant="filled" />
           <TextInput label={t('fields.channelName')} autoComplete="off" error={fieldError(errors.name)} {...register('name')} />
