@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { queryClient } from './app/queryClient';
-import { publicConfigQuery } from './features/config/hooks/usePublicConfig';
+import { publicConfigQuery } from './features/config';
 import { resolveInitialLanguage } from './i18n/initialLanguage';
 import { initI18n } from './i18n/setup';
 

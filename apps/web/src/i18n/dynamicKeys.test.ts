@@ -1,7 +1,6 @@
 import { CATEGORIES, CHAT_PLATFORMS, HOME_KEYWORD_ROWS, SUGGESTED_SEARCH_KEYWORDS, WORKSPACE_LANGUAGES } from '@platform/shared';
 import { describe, expect, it } from 'vitest';
-import { PUBLISH_OPTIONS } from '../features/workspaces/lib/channelEditForm';
-import { CHANNEL_SECTIONS, DASHBOARD_TILES, FAQ_ITEMS } from '../features/workspaces/lib/channelSections';
+import { CHANNEL_SECTIONS, DASHBOARD_TILES, FAQ_ITEMS, PUBLISH_OPTIONS } from '../features/workspaces';
 import { resources } from './resources';
 
 /**

@@ -1,8 +1,7 @@
 import type { UserRole } from '@platform/shared';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
-import { useMe } from '../../features/auth/hooks/useMe';
-import { loginPath } from '../../features/auth/paths';
+import { loginPath, useMe } from '../../features/auth';
 import { isRoleAllowed } from '../routeRoles';
 
 /** Guests go to login with a way back; signed-in users without the role go home (spec §2). */

@@ -1,7 +1,6 @@
 import { Navigate } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
-import { usePublicConfig } from '../../features/config/hooks/usePublicConfig';
-import { unknownPathTarget } from '../../features/config/lib/singleChannel';
+import { unknownPathTarget, usePublicConfig } from '../../features/config';
 
 /** Spec §2: any path not listed goes home in full mode and to the fixed channel in single-channel mode. */
 export function UnknownPathRedirect() {

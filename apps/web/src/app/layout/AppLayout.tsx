@@ -1,6 +1,8 @@
 import { AppShell, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
 import { BottomNav } from './BottomNav';
 import { SideNav } from './SideNav';
 import { TopBar } from './TopBar';
@@ -31,7 +33,10 @@ export function AppLayout() {
         </AppShell.Navbar>
       )}
       <AppShell.Main>
-        <Outlet />
+        {/* The chrome stays while a page's code loads on first visit. */}
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
       {!isWide && (
         <AppShell.Footer>

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePublicConfig } from '../../features/config/hooks/usePublicConfig';
+import { usePublicConfig } from '../../features/config';
 import { BRAND_NAMES, BrandLogo } from './BrandLogo';
 
 export function Logo() {

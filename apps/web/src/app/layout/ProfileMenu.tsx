@@ -2,9 +2,9 @@ import { ActionIcon, Avatar, Menu, Text } from '@mantine/core';
 import { IconLogin, IconLogout, IconPlus, IconUser, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMe } from '../../features/auth/hooks/useMe';
-import { usePublicConfig } from '../../features/config/hooks/usePublicConfig';
-import { displayNameOf } from '../../features/users/lib/displayName';
+import { useMe } from '../../features/auth';
+import { usePublicConfig } from '../../features/config';
+import { displayNameOf } from '../../features/users';
 
 export function ProfileMenu() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { SUGGESTED_SEARCH_KEYWORDS } from '@platform/shared';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useKeywordLabel } from '../../features/workspaces/hooks/useKeywordLabel';
+import { useKeywordLabel } from '../../features/workspaces';
 import { pickRandom } from '../../lib/pickRandom';
 
 /** Spec §9: the search modal suggests 5 keywords picked at random from its list of 14. */

@@ -1,8 +1,7 @@
 import { BRANDS_WITHOUT_SEARCH } from '@platform/shared';
 import { Box, Group } from '@mantine/core';
-import { usePublicConfig } from '../../features/config/hooks/usePublicConfig';
-import { ChannelSwitcher } from '../../features/workspaces/components/ChannelSwitcher';
-import { CurrentChannelButton } from '../../features/workspaces/components/CurrentChannelButton';
+import { usePublicConfig } from '../../features/config';
+import { ChannelSwitcher, CurrentChannelButton } from '../../features/workspaces';
 import { BackButton } from './BackButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';

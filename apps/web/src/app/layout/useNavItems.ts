@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useMe } from '../../features/auth/hooks/useMe';
+import { useMe } from '../../features/auth';
 import { ROUTE_ROLES, isRoleAllowed } from '../routeRoles';
 
 export interface NavItem {

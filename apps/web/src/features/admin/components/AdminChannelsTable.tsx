@@ -4,8 +4,7 @@ import { IconLock, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { ChannelLogo } from '../../workspaces/components/ChannelLogo';
-import { channelPath } from '../../workspaces/lib/paths';
+import { ChannelLogo, channelPath } from '../../workspaces';
 
 type AdminChannel = z.infer<typeof adminWorkspaceSchema>;
 

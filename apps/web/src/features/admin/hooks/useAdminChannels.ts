@@ -2,8 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { PAGE_SIZES } from '@platform/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { deleteWorkspace, fetchAllWorkspaces } from '../../workspaces/api';
-import { workspaceKeys } from '../../workspaces/hooks/workspaceKeys';
+import { deleteWorkspace, fetchAllWorkspaces, workspaceKeys } from '../../workspaces';
 
 const LIMIT = PAGE_SIZES.adminChannels;
 

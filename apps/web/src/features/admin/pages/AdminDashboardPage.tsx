@@ -3,7 +3,7 @@ import { IconMail } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
-import { BannerManager } from '../../banners/components/BannerManager';
+import { BannerManager } from '../../banners';
 import { AdminChannelsSection } from '../components/AdminChannelsSection';
 
 /** Spec §2 /admin/dashboard: every channel (manage or delete), the home page banners and the outbox. */

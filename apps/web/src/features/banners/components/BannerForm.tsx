@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
-import { imageFileProblem, readAsDataUrl } from '../../workspaces/lib/imageFile';
+import { imageFileProblem, readAsDataUrl } from '../../workspaces';
 import { useCreateBanner } from '../hooks/useBanners';
 import { bannerFormSchema, type BannerFormValues } from '../lib/bannerForm';
 

@@ -2,7 +2,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMe } from '../../auth/hooks/useMe';
+import { useMe } from '../../auth';
 
 interface ErrorViewProps {
   code: string;

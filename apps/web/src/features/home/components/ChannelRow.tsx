@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
 import { SectionTitle } from '../../../components/SectionTitle';
-import { ChannelGrid } from '../../workspaces/components/ChannelGrid';
-import { useKeywordLabel } from '../../workspaces/hooks/useKeywordLabel';
+import { ChannelGrid, useKeywordLabel } from '../../workspaces';
 import { useChannelRow } from '../hooks/useChannelRow';
 
 /**

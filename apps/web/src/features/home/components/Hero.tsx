@@ -3,7 +3,7 @@ import type { SessionUser } from '@platform/shared';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { displayNameOf } from '../../users/lib/displayName';
+import { displayNameOf } from '../../users';
 
 /** The home page banner: what the platform is, and a way in for guests or a greeting for members. */
 export function Hero({ user }: { user: SessionUser | null }) {

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loginPath } from '../../auth/paths';
+import { loginPath } from '../../auth';
 
 /** Single-channel mode, for a guest while the fixed channel is not published (spec §2: "otherwise a landing"). */
 export function SingleChannelLanding({ fixedChannelPath }: { fixedChannelPath: string }) {

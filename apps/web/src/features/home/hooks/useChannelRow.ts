@@ -1,7 +1,6 @@
 import { PAGE_SIZES } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
-import { fetchSuggestedWorkspaces } from '../../workspaces/api';
-import { workspaceKeys } from '../../workspaces/hooks/workspaceKeys';
+import { fetchSuggestedWorkspaces, workspaceKeys } from '../../workspaces';
 
 const ROW_SIZE = PAGE_SIZES.homeChannelRow;
 

@@ -3,8 +3,7 @@ import type { WorkspaceDetail } from '@platform/shared';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useMe } from '../../auth/hooks/useMe';
-import { loginPath } from '../../auth/paths';
+import { loginPath, useMe } from '../../auth';
 import { useFollow } from '../hooks/useFollow';
 
 /**

@@ -3,8 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
-import { useMe } from '../../auth/hooks/useMe';
-import { loginPath } from '../../auth/paths';
+import { loginPath, useMe } from '../../auth';
 import { useAcceptInvitationAsMember } from '../hooks/useInvitation';
 
 interface Props {

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
-import { workspaceKeys } from '../../workspaces/hooks/workspaceKeys';
+import { workspaceKeys } from '../../workspaces';
 import { inviteToChannel, removeChannelUser } from '../api';
 
 /** Invites by email: an existing user is added at once, a new one is emailed a link to set a password. */

@@ -1,6 +1,6 @@
 import { PAGE_SIZES } from '@platform/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { workspaceKeys } from '../../workspaces/hooks/workspaceKeys';
+import { workspaceKeys } from '../../workspaces';
 import { fetchChannelUsers } from '../api';
 
 const CHANNEL_USERS_PAGE_SIZE = PAGE_SIZES.channelUsers;

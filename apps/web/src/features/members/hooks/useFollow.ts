@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
-import { workspaceKeys } from '../../workspaces/hooks/workspaceKeys';
+import { workspaceKeys } from '../../workspaces';
 import { followWorkspace, unfollowWorkspace } from '../api';
 
 /** Follow or unfollow a channel, with the 'followed' / 'unfollowed' toasts of spec §8. */

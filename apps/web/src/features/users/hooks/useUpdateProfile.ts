@@ -3,7 +3,7 @@ import type { ProfileUpdateBody } from '@platform/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
-import { meQueryKey } from '../../auth/hooks/useMe';
+import { meQueryKey } from '../../auth';
 import { updateProfile } from '../api';
 import { profileQueryKey } from './useProfile';
 

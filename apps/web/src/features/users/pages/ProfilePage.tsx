@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageTitle } from '../../../components/PageTitle';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
-import { useMe } from '../../auth/hooks/useMe';
+import { useMe } from '../../auth';
 import { BankSection } from '../components/BankSection';
 import { PersonalSection } from '../components/PersonalSection';
 import { ReferralSection } from '../components/ReferralSection';

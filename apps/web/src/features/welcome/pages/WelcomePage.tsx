@@ -2,8 +2,8 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
-import { useMe } from '../../auth/hooks/useMe';
-import { displayNameOf } from '../../users/lib/displayName';
+import { useMe } from '../../auth';
+import { displayNameOf } from '../../users';
 
 export function WelcomePage() {
   const { t } = useTranslation();

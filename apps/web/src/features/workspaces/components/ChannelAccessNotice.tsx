@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { ApiError } from '../../../lib/api';
-import { loginPath } from '../../auth/paths';
+import { loginPath } from '../../auth';
 
 /**
  * Why a channel cannot be shown (spec §2): a guest is asked to log in to a private channel, a signed-in

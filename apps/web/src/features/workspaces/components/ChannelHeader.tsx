@@ -4,7 +4,7 @@ import { IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
-import { FollowButton } from '../../members/components/FollowButton';
+import { FollowButton } from '../../members';
 import { ChannelBanner } from './ChannelBanner';
 import { ChannelLogo } from './ChannelLogo';
 import { ChatLinks } from './ChatLinks';

@@ -5,7 +5,7 @@ import { IconSearch, IconSwitchHorizontal } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useMe } from '../../auth/hooks/useMe';
+import { useMe } from '../../auth';
 import { useCurrentWorkspace } from '../hooks/useCurrentWorkspace';
 import { useSwitcherWorkspaces } from '../hooks/useSwitcherWorkspaces';
 import { channelDashboardPath } from '../lib/paths';

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMe } from '../../auth/hooks/useMe';
+import { useMe } from '../../auth';
 import { useCurrentWorkspace } from '../hooks/useCurrentWorkspace';
 import { useWorkspace } from '../hooks/useWorkspace';
 import { channelDashboardPath } from '../lib/paths';

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
-import { useMe } from '../../auth/hooks/useMe';
+import { useMe } from '../../auth';
 
 /** Spec §2: an admin with no channel chosen is pointed to the admin centre; a host without one may create one. */
 export function NoChannelNotice() {

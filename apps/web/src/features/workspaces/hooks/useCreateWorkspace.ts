@@ -1,6 +1,6 @@
 import type { CreateWorkspaceBody } from '@platform/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meQueryKey } from '../../auth/hooks/useMe';
+import { meQueryKey } from '../../auth';
 import { createWorkspace } from '../api';
 import { workspaceKeys } from './workspaceKeys';
 

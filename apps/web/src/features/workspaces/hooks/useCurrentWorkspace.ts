@@ -1,5 +1,5 @@
 import { useLocalStorage } from '@mantine/hooks';
-import { useMe } from '../../auth/hooks/useMe';
+import { useMe } from '../../auth';
 import { CURRENT_WORKSPACE_STORAGE_KEY, resolveCurrentWorkspaceId } from '../lib/currentWorkspace';
 import { useSwitcherWorkspaces } from './useSwitcherWorkspaces';
 

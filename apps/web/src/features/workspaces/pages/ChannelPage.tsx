@@ -1,8 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
-import { useMe } from '../../auth/hooks/useMe';
-import { usePublicConfig } from '../../config/hooks/usePublicConfig';
-import { channelPageRedirect } from '../../config/lib/singleChannel';
+import { useMe } from '../../auth';
+import { channelPageRedirect, usePublicConfig } from '../../config';
 import { ChannelAccessNotice } from '../components/ChannelAccessNotice';
 import { ChannelView } from '../components/ChannelView';
 import { useWorkspace } from '../hooks/useWorkspace';
