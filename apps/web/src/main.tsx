@@ -1,19 +1,20 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import i18n from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { queryClient } from './app/queryClient';
 import { publicConfigQuery } from './features/config';
-import { resolveInitialLanguage } from './i18n/initialLanguage';
+import { immediateLanguage, suggestedLanguage } from './i18n/initialLanguage';
+import { I18N_LANGUAGE } from './i18n/languages';
 import { initI18n } from './i18n/setup';
 
 async function start(): Promise<void> {
-  // Asked for alongside the language so the first page already knows the mode and brand; a failure just means
-  // the pages that need it ask again.
+  // Asked for alongside the first paint so pages that need the mode and brand have it soon; nothing waits for it.
   void queryClient.prefetchQuery(publicConfigQuery);
-  // Waiting for the language avoids showing the first page in English and then flipping it to Chinese.
-  await initI18n(await resolveInitialLanguage());
+  // The translations are bundled, so this resolves at once; the shell paints without waiting for the network.
+  await initI18n(immediateLanguage());
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
@@ -21,6 +22,8 @@ async function start(): Promise<void> {
       <App />
     </StrictMode>,
   );
+  const suggested = await suggestedLanguage();
+  if (suggested && I18N_LANGUAGE[suggested] !== i18n.language) await i18n.changeLanguage(I18N_LANGUAGE[suggested]);
 }
 
 void start();
