@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The whole test suite: type checks, unit and API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set),
+# The whole test suite: type checks, lint and formatting, unit and API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set),
 # the production web build, and the browser tests in Debian's Chromium against the built app.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -9,6 +9,9 @@ bash scripts/system-deps.sh || exit 1
 
 echo "== type check"
 npm run --silent typecheck || exit 1
+
+echo "== lint (import boundaries) and formatting"
+npm run --silent lint || exit 1
 
 echo "== unit and API tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
