@@ -93,7 +93,9 @@ async function main(): Promise<void> {
   await migrate(database.handle);
   await seedChannels(database.handle.db, size);
   await database.handle.close();
-  console.log(`${database.databaseUrl ? 'PostgreSQL' : 'PGlite'}: seeded ${size.channels} channels and ${(size.users - size.channels) * size.followsPerUser} follows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `${database.databaseUrl ? 'PostgreSQL' : 'PGlite'}: seeded ${size.channels} channels and ${(size.users - size.channels) * size.followsPerUser} follows in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 
   const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -135,7 +137,9 @@ async function main(): Promise<void> {
     const reference = results[0]!.requestsPerSecond;
     console.log('\n| route | req/s | p99 ms | req/s ratio to static |\n|---|---|---|---|');
     for (const row of results) {
-      console.log(`| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p99Ms} | ${(row.requestsPerSecond / reference).toFixed(3)} |`);
+      console.log(
+        `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p99Ms} | ${(row.requestsPerSecond / reference).toFixed(3)} |`,
+      );
     }
     console.log(
       `\n/api/health p99: ${idleHealth.p99Ms} ms idle, ${underFlood.healthP99Ms} ms while 100 connections flood the suggestions ` +
@@ -143,7 +147,10 @@ async function main(): Promise<void> {
     );
     fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
     const kind = database.databaseUrl ? 'postgres' : 'pglite';
-    fs.writeFileSync(path.join(root, `.tmp/bench-channels-${kind}.json`), JSON.stringify({ database: kind, size, durationSeconds, results, idleHealth, underFlood }, null, 2));
+    fs.writeFileSync(
+      path.join(root, `.tmp/bench-channels-${kind}.json`),
+      JSON.stringify({ database: kind, size, durationSeconds, results, idleHealth, underFlood }, null, 2),
+    );
   } finally {
     server.kill('SIGINT');
     await new Promise((resolve) => server.once('exit', resolve));

@@ -21,7 +21,9 @@ describe('loadConfig', () => {
     }
     expect(caught).toBeInstanceOf(ConfigError);
     const problems = (caught as ConfigError).problems;
-    expect(problems.map((line) => line.split(':')[0])).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'SMTP_URL', 'ADMIN_EMAIL, ADMIN_PASSWORD']));
+    expect(problems.map((line) => line.split(':')[0])).toEqual(
+      expect.arrayContaining(['PORT', 'DATABASE_URL', 'SMTP_URL', 'ADMIN_EMAIL, ADMIN_PASSWORD']),
+    );
     expect(problems).toHaveLength(4);
     expect(problems.join('\n')).not.toContain('secret');
   });

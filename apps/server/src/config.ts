@@ -6,40 +6,42 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
-const envSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
-    DATA_DIR: z.string().default('./data'),
-    DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-    PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
-    ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
-    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
-    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
-    MAIL_FROM: z.string().default('Chunks <no-reply@localhost>'),
-    /** A header set by a trusted proxy or CDN with the visitor's ISO country code, e.g. cf-ipcountry. */
-    GEO_COUNTRY_HEADER: optionalText,
-    /** A geo-IP lookup answering JSON with `country_code` or `country`; `{ip}` is replaced by the visitor's address. */
-    GEO_IP_URL: optionalText.pipe(z.url().optional()),
-    /** Behind a reverse proxy, trust its X-Forwarded-* headers for the client address and protocol. */
-    TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
-    /** Signs file URLs; absent: a random key kept in DATA_DIR (set it when several processes serve files). */
-    SECRET_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    S3_BUCKET: optionalText,
-    S3_ENDPOINT: optionalText.pipe(z.url().optional()),
-    S3_REGION: z.string().default('us-east-1'),
-    S3_ACCESS_KEY_ID: optionalText,
-    S3_SECRET_ACCESS_KEY: optionalText,
-    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
-    /** Single-channel mode: the id or slug of the only channel shown (spec §2). Absent: full mode. */
-    SINGLE_CHANNEL: optionalText,
-    /** Brand variant: logo set, and whether the search icon shows (spec §1). */
-    BRAND: z.enum(['chunks', 'metro']).default('chunks'),
-    /** api: HTTP only; worker: background jobs only; all: both in one process. */
-    ROLE: z.enum(['api', 'worker', 'all']).default('all'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    WEB_DIST_DIR: optionalText,
-  });
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().default('Chunks <no-reply@localhost>'),
+  /** A header set by a trusted proxy or CDN with the visitor's ISO country code, e.g. cf-ipcountry. */
+  GEO_COUNTRY_HEADER: optionalText,
+  /** A geo-IP lookup answering JSON with `country_code` or `country`; `{ip}` is replaced by the visitor's address. */
+  GEO_IP_URL: optionalText.pipe(z.url().optional()),
+  /** Behind a reverse proxy, trust its X-Forwarded-* headers for the client address and protocol. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** Signs file URLs; absent: a random key kept in DATA_DIR (set it when several processes serve files). */
+  SECRET_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url().optional()),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /** Single-channel mode: the id or slug of the only channel shown (spec §2). Absent: full mode. */
+  SINGLE_CHANNEL: optionalText,
+  /** Brand variant: logo set, and whether the search icon shows (spec §1). */
+  BRAND: z.enum(['chunks', 'metro']).default('chunks'),
+  /** api: HTTP only; worker: background jobs only; all: both in one process. */
+  ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalText,
+});
 
 export type Config = ReturnType<typeof toConfig>;
 

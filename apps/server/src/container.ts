@@ -66,7 +66,12 @@ export interface Container {
  * The composition root, the same for the API and the worker: adapters from the configuration, then each module
  * built from them. Nothing here knows about HTTP; app.ts registers the routes the modules expose.
  */
-export async function createContainer(config: Config, database: DatabaseHandle, log: Logger, overrides: ContainerOverrides = {}): Promise<Container> {
+export async function createContainer(
+  config: Config,
+  database: DatabaseHandle,
+  log: Logger,
+  overrides: ContainerOverrides = {},
+): Promise<Container> {
   const unitOfWork = createUnitOfWork(database);
   const db = unitOfWork.scopedDb;
   const closers: (() => Promise<void> | void)[] = [];
@@ -85,7 +90,8 @@ export async function createContainer(config: Config, database: DatabaseHandle, 
   }
 
   const inlineJobs = overrides.queue === 'inline' ? createInlineQueue(unitOfWork) : null;
-  const jobs: JobQueue = inlineJobs ?? (await createPgBossQueue(database, unitOfWork, log, overrides.queueOptions ?? DEFAULT_QUEUE_OPTIONS));
+  const jobs: JobQueue =
+    inlineJobs ?? (await createPgBossQueue(database, unitOfWork, log, overrides.queueOptions ?? DEFAULT_QUEUE_OPTIONS));
   closers.push(() => jobs.stop());
 
   const infra: ModuleInfra = {

@@ -2,7 +2,11 @@ import { expect, test } from '@playwright/test';
 import { apiAs, logInThroughPage, signUpByApi, uniqueEmail } from '../../support/accounts.js';
 import { pngOfSize, TINY_PNG } from '../../support/images.js';
 
-test('a viewer creates a channel, edits and publishes it; another user follows it; the host removes them', async ({ page, browser, baseURL }) => {
+test('a viewer creates a channel, edits and publishes it; another user follows it; the host removes them', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const stamp = Date.now().toString(36);
   const hostEmail = uniqueEmail('newhost');
   await signUpByApi(baseURL!, { email: hostEmail, password: 'host-password' });

@@ -19,7 +19,9 @@ describe('signupFormSchema (spec §5 sign-up rules)', () => {
     expect(messages(signupFormSchema.safeParse({ ...valid, email: 'nope' }))).toContain('invalid_email');
   });
   it('requires 8 characters and the same confirmation', () => {
-    expect(messages(signupFormSchema.safeParse({ ...valid, password: '1234567', confirm_password: '1234567' }))).toContain('password_too_short');
+    expect(messages(signupFormSchema.safeParse({ ...valid, password: '1234567', confirm_password: '1234567' }))).toContain(
+      'password_too_short',
+    );
     expect(messages(signupFormSchema.safeParse({ ...valid, confirm_password: '12345679' }))).toEqual(['passwords_differ']);
   });
   it('asks creators for a channel name of at least 5 characters', () => {

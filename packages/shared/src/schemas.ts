@@ -223,7 +223,6 @@ export const localeResponseSchema = z.object({
   language: z.enum(DISPLAY_LANGUAGES),
 });
 
-
 export const BRANDS = ['chunks', 'metro'] as const;
 export type Brand = (typeof BRANDS)[number];
 /** The metro variant hides the search icon (spec §1). */

@@ -64,7 +64,8 @@ const CHAT_LINK_RULES: Record<ChatPlatform, (url: URL) => boolean> = {
   discord: (url) => url.hostname === 'discord.gg',
   line: (url) => url.hostname === 'line.me',
   // Spec: "contains facebook or fb.me", read as the real hosts: facebook.com and its subdomains, fb.me, fb.com.
-  facebook: (url) => url.hostname === 'facebook.com' || url.hostname.endsWith('.facebook.com') || ['fb.me', 'fb.com'].includes(url.hostname),
+  facebook: (url) =>
+    url.hostname === 'facebook.com' || url.hostname.endsWith('.facebook.com') || ['fb.me', 'fb.com'].includes(url.hostname),
   forum: () => true,
 };
 

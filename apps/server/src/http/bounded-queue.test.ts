@@ -34,12 +34,7 @@ describe('registerBoundedQueue', () => {
     });
     app.get('/health', async () => ({ ok: true }));
     await app.ready();
-    const answers = await Promise.all([
-      app.inject('/list'),
-      app.inject('/list'),
-      app.inject('/list'),
-      app.inject('/health'),
-    ]);
+    const answers = await Promise.all([app.inject('/list'), app.inject('/list'), app.inject('/list'), app.inject('/health')]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 503, 200]);
     expect(answers[2]!.json().msg).toBe('SERVICE_BUSY');
     expect(answers[2]!.headers['retry-after']).toBe('1');

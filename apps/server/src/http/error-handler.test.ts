@@ -35,9 +35,18 @@ describe('error answers and request logs', () => {
   });
 
   it('keeps Fastify client errors at their status with a catalogue key', async () => {
-    const tooLarge = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) } });
+    const tooLarge = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) },
+    });
     expect([tooLarge.statusCode, tooLarge.json().msg]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
-    const wrongType = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    const wrongType = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect([wrongType.statusCode, wrongType.json().msg]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
     const badEncoding = await app.inject({ method: 'GET', url: '/api/users/%E0%A4%A' });
     expect([badEncoding.statusCode, badEncoding.json().msg]).toEqual([400, 'BAD_URL_ENCODING']);

@@ -58,9 +58,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendError(reply, status, code, error.message || code);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .status(500)
-      .send({ msg: 'INTERNAL_ERROR', message: 'Something went wrong on our side.', request_id: String(request.id) });
+    return reply.status(500).send({ msg: 'INTERNAL_ERROR', message: 'Something went wrong on our side.', request_id: String(request.id) });
   });
 }
 

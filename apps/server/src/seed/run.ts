@@ -12,14 +12,18 @@ import { seedDemoContent } from './seed.js';
 async function run(): Promise<void> {
   const config = loadConfig();
   const unlock = config.databaseUrl ? async () => {} : await lockDataDir(config.dataDir);
-  const database = config.databaseUrl ? fromPostgres(config.databaseUrl) : fromPglite(await openPglite(path.join(config.dataDir, 'pglite')));
+  const database = config.databaseUrl
+    ? fromPostgres(config.databaseUrl)
+    : fromPglite(await openPglite(path.join(config.dataDir, 'pglite')));
   try {
     await migrate(database);
     // The demo hosts' welcome mails wait in the job queue; the server's worker delivers them when it runs.
     const container = await createContainer(config, database, createRootLogger({ level: 'warn' }));
     const result = await seedDemoContent(container);
     await container.close();
-    console.log(`Channels created: ${result.channelsCreated.join(', ') || 'none'}; already there: ${result.channelsKept.join(', ') || 'none'}.`);
+    console.log(
+      `Channels created: ${result.channelsCreated.join(', ') || 'none'}; already there: ${result.channelsKept.join(', ') || 'none'}.`,
+    );
     console.log(`Home banners created: ${result.bannersCreated}.`);
     for (const host of result.hosts) console.log(`Demo host ${host.email} / ${host.password}`);
   } finally {

@@ -16,7 +16,8 @@ describe('seedDemoContent', () => {
     const first = await seedDemoContent(t.container);
     expect(first.channelsCreated.length).toBeGreaterThanOrEqual(6);
     for (const category of CATEGORIES) expect((await suggestions(`category=${category}`))._total_count).toBeGreaterThan(0);
-    for (const keyword of HOME_KEYWORD_ROWS) expect((await suggestions(`keywords=${encodeURIComponent(keyword)}`))._total_count).toBeGreaterThan(0);
+    for (const keyword of HOME_KEYWORD_ROWS)
+      expect((await suggestions(`keywords=${encodeURIComponent(keyword)}`))._total_count).toBeGreaterThan(0);
     const channel = (await t.app.inject({ method: 'GET', url: '/api/workspaces/hsimorning' })).json();
     expect(channel).toMatchObject({ slug: 'hsimorning', publish: true });
     expect(channel.logo_url).toBeTruthy();

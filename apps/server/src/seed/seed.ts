@@ -35,9 +35,19 @@ export async function seedDemoContent({ services }: Container): Promise<SeedResu
     const password = randomToken(12);
     const host =
       (await services.users.findByEmail(email)) ??
-      (await services.users.createAccount({ email, password, role: 'host', firstName: channel.host.firstName, lastName: channel.host.lastName }));
+      (await services.users.createAccount({
+        email,
+        password,
+        role: 'host',
+        firstName: channel.host.firstName,
+        lastName: channel.host.lastName,
+      }));
     const actor: Actor = { id: host.id, role: 'host' };
-    const workspace = await services.workspaces.create(actor, { name: channel.name, language: channel.language, description: channel.description });
+    const workspace = await services.workspaces.create(actor, {
+      name: channel.name,
+      language: channel.language,
+      description: channel.description,
+    });
     await services.workspaces.update(actor, workspace.id, {
       slug: channel.slug,
       publish: true,

@@ -1,8 +1,7 @@
 import { crc32 } from 'node:zlib';
 
 /** Small valid images, and a valid PNG of a given size, for upload tests. */
-export const TINY_PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+export const TINY_PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 /** The tiny PNG padded to exactly `bytes` with a private ancillary chunk before IEND: a whole, valid file. */
 export function pngOfSize(bytes: number): string {

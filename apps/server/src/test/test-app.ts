@@ -24,7 +24,13 @@ export interface TestApp {
 export async function createTestApp(kind: DatabaseKind, overrides: ContainerOverrides = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const database = await openTestDatabase(kind);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-data-'));
-  const config = loadConfig({ PUBLIC_URL: 'http://app.test', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({
+    PUBLIC_URL: 'http://app.test',
+    WEB_DIST_DIR: '/nonexistent',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const container = await createContainer(config, database.handle, createRootLogger({ level: 'silent' }), {
     queue: 'inline',
     ...overrides,

@@ -7,7 +7,16 @@ import { ChannelUsersPage, InvitePage } from '../features/members';
 import { ProfilePage } from '../features/users';
 import { ManageWebinarsPage } from '../features/webinars';
 import { WelcomePage } from '../features/welcome';
-import { BrowseChannelsPage, CategoryPage, ChannelDashboardPage, ChannelPage, CreateChannelPage, CurrentChannelDashboardPage, EditChannelPage, JoinPage } from '../features/workspaces';
+import {
+  BrowseChannelsPage,
+  CategoryPage,
+  ChannelDashboardPage,
+  ChannelPage,
+  CreateChannelPage,
+  CurrentChannelDashboardPage,
+  EditChannelPage,
+  JoinPage,
+} from '../features/workspaces';
 import { FullModeOnly } from './guards/FullModeOnly';
 import { RequireRole } from './guards/RequireRole';
 import { UnknownPathRedirect } from './guards/UnknownPathRedirect';

@@ -3,9 +3,7 @@ import { lazy, Suspense } from 'react';
 import type { RichTextEditorFieldProps } from './RichTextEditorField';
 
 // The editor is large and only the channel forms use it, so it loads when one of them opens.
-const RichTextEditorField = lazy(() =>
-  import('./RichTextEditorField').then((module) => ({ default: module.RichTextEditorField })),
-);
+const RichTextEditorField = lazy(() => import('./RichTextEditorField').then((module) => ({ default: module.RichTextEditorField })));
 
 export function RichTextField(props: RichTextEditorFieldProps) {
   return (

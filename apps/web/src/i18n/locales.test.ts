@@ -16,16 +16,11 @@ function flatten(tree: unknown, prefix = '', into = new Map<string, unknown>()):
 }
 
 const flat = Object.fromEntries(
-  LANGUAGES.map((language) => [
-    language,
-    Object.fromEntries(NAMESPACES.map((ns) => [ns, flatten(resources[language][ns])])),
-  ]),
+  LANGUAGES.map((language) => [language, Object.fromEntries(NAMESPACES.map((ns) => [ns, flatten(resources[language][ns])]))]),
 ) as Record<Language, Record<(typeof NAMESPACES)[number], Map<string, unknown>>>;
 
 function placeholders(value: unknown): string[] {
-  return typeof value === 'string'
-    ? [...value.matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}/g)].map((m) => m[1] ?? '').sort()
-    : [];
+  return typeof value === 'string' ? [...value.matchAll(/\{\{\s*([^}\s,]+)[^}]*\}\}/g)].map((m) => m[1] ?? '').sort() : [];
 }
 
 describe('every language has the same keys', () => {
@@ -42,9 +37,7 @@ describe('every language has the same keys', () => {
       for (const language of LANGUAGES) {
         for (const [key, value] of flat[language][ns]) {
           expect(typeof value === 'string' && value.trim() !== '', `${language}/${ns}:${key} is empty`).toBe(true);
-          expect(placeholders(value), `${language}/${ns}:${key} placeholders`).toEqual(
-            placeholders(flat.en[ns].get(key)),
-          );
+          expect(placeholders(value), `${language}/${ns}:${key} placeholders`).toEqual(placeholders(flat.en[ns].get(key)));
         }
       }
     });
@@ -102,21 +95,7 @@ describe('keys used in the source exist', () => {
 
 describe('zh-HK is Hong Kong Traditional Chinese', () => {
   // Mainland (simplified) or Taiwan wording that must not slip into the Hong Kong text.
-  const FORBIDDEN_WORDS = [
-    '登录',
-    '登陆',
-    '邮箱',
-    '用户',
-    '设置',
-    '账号',
-    '帳號',
-    '视频',
-    '視頻',
-    '信息',
-    '菜单',
-    '默认',
-    '屏幕',
-  ];
+  const FORBIDDEN_WORDS = ['登录', '登陆', '邮箱', '用户', '设置', '账号', '帳號', '视频', '視頻', '信息', '菜单', '默认', '屏幕'];
   // Characters that only exist in simplified Chinese.
   const SIMPLIFIED_ONLY = [...'们这个为会来时对发请设账户录邮网页码资讯频视载语开关经册认证输电号务员应该动态选单费'];
 
@@ -126,8 +105,7 @@ describe('zh-HK is Hong Kong Traditional Chinese', () => {
         .filter(
           ([, value]) =>
             typeof value === 'string' &&
-            (FORBIDDEN_WORDS.some((word) => value.includes(word)) ||
-              SIMPLIFIED_ONLY.some((char) => value.includes(char))),
+            (FORBIDDEN_WORDS.some((word) => value.includes(word)) || SIMPLIFIED_ONLY.some((char) => value.includes(char))),
         )
         .map(([key, value]) => `${ns}:${key} = ${String(value)}`),
     );

@@ -1,8 +1,13 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /** The only importer of @node-rs/argon2. OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
-const OPTIONS = { // 2 is Algorithm.Argon2id; the package exports it as a const enum, which isolated modules cannot read.
-  algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const OPTIONS = {
+  // 2 is Algorithm.Argon2id; the package exports it as a const enum, which isolated modules cannot read.
+  algorithm: 2,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

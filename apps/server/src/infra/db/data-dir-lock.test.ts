@@ -12,7 +12,12 @@ const lockModule = new URL('./data-dir-lock.ts', import.meta.url).pathname;
 async function holderProcess(dataDir: string) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '-e', `const { lockDataDir } = await import(${JSON.stringify(lockModule)}); await lockDataDir(${JSON.stringify(dataDir)}); console.log('locked'); setInterval(() => {}, 1000);`],
+    [
+      '--import',
+      'tsx',
+      '-e',
+      `const { lockDataDir } = await import(${JSON.stringify(lockModule)}); await lockDataDir(${JSON.stringify(dataDir)}); console.log('locked'); setInterval(() => {}, 1000);`,
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const [line] = (await once(child.stdout!, 'data')) as [Buffer];

@@ -3,7 +3,8 @@ import { sanitizeRichText } from './sanitize.js';
 
 describe('sanitizeRichText', () => {
   it('drops scripts, handlers and javascript: links but keeps formatting', () => {
-    const dirty = '<p onclick="x()">Hi <strong>there</strong><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>';
+    const dirty =
+      '<p onclick="x()">Hi <strong>there</strong><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)></p>';
     const clean = sanitizeRichText(dirty);
     expect(clean).toContain('<strong>there</strong>');
     expect(clean).not.toMatch(/script|onclick|onerror|javascript:|<img/i);

@@ -31,7 +31,12 @@ export async function createPgBossQueue(
   return {
     async register(jobs) {
       for (const job of jobs) {
-        await boss.createQueue(job.id, { name: job.id, retryLimit: job.retryLimit, retryDelay: options.retryDelaySeconds, retryBackoff: true });
+        await boss.createQueue(job.id, {
+          name: job.id,
+          retryLimit: job.retryLimit,
+          retryDelay: options.retryDelaySeconds,
+          retryBackoff: true,
+        });
         registered.set(job.id, job);
       }
     },

@@ -38,8 +38,10 @@ export async function decodeImage(base64: string, maxBytes: number): Promise<Dec
   }
   try {
     const oriented = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'truncated', animated: false }).rotate();
-    if (detected.type === 'image/jpeg') return { bytes: await oriented.jpeg({ quality: 90 }).toBuffer(), type: 'image/jpeg', extension: '.jpg' };
-    if (detected.type === 'image/webp') return { bytes: await oriented.webp({ quality: 90 }).toBuffer(), type: 'image/webp', extension: '.webp' };
+    if (detected.type === 'image/jpeg')
+      return { bytes: await oriented.jpeg({ quality: 90 }).toBuffer(), type: 'image/jpeg', extension: '.jpg' };
+    if (detected.type === 'image/webp')
+      return { bytes: await oriented.webp({ quality: 90 }).toBuffer(), type: 'image/webp', extension: '.webp' };
     // PNG stays PNG (with its transparency); a GIF becomes a PNG of its first frame.
     return { bytes: await oriented.png({ compressionLevel: 9 }).toBuffer(), type: 'image/png', extension: '.png' };
   } catch {

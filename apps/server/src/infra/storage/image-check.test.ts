@@ -33,7 +33,9 @@ describe('decodeImage', () => {
     await expect(decodeImage(bomb.toString('base64'), 2 * 1024 * 1024)).rejects.toMatchObject({ code: 'IMAGE_DIMENSIONS_TOO_LARGE' });
   });
   it('refuses a truncated image and one with an archive or a page appended', async () => {
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
     const truncated = png.subarray(0, png.length - 30);
     const polyglot = Buffer.concat([png, Buffer.from('PK\u0003\u0004<html><script>alert(1)</script>')]);
     for (const bad of [truncated, polyglot]) {
@@ -50,10 +52,14 @@ describe('decodeImage', () => {
     expect(cleaned.type).toBe('image/jpeg');
     expect(cleaned.bytes.includes(Buffer.from('secret-location-note'))).toBe(false);
 
-    const transparent = await sharp({ create: { width: 8, height: 8, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const transparent = await sharp({ create: { width: 8, height: 8, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     expect((await sharp((await decodeImage(transparent.toString('base64'), 100_000)).bytes).metadata()).hasAlpha).toBe(true);
 
-    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00ff00' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00ff00' } })
+      .gif()
+      .toBuffer();
     expect(await decodeImage(gif.toString('base64'), 100_000)).toMatchObject({ type: 'image/png', extension: '.png' });
   });
 });
@@ -74,5 +80,10 @@ function pngBomb(width: number, height: number): Buffer {
   header[9] = 0;
   // The first rows only: enough to look like a real stream; the header alone is what must be refused.
   const rows = deflateSync(Buffer.alloc((Math.ceil(width / 8) + 1) * 2000));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

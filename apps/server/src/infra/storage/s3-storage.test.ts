@@ -21,7 +21,14 @@ describe('createS3Storage against a local S3-compatible server', () => {
   });
 
   it('puts an object, hands out a presigned URL that serves it, and deletes it', async () => {
-    const storage = createS3Storage({ endpoint, region: 'us-east-1', bucket: 'media', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true });
+    const storage = createS3Storage({
+      endpoint,
+      region: 'us-east-1',
+      bucket: 'media',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    });
     await storage.put('workspaces/w1/logo.png', Buffer.from('image-bytes'), 'image/png');
     const url = await storage.signedUrl('workspaces/w1/logo.png');
     expect(url).toContain('X-Amz-Signature=');

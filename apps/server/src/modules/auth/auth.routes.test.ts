@@ -55,7 +55,11 @@ describe.each(DATABASE_KINDS)('auth routes on %s', (kind) => {
 
     it('refuses a duplicate email, whatever its case, naming the duplicate', async () => {
       const { email } = await signUp(t.app);
-      const response = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { email: email.toUpperCase(), password: 'longenough' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/signup',
+        payload: { email: email.toUpperCase(), password: 'longenough' },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ msg: 'DUPLICATE_USER_EMAIL', details: [{ path: 'email', message: 'DUPLICATE_USER_EMAIL' }] });
     });
@@ -131,7 +135,11 @@ describe.each(DATABASE_KINDS)('auth routes on %s', (kind) => {
     it('answers the same 401 for a wrong password and for an unknown email', async () => {
       const { email } = await signUp(t.app);
       const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong-password' } });
-      const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: uniqueEmail(), password: 'wrong-password' } });
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: uniqueEmail(), password: 'wrong-password' },
+      });
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.body).toBe(unknown.body);
@@ -153,7 +161,10 @@ describe.each(DATABASE_KINDS)('auth routes on %s', (kind) => {
       const cookie = await logIn(t.app, email, password);
       const { sessions } = await import('./auth.table.js');
       const { eq } = await import('drizzle-orm');
-      await t.database.handle.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+      await t.database.handle.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(sessions.userId, user.id));
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
       await logIn(t.app, email, password);
       const remaining = await t.database.handle.db.select().from(sessions).where(eq(sessions.userId, user.id));
@@ -221,7 +232,11 @@ describe.each(DATABASE_KINDS)('auth routes on %s', (kind) => {
       await t.app.inject({ method: 'POST', url: '/api/request-reset-password', payload: { email } });
       await t.jobs.drain();
       const { id } = resetLinkParts(mailer.sent.at(-1)!.text);
-      const wrong = await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { id, code: 'guess', password: 'brand-new-pass' } });
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: '/api/reset-password',
+        payload: { id, code: 'guess', password: 'brand-new-pass' },
+      });
       expect(wrong.json().msg).toBe('INVALID_RESET_LINK');
       const short = await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { id, code: 'guess', password: 'short' } });
       expect(short.statusCode).toBe(400);
@@ -235,8 +250,15 @@ describe.each(DATABASE_KINDS)('auth routes on %s', (kind) => {
       const { id, code } = resetLinkParts(mailer.sent.at(-1)!.text);
       const { passwordResets } = await import('./auth.table.js');
       const { eq } = await import('drizzle-orm');
-      await t.database.handle.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.id, id));
-      const response = await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { id, code, password: 'brand-new-pass' } });
+      await t.database.handle.db
+        .update(passwordResets)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(passwordResets.id, id));
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/reset-password',
+        payload: { id, code, password: 'brand-new-pass' },
+      });
       expect(response.json().msg).toBe('INVALID_RESET_LINK');
     });
 

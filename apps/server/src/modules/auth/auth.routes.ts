@@ -35,13 +35,13 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, se
       const body = request.body;
       const { user, workspaceId } = await auth.signup(
         {
-        email: body.email,
-        password: body.password,
-        role: body.role,
-        firstName: body.first_name,
-        lastName: body.last_name,
-        workspaceName: body.workspace_name,
-        referralCode: body.referral_code,
+          email: body.email,
+          password: body.password,
+          role: body.role,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          workspaceName: body.workspace_name,
+          referralCode: body.referral_code,
         },
         request.ip,
       );
@@ -65,10 +65,8 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, se
     },
   );
 
-  app.get(
-    '/api/auth/me',
-    { schema: { tags: ['auth'], response: { 200: sessionUserSchema, 401: errorResponseSchema } } },
-    async (request) => toSessionUser(requireUser(request).row),
+  app.get('/api/auth/me', { schema: { tags: ['auth'], response: { 200: sessionUserSchema, 401: errorResponseSchema } } }, async (request) =>
+    toSessionUser(requireUser(request).row),
   );
 
   app.post('/api/auth/logout', { schema: { tags: ['auth'], response: { 204: z.null() } } }, async (request, reply) => {

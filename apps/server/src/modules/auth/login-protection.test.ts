@@ -39,7 +39,12 @@ describe.each(DATABASE_KINDS)('login, sign-up and reset protection on %s', (kind
   it('limits sign-ups per address', async () => {
     const from = '10.1.1.1';
     for (let attempt = 0; attempt < 3; attempt += 1) await signUp(t.app, {}, from);
-    const fourth = await t.app.inject({ method: 'POST', url: '/api/signup', payload: { email: uniqueEmail(), password: 'longenough' }, remoteAddress: from });
+    const fourth = await t.app.inject({
+      method: 'POST',
+      url: '/api/signup',
+      payload: { email: uniqueEmail(), password: 'longenough' },
+      remoteAddress: from,
+    });
     expect([fourth.statusCode, fourth.json().msg]).toEqual([429, 'TOO_MANY_REQUESTS']);
   });
 

@@ -14,8 +14,12 @@ export const bannersRoutes: FastifyPluginAsyncZod<{ banners: BannersService }> =
 
   app.post(
     '/api/banners',
-    { bodyLimit: 4 * 1024 * 1024, schema: { tags, body: createBannerBodySchema, response: { 201: bannerSchema, ...commonErrorResponses } } },
-    async (request, reply) => reply.status(201).send(await banners.create(requireUser(request), request.body.base64, request.body.redirect_url)),
+    {
+      bodyLimit: 4 * 1024 * 1024,
+      schema: { tags, body: createBannerBodySchema, response: { 201: bannerSchema, ...commonErrorResponses } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await banners.create(requireUser(request), request.body.base64, request.body.redirect_url)),
   );
 
   app.delete(

@@ -7,7 +7,11 @@ import type { Actor } from '../users/users.policy.js';
 import type { BannerRow, BannersRepository } from './banners.repository.js';
 
 export function createBannersService(repository: BannersRepository, storage: ObjectStorage) {
-  const present = async (row: BannerRow) => ({ id: row.id, image_url: await storage.signedUrl(row.imageKey), redirect_url: row.redirectUrl });
+  const present = async (row: BannerRow) => ({
+    id: row.id,
+    image_url: await storage.signedUrl(row.imageKey),
+    redirect_url: row.redirectUrl,
+  });
   const requireAdmin = (actor: Actor) => {
     if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 'only admins manage banners');
   };

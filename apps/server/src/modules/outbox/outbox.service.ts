@@ -8,7 +8,13 @@ import type { OutboxRepository } from './outbox.repository.js';
 export function createOutboxService(repository: OutboxRepository) {
   return {
     async storeEmail(message: MailMessage): Promise<void> {
-      await repository.insert({ channel: 'email', recipient: message.to, subject: message.subject, text: message.text, html: message.html ?? null });
+      await repository.insert({
+        channel: 'email',
+        recipient: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+      });
     },
     async list(actor: Actor, limit: number, offset: number): Promise<{ results: OutboxMessage[]; _total_count: number; _limit: number }> {
       if (!canReadOutbox(actor)) throw new AppError('FORBIDDEN', 'admins only');

@@ -12,7 +12,9 @@ interface Options {
 
 export const systemRoutes: FastifyPluginAsyncZod<Options> = async (app, { pingDatabase, lookupCountry, publicConfig }) => {
   // Liveness answers from memory: it must stay fast while the database is busy with list queries.
-  app.get('/api/health', { schema: { tags: ['system'], response: { 200: healthResponseSchema } } }, async () => ({ status: 'ok' as const }));
+  app.get('/api/health', { schema: { tags: ['system'], response: { 200: healthResponseSchema } } }, async () => ({
+    status: 'ok' as const,
+  }));
 
   // Readiness asks the database, for load balancers that should stop sending traffic when it does not answer.
   app.get(

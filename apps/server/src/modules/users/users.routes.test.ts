@@ -21,7 +21,13 @@ describe.each(DATABASE_KINDS)('users routes on %s', (kind) => {
       const me = await signedInUser(t.app);
       const response = await get(me.email, me.cookie);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ id: me.user.id, email: me.email, used_referral_code: null, bank_name: null, bank_account_number: null });
+      expect(response.json()).toMatchObject({
+        id: me.user.id,
+        email: me.email,
+        used_referral_code: null,
+        bank_name: null,
+        bank_account_number: null,
+      });
     });
 
     it('answers any profile to an admin', async () => {

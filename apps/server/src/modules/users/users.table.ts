@@ -21,10 +21,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    check('users_role_check', isOneOf(table.role, USER_ROLES)),
-    index('users_referred_by_idx').on(table.referredByUserId),
-  ],
+  (table) => [check('users_role_check', isOneOf(table.role, USER_ROLES)), index('users_referred_by_idx').on(table.referredByUserId)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -51,7 +51,8 @@ describe.each(DATABASE_KINDS)('invitation mail through the job queue on %s', (ki
     cleanups.push(() => t.close());
     await t.container.startWorker();
     const host = await signedInUser(t.app, 'host');
-    const channel = (await t.app.inject({ method: 'GET', url: '/api/workspaces/mine', headers: { cookie: host.cookie } })).json().results[0];
+    const channel = (await t.app.inject({ method: 'GET', url: '/api/workspaces/mine', headers: { cookie: host.cookie } })).json()
+      .results[0];
     const invitee = uniqueEmail('invitee');
 
     const started = Date.now();

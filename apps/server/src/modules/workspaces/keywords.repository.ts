@@ -36,7 +36,10 @@ export function createKeywordsRepository(db: Database) {
     },
     async countByIds(ids: string[]): Promise<number> {
       if (ids.length === 0) return 0;
-      const rows = await db.select({ id: keywords.id }).from(keywords).where(sql`${keywords.id} in ${ids}`);
+      const rows = await db
+        .select({ id: keywords.id })
+        .from(keywords)
+        .where(sql`${keywords.id} in ${ids}`);
       return rows.length;
     },
   };

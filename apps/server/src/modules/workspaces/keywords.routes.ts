@@ -15,19 +15,33 @@ export const keywordsRoutes: FastifyPluginAsyncZod<{ keywords: KeywordsService }
 
   app.get(
     '/api/keyword',
-    { schema: { tags, querystring: z.object({ search: z.string().trim().min(1).max(50) }), response: { 200: keywordListSchema, ...commonErrorResponses } } },
+    {
+      schema: {
+        tags,
+        querystring: z.object({ search: z.string().trim().min(1).max(50) }),
+        response: { 200: keywordListSchema, ...commonErrorResponses },
+      },
+    },
     async (request) => ({ results: await keywords.search(request.query.search) }),
   );
 
   app.post(
     '/api/keywords',
     { schema: { tags, body: createKeywordBodySchema, response: { 201: keywordSchema, ...commonErrorResponses } } },
-    async (request, reply) => reply.status(201).send(await keywords.create(requireUser(request), request.body.keyword, request.body.category)),
+    async (request, reply) =>
+      reply.status(201).send(await keywords.create(requireUser(request), request.body.keyword, request.body.category)),
   );
 
   app.post(
     '/api/workspaces/:id/keywords',
-    { schema: { tags, params: workspaceParams, body: z.object({ keyword_id: z.string().uuid() }), response: { 204: z.null(), ...commonErrorResponses } } },
+    {
+      schema: {
+        tags,
+        params: workspaceParams,
+        body: z.object({ keyword_id: z.string().uuid() }),
+        response: { 204: z.null(), ...commonErrorResponses },
+      },
+    },
     async (request, reply) => {
       await keywords.addToWorkspace(requireUser(request), request.params.id, request.body.keyword_id);
       return reply.status(204).send(null);

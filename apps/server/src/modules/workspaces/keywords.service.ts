@@ -27,7 +27,13 @@ interface Deps {
   creationLimit?: RateLimitRule;
 }
 
-export function createKeywordsService({ repository, workspaces, workspacesRepository, rateLimits, creationLimit = KEYWORD_CREATION_LIMIT }: Deps) {
+export function createKeywordsService({
+  repository,
+  workspaces,
+  workspacesRepository,
+  rateLimits,
+  creationLimit = KEYWORD_CREATION_LIMIT,
+}: Deps) {
   return {
     all: async () => (await repository.all()).map(toKeyword),
     search: async (term: string) => (await repository.search(normaliseKeyword(term), 20)).map(toKeyword),

@@ -36,7 +36,9 @@ export function createMembersJobs({ repository, workspacesRepository, users, mai
         const link = `${publicUrl}/invite/${workspace.id}?pwd=${encodeURIComponent(token)}`;
         const registered = Boolean(await users.findByEmail(invitation.email));
         await mailer.send(
-          registered ? invitationToAcceptEmail(invitation.email, workspace.name, link) : invitationEmail(invitation.email, workspace.name, link),
+          registered
+            ? invitationToAcceptEmail(invitation.email, workspace.name, link)
+            : invitationEmail(invitation.email, workspace.name, link),
         );
       },
     }),

@@ -16,7 +16,10 @@ export function createMembersRepository(db: Database) {
           .onConflictDoNothing()
           .returning({ userId: workspaceUsers.userId });
         if (added.length === 1) {
-          await tx.update(workspaces).set({ followerCount: sql`${workspaces.followerCount} + 1` }).where(eq(workspaces.id, workspaceId));
+          await tx
+            .update(workspaces)
+            .set({ followerCount: sql`${workspaces.followerCount} + 1` })
+            .where(eq(workspaces.id, workspaceId));
         }
       });
     },
@@ -27,7 +30,10 @@ export function createMembersRepository(db: Database) {
           .where(and(eq(workspaceUsers.workspaceId, workspaceId), eq(workspaceUsers.userId, userId), eq(workspaceUsers.role, 'viewer')))
           .returning({ userId: workspaceUsers.userId });
         if (removed.length === 1) {
-          await tx.update(workspaces).set({ followerCount: sql`${workspaces.followerCount} - 1` }).where(eq(workspaces.id, workspaceId));
+          await tx
+            .update(workspaces)
+            .set({ followerCount: sql`${workspaces.followerCount} - 1` })
+            .where(eq(workspaces.id, workspaceId));
         }
         return removed.length === 1;
       });
@@ -35,7 +41,13 @@ export function createMembersRepository(db: Database) {
     async followers(workspaceId: string, limit: number, offset: number) {
       const where = and(eq(workspaceUsers.workspaceId, workspaceId), eq(workspaceUsers.role, 'viewer'));
       const rows = await db
-        .select({ id: users.id, email: users.email, displayName: users.displayName, role: workspaceUsers.role, createdAt: workspaceUsers.createdAt })
+        .select({
+          id: users.id,
+          email: users.email,
+          displayName: users.displayName,
+          role: workspaceUsers.role,
+          createdAt: workspaceUsers.createdAt,
+        })
         .from(workspaceUsers)
         .innerJoin(users, eq(users.id, workspaceUsers.userId))
         .where(where)

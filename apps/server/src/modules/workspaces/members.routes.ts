@@ -54,7 +54,9 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
 
   app.delete(
     '/api/workspaces/:id/users/:userId',
-    { schema: { tags, params: workspaceParams.extend({ userId: z.string().uuid() }), response: { 204: z.null(), ...commonErrorResponses } } },
+    {
+      schema: { tags, params: workspaceParams.extend({ userId: z.string().uuid() }), response: { 204: z.null(), ...commonErrorResponses } },
+    },
     async (request, reply) => {
       await members.removeFollower(requireUser(request), request.params.id, request.params.userId);
       return reply.status(204).send(null);
@@ -83,12 +85,12 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
       const body = request.body;
       await members.join(
         {
-        workspace: body.workspace,
-        invitationToken: body.invitation_token,
-        email: body.email,
-        password: body.password,
-        firstName: body.first_name,
-        lastName: body.last_name,
+          workspace: body.workspace,
+          invitationToken: body.invitation_token,
+          email: body.email,
+          password: body.password,
+          firstName: body.first_name,
+          lastName: body.last_name,
         },
         request.ip,
       );

@@ -63,7 +63,9 @@ describe.each(DATABASE_KINDS)('channel addresses and invitations on %s', (kind) 
     const wrongAccount = await call('POST', '/api/join/accept', other.cookie, { workspace: link.workspace, invitation_token: link.pwd });
     expect(wrongAccount.statusCode).toBe(403);
     const cookie = await logIn(t.app, member.email, member.password);
-    expect((await call('POST', '/api/join/accept', cookie, { workspace: link.workspace, invitation_token: link.pwd })).statusCode).toBe(204);
+    expect((await call('POST', '/api/join/accept', cookie, { workspace: link.workspace, invitation_token: link.pwd })).statusCode).toBe(
+      204,
+    );
     expect((await call('GET', `/api/workspaces/${channel.id}`, cookie)).json().my_role).toBe('viewer');
     expect((await call('POST', '/api/join/accept', cookie, { workspace: link.workspace, invitation_token: link.pwd })).json().msg).toBe(
       'INVITATION_EXPIRED',
@@ -77,7 +79,15 @@ describe.each(DATABASE_KINDS)('channel addresses and invitations on %s', (kind) 
     const link = await invitationLink(invitee);
     // The invitee signs up on their own before following the link: creating the account in the join fails.
     await signUp(t.app, { email: invitee });
-    const join = { username: '', password: 'invitee-password', invitation_token: link.pwd, workspace: link.workspace, email: invitee, first_name: 'A', last_name: 'B' };
+    const join = {
+      username: '',
+      password: 'invitee-password',
+      invitation_token: link.pwd,
+      workspace: link.workspace,
+      email: invitee,
+      first_name: 'A',
+      last_name: 'B',
+    };
     expect((await call('PUT', '/api/join', undefined, join)).json().msg).toBe('DUPLICATE_USER_EMAIL');
     const lookup = await call('GET', `/api/join?workspace=${link.workspace}&pwd=${encodeURIComponent(link.pwd)}`);
     expect(lookup.statusCode).toBe(200);
@@ -87,7 +97,9 @@ describe.each(DATABASE_KINDS)('channel addresses and invitations on %s', (kind) 
     const channel = await publicChannel('Busy club');
     const target = uniqueEmail('target');
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      expect((await call('POST', `/api/workspaces/${channel.id}/invitations`, channel.host.cookie, { email: target })).statusCode).toBe(204);
+      expect((await call('POST', `/api/workspaces/${channel.id}/invitations`, channel.host.cookie, { email: target })).statusCode).toBe(
+        204,
+      );
     }
     const third = await call('POST', `/api/workspaces/${channel.id}/invitations`, channel.host.cookie, { email: target });
     expect([third.statusCode, third.json().msg]).toEqual([429, 'TOO_MANY_REQUESTS']);

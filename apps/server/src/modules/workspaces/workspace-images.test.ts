@@ -13,7 +13,8 @@ describe('replacing a channel logo', () => {
 
   it('keeps exactly the newest file when uploads overlap, and removes each replaced one', async () => {
     const host = await signedInUser(t.app, 'host');
-    const channel = (await t.app.inject({ method: 'GET', url: '/api/workspaces/mine', headers: { cookie: host.cookie } })).json().results[0];
+    const channel = (await t.app.inject({ method: 'GET', url: '/api/workspaces/mine', headers: { cookie: host.cookie } })).json()
+      .results[0];
     const upload = () =>
       t.app.inject({
         method: 'PUT',

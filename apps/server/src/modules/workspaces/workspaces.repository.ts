@@ -6,7 +6,9 @@ import { users } from '../users/users.table.js';
 import { keywords, workspaceChatPlatforms, workspaceKeywords, workspaces, workspaceUsers } from './workspaces.table.js';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
-export type WorkspacePatch = Partial<Pick<WorkspaceRow, 'name' | 'slug' | 'language' | 'publish' | 'description' | 'logoKey' | 'bannerKey'>>;
+export type WorkspacePatch = Partial<
+  Pick<WorkspaceRow, 'name' | 'slug' | 'language' | 'publish' | 'description' | 'logoKey' | 'bannerKey'>
+>;
 export type ChatPlatformRow = typeof workspaceChatPlatforms.$inferSelect;
 
 export interface SuggestionFilter {
@@ -20,7 +22,6 @@ const SLUG_PATTERN = /^[a-z0-9]+$/i;
 const JOIN_CODE_PATTERN = /^[a-z0-9]{4}-[a-z0-9]{4}$/i;
 
 const newestFirst = [sql`${workspaces.createdAt} desc nulls last`, sql`${workspaces.id} desc nulls last`];
-
 
 export function createWorkspacesRepository(db: Database) {
   function suggestionWhere(filter: SuggestionFilter): SQL | undefined {
@@ -137,7 +138,8 @@ export function createWorkspacesRepository(db: Database) {
         }
         if (chatPlatforms) {
           await tx.delete(workspaceChatPlatforms).where(eq(workspaceChatPlatforms.workspaceId, id));
-          if (chatPlatforms.length) await tx.insert(workspaceChatPlatforms).values(chatPlatforms.map((link) => ({ ...link, workspaceId: id })));
+          if (chatPlatforms.length)
+            await tx.insert(workspaceChatPlatforms).values(chatPlatforms.map((link) => ({ ...link, workspaceId: id })));
         }
         return row;
       });
@@ -146,7 +148,13 @@ export function createWorkspacesRepository(db: Database) {
       await db.insert(workspaceKeywords).values({ workspaceId, keywordId }).onConflictDoNothing();
     },
     async suggestions(filter: SuggestionFilter, limit: number, offset: number): Promise<WorkspaceRow[]> {
-      return db.select().from(workspaces).where(suggestionWhere(filter)).orderBy(...newestFirst).limit(limit).offset(offset);
+      return db
+        .select()
+        .from(workspaces)
+        .where(suggestionWhere(filter))
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset);
     },
     async countSuggestions(filter: SuggestionFilter): Promise<number> {
       const [total] = await db.select({ value: count() }).from(workspaces).where(suggestionWhere(filter));

@@ -32,7 +32,13 @@ describe.each(DATABASE_KINDS)('workspaces routes on %s', (kind) => {
       const me = await call('GET', '/api/auth/me', viewer.cookie);
       expect(me.json().role).toBe('host');
       const detail = await call('GET', `/api/workspaces/${created.slug}`, viewer.cookie);
-      expect(detail.json()).toMatchObject({ id: created.workspace_id, name: 'Morning Markets', publish: false, my_role: 'host', host_email: viewer.email });
+      expect(detail.json()).toMatchObject({
+        id: created.workspace_id,
+        name: 'Morning Markets',
+        publish: false,
+        my_role: 'host',
+        host_email: viewer.email,
+      });
     });
 
     it('refuses a name under 5 characters with NAME_IS_TOO_SHORT, a bad language, and guests', async () => {
@@ -134,7 +140,11 @@ describe.each(DATABASE_KINDS)('workspaces routes on %s', (kind) => {
     it('stores an image checked by content and serves it at a signed URL', async () => {
       const host = await signedInUser(t.app, 'host');
       const { workspace_id } = await channelOf(host.cookie);
-      const upload = await call('PUT', `/api/workspaces/${workspace_id}/logo`, host.cookie, { base64: `data:image/png;base64,${TINY_PNG_BASE64}`, name: 'logo.png', filetype: 'image/png' });
+      const upload = await call('PUT', `/api/workspaces/${workspace_id}/logo`, host.cookie, {
+        base64: `data:image/png;base64,${TINY_PNG_BASE64}`,
+        name: 'logo.png',
+        filetype: 'image/png',
+      });
       expect(upload.statusCode).toBe(200);
       const url = upload.json().url as string;
       const file = await call('GET', url);
@@ -150,9 +160,14 @@ describe.each(DATABASE_KINDS)('workspaces routes on %s', (kind) => {
     it('refuses a logo of 256 KB and a banner of 2560 KB with FILE_TOO_LARGE, and a renamed text file', async () => {
       const host = await signedInUser(t.app, 'host');
       const { workspace_id } = await channelOf(host.cookie);
-      const logo = await call('PUT', `/api/workspaces/${workspace_id}/logo`, host.cookie, { base64: pngOfSize(LOGO_MAX_BYTES), name: 'big.png' });
+      const logo = await call('PUT', `/api/workspaces/${workspace_id}/logo`, host.cookie, {
+        base64: pngOfSize(LOGO_MAX_BYTES),
+        name: 'big.png',
+      });
       expect(logo.json().msg).toBe('FILE_TOO_LARGE');
-      const logoJustUnder = await call('PUT', `/api/workspaces/${workspace_id}/logo`, host.cookie, { base64: pngOfSize(LOGO_MAX_BYTES - 1) });
+      const logoJustUnder = await call('PUT', `/api/workspaces/${workspace_id}/logo`, host.cookie, {
+        base64: pngOfSize(LOGO_MAX_BYTES - 1),
+      });
       expect(logoJustUnder.statusCode).toBe(200);
       const banner = await call('PUT', `/api/workspaces/${workspace_id}/banner`, host.cookie, { base64: pngOfSize(2560 * 1024) });
       expect(banner.json().msg).toBe('FILE_TOO_LARGE');
@@ -179,7 +194,10 @@ describe.each(DATABASE_KINDS)('workspaces routes on %s', (kind) => {
       expect((await call('GET', '/api/workspaces', host.cookie)).statusCode).toBe(403);
       const list = await call('GET', '/api/workspaces?limit=100', adminCookie);
       expect(list.statusCode).toBe(200);
-      expect(list.json().results.find((row: { id: string }) => row.id === workspace_id)).toMatchObject({ host_email: host.email, name: 'Doomed channel' });
+      expect(list.json().results.find((row: { id: string }) => row.id === workspace_id)).toMatchObject({
+        host_email: host.email,
+        name: 'Doomed channel',
+      });
       expect((await call('DELETE', `/api/workspaces/${workspace_id}`, host.cookie)).statusCode).toBe(403);
       expect((await call('DELETE', `/api/workspaces/${workspace_id}`)).statusCode).toBe(401);
       expect((await call('DELETE', `/api/workspaces/${workspace_id}`, adminCookie)).statusCode).toBe(204);
@@ -225,7 +243,9 @@ describe.each(DATABASE_KINDS)('workspaces routes on %s', (kind) => {
       expect(mine._limit).toBe(8);
       // The sign-up channel plus the two made here.
       expect(mine._total_count).toBe(3);
-      expect(mine.results.map((row: { id: string }) => row.id)).toEqual(expect.arrayContaining([published.workspace_id, hidden.workspace_id]));
+      expect(mine.results.map((row: { id: string }) => row.id)).toEqual(
+        expect.arrayContaining([published.workspace_id, hidden.workspace_id]),
+      );
       const byTitle = (await call('GET', `/api/workspaces/suggestions?title=${stamp}`)).json();
       expect(byTitle.results.map((row: { id: string }) => row.id)).toEqual([published.workspace_id]);
       expect(byTitle._limit).toBe(16);
@@ -264,7 +284,11 @@ describe.each(DATABASE_KINDS)('workspaces routes on %s', (kind) => {
       await call('POST', `/api/workspaces/${workspace_id}/follow`, fan.cookie);
       const list = await call('GET', `/api/workspaces/${workspace_id}/users`, host.cookie);
       expect(list.statusCode).toBe(200);
-      expect(list.json()).toMatchObject({ _total_count: 1, _limit: 20, results: [{ user: { id: fan.user.id, email: fan.email }, role: 'viewer' }] });
+      expect(list.json()).toMatchObject({
+        _total_count: 1,
+        _limit: 20,
+        results: [{ user: { id: fan.user.id, email: fan.email }, role: 'viewer' }],
+      });
       expect((await call('GET', `/api/workspaces/${workspace_id}/users`, fan.cookie)).statusCode).toBe(403);
       expect((await call('DELETE', `/api/workspaces/${workspace_id}/users/${fan.user.id}`, fan.cookie)).statusCode).toBe(403);
       expect((await call('DELETE', `/api/workspaces/${workspace_id}/users/${fan.user.id}`, host.cookie)).statusCode).toBe(204);
@@ -275,7 +299,9 @@ describe.each(DATABASE_KINDS)('workspaces routes on %s', (kind) => {
       const host = await signedInUser(t.app, 'host');
       const { workspace_id } = await channelOf(host.cookie, 'Private club');
       const invitee = `invitee.${Date.now()}@example.com`;
-      expect((await call('POST', `/api/workspaces/${workspace_id}/invitations`, host.cookie, { email: 'not-an-email' })).statusCode).toBe(400);
+      expect((await call('POST', `/api/workspaces/${workspace_id}/invitations`, host.cookie, { email: 'not-an-email' })).statusCode).toBe(
+        400,
+      );
       const viewer = await signedInUser(t.app);
       expect((await call('POST', `/api/workspaces/${workspace_id}/invitations`, viewer.cookie, { email: invitee })).statusCode).toBe(403);
       expect((await call('POST', `/api/workspaces/${workspace_id}/invitations`, host.cookie, { email: invitee })).statusCode).toBe(204);
@@ -333,7 +359,11 @@ describe.each(DATABASE_KINDS)('workspaces routes on %s', (kind) => {
       expect(stats.json()).toMatchObject({ follower_count: 0, subscriber_count: 0, video_count: 0 });
       const viewer = await signedInUser(t.app);
       expect((await call('GET', `/api/workspaces/${workspace_id}/stats`, viewer.cookie)).statusCode).toBe(403);
-      expect((await call('GET', `/api/workspaces/${workspace_id}/plans`, host.cookie)).json()).toEqual({ results: [], _total_count: 0, _limit: 0 });
+      expect((await call('GET', `/api/workspaces/${workspace_id}/plans`, host.cookie)).json()).toEqual({
+        results: [],
+        _total_count: 0,
+        _limit: 0,
+      });
     });
   });
 });

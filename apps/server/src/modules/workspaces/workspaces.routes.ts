@@ -34,19 +34,28 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesSer
 
   app.get(
     '/api/workspaces',
-    { config: { boundedQueue: true }, schema: { tags, querystring: pageQuerySchema, response: { 200: adminWorkspacePageSchema, ...commonErrorResponses } } },
+    {
+      config: { boundedQueue: true },
+      schema: { tags, querystring: pageQuerySchema, response: { 200: adminWorkspacePageSchema, ...commonErrorResponses } },
+    },
     async (request) => workspaces.listAll(requireUser(request), request.query.limit, request.query.offset),
   );
 
   app.get(
     '/api/workspaces/mine',
-    { config: { boundedQueue: true }, schema: { tags, querystring: memberPage, response: { 200: workspacePageSchema, ...commonErrorResponses } } },
+    {
+      config: { boundedQueue: true },
+      schema: { tags, querystring: memberPage, response: { 200: workspacePageSchema, ...commonErrorResponses } },
+    },
     async (request) => workspaces.mine(requireUser(request), request.query.limit, request.query.offset),
   );
 
   app.get(
     '/api/workspaces/followed',
-    { config: { boundedQueue: true }, schema: { tags, querystring: memberPage, response: { 200: workspacePageSchema, ...commonErrorResponses } } },
+    {
+      config: { boundedQueue: true },
+      schema: { tags, querystring: memberPage, response: { 200: workspacePageSchema, ...commonErrorResponses } },
+    },
     async (request) => workspaces.followed(requireUser(request), request.query.limit, request.query.offset),
   );
 
@@ -74,7 +83,14 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesSer
 
   app.put(
     '/api/workspaces/:id',
-    { schema: { tags, params: workspaceParams, body: updateWorkspaceBodySchema, response: { 200: workspaceDetailSchema, ...commonErrorResponses } } },
+    {
+      schema: {
+        tags,
+        params: workspaceParams,
+        body: updateWorkspaceBodySchema,
+        response: { 200: workspaceDetailSchema, ...commonErrorResponses },
+      },
+    },
     async (request) => {
       const actor = requireUser(request);
       const updated = await workspaces.update(actor, request.params.id, request.body);
@@ -97,7 +113,12 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesSer
       {
         // A 2.5 MB banner is 3.4 MB as base64 in JSON.
         bodyLimit: 4 * 1024 * 1024,
-        schema: { tags, params: workspaceParams, body: workspaceImageBodySchema, response: { 200: workspaceImageResponseSchema, ...commonErrorResponses } },
+        schema: {
+          tags,
+          params: workspaceParams,
+          body: workspaceImageBodySchema,
+          response: { 200: workspaceImageResponseSchema, ...commonErrorResponses },
+        },
       },
       async (request) => ({ url: await workspaces.setImage(requireUser(request), request.params.id, kind, request.body.base64) }),
     );

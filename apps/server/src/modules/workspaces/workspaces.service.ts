@@ -128,10 +128,7 @@ export function createWorkspacesService({ repository, unitOfWork, keywords, user
         if (!actor) throw new AppError('NOT_LOGGED_IN', 'this channel is private; log in first');
         throw new AppError('FORBIDDEN', 'this channel is private');
       }
-      const [keywordRows, chatRows] = await Promise.all([
-        repository.keywordsOf(workspace.id),
-        repository.chatPlatformsOf(workspace.id),
-      ]);
+      const [keywordRows, chatRows] = await Promise.all([repository.keywordsOf(workspace.id), repository.chatPlatformsOf(workspace.id)]);
       const manages = canManageWorkspace(actor, memberRole);
       const categories = [...new Set(keywordRows.map((keyword) => keyword.category).filter((category) => category !== null))];
       return {
@@ -172,14 +169,19 @@ export function createWorkspacesService({ repository, unitOfWork, keywords, user
       }
       const links = body.chat_platforms?.filter((link) => link.invitation_link !== '');
       for (const link of links ?? []) {
-        if (!isValidChatLink(link.chat_platform_name, link.invitation_link)) throw new AppError('CHAT_LINK_INVALID', link.chat_platform_name);
+        if (!isValidChatLink(link.chat_platform_name, link.invitation_link))
+          throw new AppError('CHAT_LINK_INVALID', link.chat_platform_name);
       }
       try {
         const updated = await repository.updateWithLists(
           workspace.id,
           patch,
           body.keywords ? [...new Set(body.keywords)] : undefined,
-          links?.map((link) => ({ chatPlatformName: link.chat_platform_name, invitationLink: link.invitation_link, publish: link.publish })),
+          links?.map((link) => ({
+            chatPlatformName: link.chat_platform_name,
+            invitationLink: link.invitation_link,
+            publish: link.publish,
+          })),
         );
         if (!updated) throw new AppError('NOT_FOUND', 'the channel was deleted meanwhile');
         return updated;

@@ -126,8 +126,5 @@ export const workspaceInvitations = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    index('workspace_invitations_workspace_idx').on(table.workspaceId),
-    index('workspace_invitations_email_idx').on(table.email),
-  ],
+  (table) => [index('workspace_invitations_workspace_idx').on(table.workspaceId), index('workspace_invitations_email_idx').on(table.email)],
 );

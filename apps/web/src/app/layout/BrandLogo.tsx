@@ -20,7 +20,13 @@ function MetroMark() {
     <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden focusable="false">
       <circle cx="14" cy="14" r="14" fill="var(--mantine-color-red-7)" />
       <circle cx="14" cy="15" r="2.5" fill="#fff" />
-      <path d="M9.5 10.5a6.4 6.4 0 0 1 9 0M6.6 7.6a10.5 10.5 0 0 1 14.8 0" stroke="#fff" strokeWidth="2" fill="none" strokeLinecap="round" />
+      <path
+        d="M9.5 10.5a6.4 6.4 0 0 1 9 0M6.6 7.6a10.5 10.5 0 0 1 14.8 0"
+        stroke="#fff"
+        strokeWidth="2"
+        fill="none"
+        strokeLinecap="round"
+      />
       <path d="M14 17.5v4.5" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );

@@ -15,14 +15,7 @@ export function ProfileMenu() {
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="lg"
-          radius="xl"
-          aria-label={t('topBar.accountMenu')}
-          data-testid="profile-menu"
-        >
+        <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={t('topBar.accountMenu')} data-testid="profile-menu">
           {name ? <Avatar size={30} color="indigo" name={name} alt="" /> : <IconUserCircle size={26} aria-hidden />}
         </ActionIcon>
       </Menu.Target>

@@ -1,13 +1,5 @@
 import type { Icon } from '@tabler/icons-react';
-import {
-  IconCompass,
-  IconLayoutDashboard,
-  IconLayoutGrid,
-  IconLogin,
-  IconLogout,
-  IconShieldCog,
-  IconVideo,
-} from '@tabler/icons-react';
+import { IconCompass, IconLayoutDashboard, IconLayoutGrid, IconLogin, IconLogout, IconShieldCog, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useMe } from '../../features/auth';

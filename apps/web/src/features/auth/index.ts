@@ -6,7 +6,9 @@ export { loginPath } from './paths';
 
 // Pages load on demand: each route's code arrives when the route is first opened.
 export const CreatorSignUpPage = lazy(() => import('./pages/CreatorSignUpPage').then((module) => ({ default: module.CreatorSignUpPage })));
-export const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })));
+export const ForgotPasswordPage = lazy(() =>
+  import('./pages/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })),
+);
 export const LoginPage = lazy(() => import('./pages/LoginPage').then((module) => ({ default: module.LoginPage })));
 export const LogoutPage = lazy(() => import('./pages/LogoutPage').then((module) => ({ default: module.LogoutPage })));
 export const ResetPasswordPage = lazy(() => import('./pages/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })));

@@ -1,7 +1,6 @@
 import { channelUsersPageSchema, joinedResponseSchema, joinLookupSchema } from '@platform/shared';
 import { apiRequest, apiSend } from '../../lib/api';
 
-
 function workspacePath(id: string, rest: string): string {
   return `/api/workspaces/${encodeURIComponent(id)}${rest}`;
 }

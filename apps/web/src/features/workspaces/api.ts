@@ -14,7 +14,6 @@ import {
 import { apiRequest, apiSend } from '../../lib/api';
 import { suggestionsQueryString, type ChannelFilter } from './lib/channelFilter';
 
-
 export type WorkspaceImageKind = 'logo' | 'banner';
 
 function workspacePath(idOrSlug: string, rest = ''): string {

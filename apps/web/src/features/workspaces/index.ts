@@ -19,11 +19,17 @@ export { imageFileProblem, readAsDataUrl } from './lib/imageFile';
 export { channelDashboardPath, channelPath } from './lib/paths';
 
 // Pages load on demand: each route's code arrives when the route is first opened.
-export const BrowseChannelsPage = lazy(() => import('./pages/BrowseChannelsPage').then((module) => ({ default: module.BrowseChannelsPage })));
+export const BrowseChannelsPage = lazy(() =>
+  import('./pages/BrowseChannelsPage').then((module) => ({ default: module.BrowseChannelsPage })),
+);
 export const CategoryPage = lazy(() => import('./pages/CategoryPage').then((module) => ({ default: module.CategoryPage })));
-export const ChannelDashboardPage = lazy(() => import('./pages/ChannelDashboardPage').then((module) => ({ default: module.ChannelDashboardPage })));
+export const ChannelDashboardPage = lazy(() =>
+  import('./pages/ChannelDashboardPage').then((module) => ({ default: module.ChannelDashboardPage })),
+);
 export const ChannelPage = lazy(() => import('./pages/ChannelPage').then((module) => ({ default: module.ChannelPage })));
 export const CreateChannelPage = lazy(() => import('./pages/CreateChannelPage').then((module) => ({ default: module.CreateChannelPage })));
-export const CurrentChannelDashboardPage = lazy(() => import('./pages/CurrentChannelDashboardPage').then((module) => ({ default: module.CurrentChannelDashboardPage })));
+export const CurrentChannelDashboardPage = lazy(() =>
+  import('./pages/CurrentChannelDashboardPage').then((module) => ({ default: module.CurrentChannelDashboardPage })),
+);
 export const EditChannelPage = lazy(() => import('./pages/EditChannelPage').then((module) => ({ default: module.EditChannelPage })));
 export const JoinPage = lazy(() => import('./pages/JoinPage').then((module) => ({ default: module.JoinPage })));

@@ -39,13 +39,7 @@ export function ForgotPasswordForm() {
             {apiErrorText(request.error)}
           </Alert>
         )}
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          error={fieldError(errors.email)}
-          {...register('email')}
-        />
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" error={fieldError(errors.email)} {...register('email')} />
         <Button type="submit" loading={request.isPending} fullWidth>
           {t('forgotPassword.submit')}
         </Button>

@@ -34,13 +34,7 @@ export function LoginForm() {
             {apiErrorText(login.error, 'errors:LOGIN_FAILED')}
           </Alert>
         )}
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="username"
-          error={fieldError(errors.email)}
-          {...register('email')}
-        />
+        <TextInput label={t('fields.email')} type="email" autoComplete="username" error={fieldError(errors.email)} {...register('email')} />
         <PasswordInput
           label={t('fields.password')}
           autoComplete="current-password"

@@ -13,15 +13,7 @@ import { ReferralCodeField } from './ReferralCodeField';
 
 type SignupFormInput = z.input<typeof signupFormSchema>;
 
-const FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'password',
-  'confirm_password',
-  'workspace_name',
-  'referral_code',
-] as const;
+const FIELDS = ['first_name', 'last_name', 'email', 'password', 'confirm_password', 'workspace_name', 'referral_code'] as const;
 const FIELD_OF_MSG = {
   DUPLICATE_USER_EMAIL: 'email',
   NAME_IS_TOO_SHORT: 'workspace_name',
@@ -56,7 +48,11 @@ export function SignupForm({ isCreator, initialReferralCode, onSignedUp }: Signu
       is_creator: isCreator,
     },
   });
-  const { formError, clearFormError, showServerError } = useServerFormErrors(setError, { fields: FIELDS, fieldOfMsg: FIELD_OF_MSG, fallbackKey: 'errors:SIGNUP_FAILED' });
+  const { formError, clearFormError, showServerError } = useServerFormErrors(setError, {
+    fields: FIELDS,
+    fieldOfMsg: FIELD_OF_MSG,
+    fallbackKey: 'errors:SIGNUP_FAILED',
+  });
 
   const onSubmit = handleSubmit((form) => {
     clearFormError();
@@ -92,13 +88,7 @@ export function SignupForm({ isCreator, initialReferralCode, onSignedUp }: Signu
             {...register('workspace_name')}
           />
         )}
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          error={fieldError(errors.email)}
-          {...register('email')}
-        />
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" error={fieldError(errors.email)} {...register('email')} />
         <PasswordInput
           label={t('fields.password')}
           autoComplete="new-password"

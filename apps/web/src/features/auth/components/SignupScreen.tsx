@@ -23,11 +23,7 @@ export function SignupScreen({ isCreator }: { isCreator: boolean }) {
         <Text c="dimmed" size="sm">
           {isCreator ? t('signUp.creatorIntro') : t('signUp.intro')}
         </Text>
-        <SignupForm
-          isCreator={isCreator}
-          initialReferralCode={params.get('referral_code') ?? ''}
-          onSignedUp={() => setSignedUp(true)}
-        />
+        <SignupForm isCreator={isCreator} initialReferralCode={params.get('referral_code') ?? ''} onSignedUp={() => setSignedUp(true)} />
         <Anchor component={Link} to="/login" size="sm" ta="center">
           {t('signUp.haveAccount')}
         </Anchor>

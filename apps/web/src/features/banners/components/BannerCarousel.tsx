@@ -94,12 +94,7 @@ export function BannerCarousel() {
               style={{ borderRadius: '50%' }}
             />
           ))}
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            onClick={() => setIndex(nextSlide(current, count))}
-            aria-label={t('banners.next')}
-          >
+          <ActionIcon variant="subtle" color="gray" onClick={() => setIndex(nextSlide(current, count))} aria-label={t('banners.next')}>
             <IconChevronRight size={18} aria-hidden />
           </ActionIcon>
         </Group>

@@ -16,11 +16,7 @@ export type HomeDecision = { kind: 'home' } | { kind: 'landing' } | { kind: 'wai
  * channel is published, to that channel, and shows guests of an unpublished one a landing page.
  * `fixedChannelPublished` is undefined while unknown.
  */
-export function homeDecision(
-  singleChannel: string | null,
-  loggedIn: boolean,
-  fixedChannelPublished: boolean | undefined,
-): HomeDecision {
+export function homeDecision(singleChannel: string | null, loggedIn: boolean, fixedChannelPublished: boolean | undefined): HomeDecision {
   if (!singleChannel) return { kind: 'home' };
   if (loggedIn || fixedChannelPublished) return { kind: 'redirect', to: fixedChannelPath(singleChannel) };
   return fixedChannelPublished === undefined ? { kind: 'wait' } : { kind: 'landing' };

@@ -24,9 +24,7 @@ export type InvitationFormValues = z.output<typeof invitationFormSchema>;
 
 /** Spec §5: the invitation's submit stays disabled until every field is filled and the passwords match. */
 export function canSubmitInvitation(form: InvitationFormInput): boolean {
-  const filled = [form.email, form.first_name, form.last_name, form.password, form.confirm_password].every(
-    (value) => value.trim() !== '',
-  );
+  const filled = [form.email, form.first_name, form.last_name, form.password, form.confirm_password].every((value) => value.trim() !== '');
   return filled && form.password === form.confirm_password;
 }
 

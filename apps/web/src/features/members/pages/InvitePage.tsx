@@ -25,8 +25,7 @@ export function InvitePage() {
   const [step, setStep] = useState<'welcome' | 'form' | 'expired'>('welcome');
   const email = invitation.data?.results[0]?.email;
   const registered = invitation.data?.results[0]?.registered ?? false;
-  const expired =
-    step === 'expired' || !token || (invitation.error instanceof ApiError && invitation.error.status === 400);
+  const expired = step === 'expired' || !token || (invitation.error instanceof ApiError && invitation.error.status === 400);
 
   if (token && invitation.isPending) return <PageLoader />;
   return (

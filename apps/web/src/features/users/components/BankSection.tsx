@@ -28,14 +28,9 @@ export function BankSection({ profile }: { profile: UserProfile }) {
   });
 
   // Spec §2: banks are listed with their clearing codes, e.g. "024 Hang Seng Bank Limited".
-  const banks = useMemo(
-    () => HONG_KONG_BANKS.map((bank) => ({ value: bank.code, label: `${bank.code} ${bank[language]}` })),
-    [language],
-  );
+  const banks = useMemo(() => HONG_KONG_BANKS.map((bank) => ({ value: bank.code, label: `${bank.code} ${bank[language]}` })), [language]);
 
-  const onSubmit = handleSubmit((values) =>
-    update.mutate(bankUpdate(values), { onSuccess: ({ user }) => reset(bankValuesOf(user)) }),
-  );
+  const onSubmit = handleSubmit((values) => update.mutate(bankUpdate(values), { onSuccess: ({ user }) => reset(bankValuesOf(user)) }));
 
   return (
     <ProfileSection title={t('profile.bank.title')}>

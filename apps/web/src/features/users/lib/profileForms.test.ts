@@ -1,13 +1,6 @@
 import { profileUpdateBodySchema } from '@platform/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  bankFormSchema,
-  bankUpdate,
-  personalFormSchema,
-  personalUpdate,
-  referralFormSchema,
-  referralUpdate,
-} from './profileForms';
+import { bankFormSchema, bankUpdate, personalFormSchema, personalUpdate, referralFormSchema, referralUpdate } from './profileForms';
 
 const names = { first_name: 'Tai Man', last_name: 'Chan', display_name: 'TM' };
 
@@ -25,15 +18,11 @@ describe('personalUpdate', () => {
   });
 
   it('refuses when only one password is filled, naming the empty one', () => {
-    expect(
-      personalUpdate(personalFormSchema.parse({ ...names, old_password: 'old-secret', new_password: '' })),
-    ).toEqual({
+    expect(personalUpdate(personalFormSchema.parse({ ...names, old_password: 'old-secret', new_password: '' }))).toEqual({
       ok: false,
       emptyField: 'new_password',
     });
-    expect(
-      personalUpdate(personalFormSchema.parse({ ...names, old_password: '', new_password: 'new-secret' })),
-    ).toEqual({
+    expect(personalUpdate(personalFormSchema.parse({ ...names, old_password: '', new_password: 'new-secret' }))).toEqual({
       ok: false,
       emptyField: 'old_password',
     });
@@ -58,9 +47,7 @@ describe('referralUpdate', () => {
 
   it('validates the code only when one is typed', () => {
     expect(referralFormSchema.safeParse({ referrer_referral_code: '' }).success).toBe(true);
-    expect(referralFormSchema.safeParse({ referrer_referral_code: 'abc' }).error?.issues[0]?.message).toBe(
-      'invalid_referral_code',
-    );
+    expect(referralFormSchema.safeParse({ referrer_referral_code: 'abc' }).error?.issues[0]?.message).toBe('invalid_referral_code');
   });
 });
 

@@ -21,9 +21,7 @@ export function ChannelAccessNotice({ error }: { error: unknown }) {
     return (
       <Stack align="center" gap="md" py="xl" ta="center" maw={520} mx="auto">
         <IconLock size={48} aria-hidden color="var(--mantine-color-indigo-6)" />
-        <PageTitle fz="h2">
-          {t('channel.private.title')}
-        </PageTitle>
+        <PageTitle fz="h2">{t('channel.private.title')}</PageTitle>
         {msg === 'NOT_LOGGED_IN' ? (
           <>
             <Text c="dimmed">{t('channel.private.logInPrompt')}</Text>
@@ -40,9 +38,7 @@ export function ChannelAccessNotice({ error }: { error: unknown }) {
 
   return (
     <Stack align="center" gap="md" py="xl" ta="center">
-      <PageTitle fz="h2">
-        {msg === 'NOT_FOUND' ? t('channel.notFound') : t('errorPage.defaultMessage')}
-      </PageTitle>
+      <PageTitle fz="h2">{msg === 'NOT_FOUND' ? t('channel.notFound') : t('errorPage.defaultMessage')}</PageTitle>
       {msg !== 'NOT_FOUND' && (
         <Alert color="red" variant="light">
           {apiErrorText(error)}

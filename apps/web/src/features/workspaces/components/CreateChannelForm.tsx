@@ -62,12 +62,7 @@ export function CreateChannelForm() {
       <Stack gap="md">
         <FormErrorAlert message={formError} />
         <TextInput label={t('fields.channelName')} autoComplete="off" error={fieldError(errors.name)} {...register('name')} />
-        <NativeSelect
-          label={t('channelForm.language')}
-          data={languages}
-          error={fieldError(errors.language)}
-          {...register('language')}
-        />
+        <NativeSelect label={t('channelForm.language')} data={languages} error={fieldError(errors.language)} {...register('language')} />
         <Controller
           control={control}
           name="description"

@@ -23,11 +23,7 @@ export function DescriptionSection({ channel }: { channel: WorkspaceDetail }) {
             </Stack>
           </Paper>
         </AspectRatio>
-        {channel.description ? (
-          <SanitizedHtml html={channel.description} />
-        ) : (
-          <Text c="dimmed">{t('channel.noDescription')}</Text>
-        )}
+        {channel.description ? <SanitizedHtml html={channel.description} /> : <Text c="dimmed">{t('channel.noDescription')}</Text>}
       </SimpleGrid>
     </ChannelSectionBlock>
   );

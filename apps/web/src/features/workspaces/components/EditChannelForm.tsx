@@ -68,12 +68,7 @@ export function EditChannelForm({ channel }: { channel: WorkspaceDetail }) {
             error={fieldError(errors.slug)}
             {...register('slug')}
           />
-          <NativeSelect
-            label={t('channelForm.language')}
-            data={languages}
-            error={fieldError(errors.language)}
-            {...register('language')}
-          />
+          <NativeSelect label={t('channelForm.language')} data={languages} error={fieldError(errors.language)} {...register('language')} />
         </SimpleGrid>
         <Controller
           control={control}

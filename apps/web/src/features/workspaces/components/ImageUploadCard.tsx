@@ -45,9 +45,7 @@ export function ImageUploadCard({ channelId, kind, url, maxBytes, bestRatio }: I
     upload.mutate(file, {
       onSuccess: () => notifications.show({ color: 'green', message: t(`editChannel.${kind}.uploaded`) }),
       onError: (error) =>
-        setProblem(
-          error instanceof ApiError && error.status === 403 ? t('editChannel.uploadNeedsPlan') : apiErrorText(error),
-        ),
+        setProblem(error instanceof ApiError && error.status === 403 ? t('editChannel.uploadNeedsPlan') : apiErrorText(error)),
     });
   };
 
@@ -80,12 +78,7 @@ export function ImageUploadCard({ channelId, kind, url, maxBytes, bestRatio }: I
             {problem}
           </Text>
         )}
-        <FileButton
-          onChange={onPick}
-          accept={IMAGE_TYPES.join(',')}
-          resetRef={resetRef}
-          inputProps={inputProps}
-        >
+        <FileButton onChange={onPick} accept={IMAGE_TYPES.join(',')} resetRef={resetRef} inputProps={inputProps}>
           {(props) => (
             <Button {...props} variant="light" leftSection={<IconUpload size={16} aria-hidden />} loading={upload.isPending}>
               {t(`editChannel.${kind}.upload`)}

@@ -11,9 +11,7 @@ export function NoChannelNotice() {
   const isAdmin = me?.role === 'admin';
   return (
     <Stack align="center" gap="md" py="xl" ta="center" maw={520} mx="auto">
-      <PageTitle fz="h2">
-        {t('currentChannel.noneTitle')}
-      </PageTitle>
+      <PageTitle fz="h2">{t('currentChannel.noneTitle')}</PageTitle>
       <Text c="dimmed">{isAdmin ? t('currentChannel.adminHint') : t('currentChannel.hostHint')}</Text>
       {isAdmin ? (
         <Button component={Link} to="/admin/dashboard">

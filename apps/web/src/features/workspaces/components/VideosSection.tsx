@@ -36,11 +36,7 @@ export function VideosSection({ channel }: { channel: WorkspaceDetail }) {
           value={keyword ?? ''}
           onChange={(event) => setKeyword(event.currentTarget.value)}
         />
-        <TextInput
-          label={t('channel.videos.search')}
-          value={filter ?? ''}
-          onChange={(event) => setFilter(event.currentTarget.value)}
-        />
+        <TextInput label={t('channel.videos.search')} value={filter ?? ''} onChange={(event) => setFilter(event.currentTarget.value)} />
       </SimpleGrid>
       <EmptyState icon={IconVideo} title={t('channel.videos.empty')} body={t('channel.videos.emptyBody')} />
     </ChannelSectionBlock>

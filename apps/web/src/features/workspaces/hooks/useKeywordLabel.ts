@@ -10,8 +10,5 @@ const LABELLED: readonly string[] = [...new Set<string>([...HOME_KEYWORD_ROWS, .
  */
 export function useKeywordLabel(): (keyword: string) => string {
   const { t } = useTranslation();
-  return useCallback(
-    (keyword: string) => (LABELLED.includes(keyword) ? t(`keywordLabels.${keyword}`) : keyword),
-    [t],
-  );
+  return useCallback((keyword: string) => (LABELLED.includes(keyword) ? t(`keywordLabels.${keyword}`) : keyword), [t]);
 }

@@ -27,9 +27,7 @@ function withLink(platform: (typeof CHAT_PLATFORMS)[number], link: string) {
   const values = channelEditValuesOf(channel);
   return {
     ...values,
-    chat_platforms: values.chat_platforms.map((row) =>
-      row.chat_platform_name === platform ? { ...row, invitation_link: link } : row,
-    ),
+    chat_platforms: values.chat_platforms.map((row) => (row.chat_platform_name === platform ? { ...row, invitation_link: link } : row)),
   };
 }
 
@@ -43,7 +41,11 @@ describe('channelEditValuesOf', () => {
     const values = channelEditValuesOf(channel);
     expect(values).toMatchObject({ name: 'Finance Daily', slug: 'financedaily', publish: 'private', keywords: ['finance'] });
     expect(values.chat_platforms.map((row) => row.chat_platform_name)).toEqual([...CHAT_PLATFORMS]);
-    expect(values.chat_platforms[1]).toEqual({ chat_platform_name: 'telegram', invitation_link: 'https://t.me/financedaily', publish: false });
+    expect(values.chat_platforms[1]).toEqual({
+      chat_platform_name: 'telegram',
+      invitation_link: 'https://t.me/financedaily',
+      publish: false,
+    });
     expect(values.chat_platforms[0]).toEqual({ chat_platform_name: 'whatsapp', invitation_link: '', publish: true });
   });
 });

@@ -20,7 +20,10 @@ export const PUBLISH_OPTIONS = ['private', 'public'] as const;
 export const channelEditFormSchema = z.object({
   name: workspaceNameSchema,
   // A channel whose name has no letters or digits has no slug yet; leaving it empty keeps it so.
-  slug: z.string().trim().pipe(z.union([z.literal(''), slugSchema])),
+  slug: z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(''), slugSchema])),
   language: workspaceLanguageSchema,
   publish: z.enum(PUBLISH_OPTIONS),
   description: z.string().max(WORKSPACE_DESCRIPTION_MAX_LENGTH, VALIDATION_MESSAGES.tooLong),

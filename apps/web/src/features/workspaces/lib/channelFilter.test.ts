@@ -22,8 +22,6 @@ describe('channelFilterOf', () => {
 describe('suggestionsQueryString', () => {
   it('sends only the filters given', () => {
     expect(suggestionsQueryString({ keyword: 'metro radio' }, 4, 0)).toBe('limit=4&offset=0&keywords=metro+radio');
-    expect(suggestionsQueryString({ category: 'K1_SHOPPING', title: 'x' }, 16, 32)).toBe(
-      'limit=16&offset=32&category=K1_SHOPPING&title=x',
-    );
+    expect(suggestionsQueryString({ category: 'K1_SHOPPING', title: 'x' }, 16, 32)).toBe('limit=16&offset=32&category=K1_SHOPPING&title=x');
   });
 });

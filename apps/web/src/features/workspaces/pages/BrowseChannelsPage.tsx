@@ -34,7 +34,13 @@ function MemberSections() {
         action={
           // Spec §2: no channel can be created in single-channel mode.
           !config.single_channel && (
-            <Button component={Link} to="/channel/create-channel" size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />}>
+            <Button
+              component={Link}
+              to="/channel/create-channel"
+              size="xs"
+              variant="light"
+              leftSection={<IconPlus size={14} aria-hidden />}
+            >
               {t('nav.createChannel')}
             </Button>
           )

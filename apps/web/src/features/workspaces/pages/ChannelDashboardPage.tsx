@@ -35,12 +35,7 @@ function Dashboard({ channel }: { channel: WorkspaceDetail }) {
               </Group>
             </Stack>
           </Group>
-          <Button
-            component={Link}
-            to={channelPath(channel)}
-            variant="light"
-            rightSection={<IconExternalLink size={16} aria-hidden />}
-          >
+          <Button component={Link} to={channelPath(channel)} variant="light" rightSection={<IconExternalLink size={16} aria-hidden />}>
             {t('channelDashboard.viewChannel')}
           </Button>
         </Group>

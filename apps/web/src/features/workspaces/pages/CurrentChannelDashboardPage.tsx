@@ -3,9 +3,5 @@ import { CurrentWorkspaceGate } from '../components/CurrentWorkspaceGate';
 
 /** /channel/dashboard, the navigation's "Channel dashboard": the dashboard of the current channel. */
 export function CurrentChannelDashboardPage() {
-  return (
-    <CurrentWorkspaceGate>
-      {(id) => <Navigate to={`/channel/${encodeURIComponent(id)}/dashboard`} replace />}
-    </CurrentWorkspaceGate>
-  );
+  return <CurrentWorkspaceGate>{(id) => <Navigate to={`/channel/${encodeURIComponent(id)}/dashboard`} replace />}</CurrentWorkspaceGate>;
 }

@@ -16,13 +16,7 @@ function EditCurrentChannel({ id }: { id: string }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ImageUploadCard
-          channelId={id}
-          kind="logo"
-          url={channel.data.logo_url}
-          maxBytes={LOGO_MAX_BYTES}
-          bestRatio={LOGO_BEST_RATIO}
-        />
+        <ImageUploadCard channelId={id} kind="logo" url={channel.data.logo_url} maxBytes={LOGO_MAX_BYTES} bestRatio={LOGO_BEST_RATIO} />
         <ImageUploadCard
           channelId={id}
           kind="banner"
