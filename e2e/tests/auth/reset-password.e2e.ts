@@ -20,6 +20,7 @@ test('a forgotten password is reset through the emailed link, which works once',
   await page.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Your password has been reset.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
 
   await logInThroughPage(page, email, 'old-password-1');
   await expect(page.getByText('Incorrect email or password.')).toBeVisible();

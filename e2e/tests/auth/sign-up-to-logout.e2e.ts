@@ -25,6 +25,7 @@ test('a viewer signs up, logs in, updates the profile and logs out', async ({ pa
   await expect(page.getByTestId('thank-you')).toBeVisible();
   await page.getByRole('link', { name: 'Go to login' }).click();
   await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByLabel('Email')).toHaveValue(email);
 
   await logInThroughPage(page, email, 'mei-password-1');
   await expect(page).toHaveURL(/\/$/);

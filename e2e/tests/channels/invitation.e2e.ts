@@ -33,6 +33,7 @@ test('a host invites someone by email, who sets a password through the link once
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(guest).toHaveURL(/\/login/);
+  await expect(guest.getByLabel('Email')).toHaveValue(invitee);
   await logInThroughPage(guest, invitee, 'invitee-pass');
   await expect(guest).toHaveURL(/\/$/);
 

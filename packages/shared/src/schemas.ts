@@ -149,6 +149,8 @@ export const resetPasswordFormSchema = z
   });
 
 export const messageResponseSchema = z.object({ msg: z.enum(SUCCESS_MESSAGES) });
+/** POST /api/reset-password: done, and for which account, so the login form can be filled in. */
+export const resetPasswordResponseSchema = messageResponseSchema.extend({ email: z.string() });
 
 /** GET /api/users/{email}: the profile page's data. */
 export const userProfileSchema = sessionUserSchema.extend({

@@ -213,7 +213,7 @@ describe.each(DATABASE_KINDS)('auth routes on %s', (kind) => {
 
       const reset = await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { id, code, password: 'brand-new-pass' } });
       expect(reset.statusCode).toBe(200);
-      expect(reset.json()).toEqual({ msg: 'PASSWORD_RESET_DONE' });
+      expect(reset.json()).toEqual({ msg: 'PASSWORD_RESET_DONE', email });
 
       const again = await t.app.inject({ method: 'POST', url: '/api/reset-password', payload: { id, code, password: 'another-pass-1' } });
       expect(again.statusCode).toBe(400);

@@ -5,6 +5,7 @@ import {
   messageResponseSchema,
   requestResetBodySchema,
   resetPasswordBodySchema,
+  resetPasswordResponseSchema,
   sessionUserSchema,
   signupBodySchema,
   signupResponseSchema,
@@ -97,12 +98,12 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, se
       schema: {
         tags: ['auth'],
         body: resetPasswordBodySchema,
-        response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: resetPasswordResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request) => {
-      await auth.resetPassword(request.body.id, request.body.code, request.body.password);
-      return { msg: 'PASSWORD_RESET_DONE' as const };
+      const email = await auth.resetPassword(request.body.id, request.body.code, request.body.password);
+      return { msg: 'PASSWORD_RESET_DONE' as const, email };
     },
   );
 };

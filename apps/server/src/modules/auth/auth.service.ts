@@ -128,7 +128,8 @@ export function createAuthService(deps: Deps) {
       });
     },
 
-    async resetPassword(id: string, code: string, password: string): Promise<void> {
+    /** Answers the account's email, for the login form that follows. */
+    async resetPassword(id: string, code: string, password: string): Promise<string> {
       await enforceRateLimits(rateLimits, [[`reset-code:${id}`, limits.resetCodeGuesses]]);
       const reset = await deps.repository.findReset(id);
       if (!reset?.codeHash || !sameHash(reset.codeHash, sha256(code))) {
@@ -142,6 +143,8 @@ export function createAuthService(deps: Deps) {
         await deps.repository.expireResetsOfUser(reset.userId, now());
         await deps.repository.deleteSessionsOfUser(reset.userId);
       });
+      const user = await deps.users.findById(reset.userId);
+      return user?.email ?? '';
     },
   };
 }

@@ -1,6 +1,7 @@
 import {
   loginResponseSchema,
   messageResponseSchema,
+  resetPasswordResponseSchema,
   sessionUserSchema,
   signupResponseSchema,
   type LoginBody,
@@ -37,5 +38,5 @@ export function requestPasswordReset(email: string) {
 }
 
 export function resetPassword(body: { id: string; code: string; password: string }) {
-  return apiRequest('/api/reset-password', messageResponseSchema, { method: 'POST', body });
+  return apiRequest('/api/reset-password', resetPasswordResponseSchema, { method: 'POST', body });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, languageOfLoginLocale, loginPath, sameSitePath } from './paths';
+import { afterLoginPath, emailOfLoginState, languageOfLoginLocale, loginPath, loginState, sameSitePath } from './paths';
 
 describe('loginPath', () => {
   it('carries the return path', () => {
@@ -48,5 +48,14 @@ describe('sameSitePath', () => {
     expect(sameSitePath('//evil.example', origin)).toBeNull();
     expect(sameSitePath('not a url', origin)).toBeNull();
     expect(sameSitePath(null, origin)).toBeNull();
+  });
+});
+
+describe('emailOfLoginState', () => {
+  it('reads the email a previous step handed to the login form, and nothing from anything else', () => {
+    expect(emailOfLoginState(loginState('mei@example.com'))).toBe('mei@example.com');
+    expect(emailOfLoginState(null)).toBe('');
+    expect(emailOfLoginState({ email: 42 })).toBe('');
+    expect(emailOfLoginState('mei@example.com')).toBe('');
   });
 });

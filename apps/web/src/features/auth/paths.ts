@@ -45,3 +45,18 @@ export function sameSitePath(candidate: string | null, origin: string): string |
     return null;
   }
 }
+
+/** Navigation state that fills in the login form's email (after sign-up, a reset or an accepted invitation). */
+export interface LoginState {
+  email: string;
+}
+
+export function loginState(email: string): LoginState {
+  return { email };
+}
+
+export function emailOfLoginState(state: unknown): string {
+  return typeof state === 'object' && state !== null && typeof (state as Partial<LoginState>).email === 'string'
+    ? (state as LoginState).email
+    : '';
+}

@@ -3,11 +3,12 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@
 import { loginBodySchema, type LoginBody } from '@platform/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
 import { useLogin } from '../hooks/useLogin';
+import { emailOfLoginState } from '../paths';
 
 /** Success only stores the user; the login page then sends them on, exactly as for someone already logged in. */
 export function LoginForm() {
@@ -15,13 +16,14 @@ export function LoginForm() {
   const fieldError = useFieldErrorText();
   const apiErrorText = useApiErrorText();
   const login = useLogin();
+  const location = useLocation();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<LoginBody, unknown, z.output<typeof loginBodySchema>>({
     resolver: zodResolver(loginBodySchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: emailOfLoginState(location.state), password: '' },
   });
 
   const onSubmit = handleSubmit((body) => login.mutate(body));

@@ -10,6 +10,7 @@ import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
 import { ApiError } from '../../../lib/api';
 import { useResetPassword } from '../hooks/useResetPassword';
+import { loginState } from '../paths';
 import { InvalidResetLink } from './InvalidResetLink';
 
 type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
@@ -33,9 +34,9 @@ export function ResetPasswordForm({ id, code }: { id: string; code: string }) {
     reset.mutate(
       { id, code, password },
       {
-        onSuccess: ({ msg }) => {
+        onSuccess: ({ msg, email }) => {
           notifications.show({ color: 'green', message: t(`errors:${msg}`) });
-          navigate('/login', { replace: true });
+          navigate('/login', { replace: true, state: loginState(email) });
         },
       },
     ),

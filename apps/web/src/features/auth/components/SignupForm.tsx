@@ -23,7 +23,8 @@ const FIELD_OF_MSG = {
 interface SignupFormProps {
   isCreator: boolean;
   initialReferralCode: string;
-  onSignedUp: () => void;
+  /** Called with the new account's email. */
+  onSignedUp: (email: string) => void;
 }
 
 export function SignupForm({ isCreator, initialReferralCode, onSignedUp }: SignupFormProps) {
@@ -57,7 +58,7 @@ export function SignupForm({ isCreator, initialReferralCode, onSignedUp }: Signu
   const onSubmit = handleSubmit((form) => {
     clearFormError();
     signup.mutate(toSignupBody(form), {
-      onSuccess: onSignedUp,
+      onSuccess: ({ user }) => onSignedUp(user.email),
       onError: showServerError,
     });
   });

@@ -11,11 +11,11 @@ import { ThankYou } from './ThankYou';
 export function SignupScreen({ isCreator }: { isCreator: boolean }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const [signedUp, setSignedUp] = useState(false);
+  const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
   const query = params.toString();
   const otherPage = `${isCreator ? '/sign-up' : '/creator-sign-up'}${query ? `?${query}` : ''}`;
 
-  if (signedUp) return <ThankYou sourceRedirectUrl={params.get('source_redirect_url')} />;
+  if (signedUpEmail !== null) return <ThankYou sourceRedirectUrl={params.get('source_redirect_url')} email={signedUpEmail} />;
 
   return (
     <SignedOutOnly>
@@ -23,7 +23,7 @@ export function SignupScreen({ isCreator }: { isCreator: boolean }) {
         <Text c="dimmed" size="sm">
           {isCreator ? t('signUp.creatorIntro') : t('signUp.intro')}
         </Text>
-        <SignupForm isCreator={isCreator} initialReferralCode={params.get('referral_code') ?? ''} onSignedUp={() => setSignedUp(true)} />
+        <SignupForm isCreator={isCreator} initialReferralCode={params.get('referral_code') ?? ''} onSignedUp={setSignedUpEmail} />
         <Anchor component={Link} to="/login" size="sm" ta="center">
           {t('signUp.haveAccount')}
         </Anchor>

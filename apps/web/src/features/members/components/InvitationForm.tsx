@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
 import { ApiError } from '../../../lib/api';
+import { loginState } from '../../auth';
 import { useAcceptInvitation } from '../hooks/useInvitation';
 import {
   acceptInvitationBody,
@@ -49,7 +50,7 @@ export function InvitationForm({ workspaceId, token, email, onExpired }: Invitat
     accept.mutate(acceptInvitationBody(form, workspaceId, token), {
       onSuccess: () => {
         notifications.show({ color: 'green', message: t('invite.done') });
-        navigate('/login');
+        navigate('/login', { state: loginState(form.email) });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.msg === 'INVITATION_EXPIRED') onExpired();

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
-import { loginPath, useMe } from '../../auth';
+import { loginPath, loginState, useMe } from '../../auth';
 import { useAcceptInvitationAsMember } from '../hooks/useInvitation';
 
 interface Props {
@@ -27,7 +27,7 @@ export function MemberInvitation({ workspaceId, token, email }: Props) {
     return (
       <Stack gap="md">
         <Text>{signedInAs ? t('invite.otherAccount', { email }) : t('invite.logInToAccept', { email })}</Text>
-        <Button component={Link} to={loginPath(`${location.pathname}${location.search}`)} fullWidth>
+        <Button component={Link} to={loginPath(`${location.pathname}${location.search}`)} state={loginState(email)} fullWidth>
           {t('invite.logIn')}
         </Button>
       </Stack>

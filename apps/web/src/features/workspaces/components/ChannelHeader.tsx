@@ -11,8 +11,11 @@ import { ChatLinks } from './ChatLinks';
 import { ManageChannelButtons } from './ManageChannelButtons';
 import { PrivacyBadge } from './PrivacyBadge';
 
-/** Spec §2 channel page header: banner, logo, name, keywords, follow and subscribe buttons, chat links. */
-export function ChannelHeader({ channel }: { channel: WorkspaceDetail }) {
+/**
+ * Spec §2 channel page header: banner, logo, name, keywords, follow and subscribe buttons, chat links. Subscribe
+ * shows only when there is a plan to subscribe to.
+ */
+export function ChannelHeader({ channel, hasPlans }: { channel: WorkspaceDetail; hasPlans: boolean }) {
   const { t } = useTranslation();
   const manages = channel.my_role === 'host' || channel.my_role === 'admin';
   return (
@@ -50,7 +53,7 @@ export function ChannelHeader({ channel }: { channel: WorkspaceDetail }) {
         )}
         <Group gap="sm">
           <FollowButton channel={channel} />
-          {channel.my_role !== 'host' && (
+          {channel.my_role !== 'host' && hasPlans && (
             <Button component="a" href="#plans" variant="light" leftSection={<IconCrown size={16} aria-hidden />}>
               {t('channel.subscribe')}
             </Button>

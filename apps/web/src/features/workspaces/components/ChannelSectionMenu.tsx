@@ -1,12 +1,13 @@
 import { Anchor, Group, Paper, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { CHANNEL_SECTIONS } from '../lib/channelSections';
+import type { ChannelSection } from '../lib/channelSections';
 
 /** Sits under the 64px top bar while the page scrolls. */
 const TOP_BAR_HEIGHT = 64;
 
-export function ChannelSectionMenu() {
+/** The menu of the sections the page shows, each a link to its hash. */
+export function ChannelSectionMenu({ sections }: { sections: readonly ChannelSection[] }) {
   const { t } = useTranslation();
   const { hash } = useLocation();
   return (
@@ -21,7 +22,7 @@ export function ChannelSectionMenu() {
     >
       <ScrollArea type="never">
         <Group gap="lg" wrap="nowrap">
-          {CHANNEL_SECTIONS.map((section) => (
+          {sections.map((section) => (
             <Anchor
               key={section}
               href={`#${section}`}
