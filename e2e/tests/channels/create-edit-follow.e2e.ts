@@ -56,6 +56,10 @@ test('a viewer creates a channel, edits and publishes it; another user follows i
   const fan = await fanContext.newPage();
   await fan.goto(`/channel/${slug}`);
   await expect(fan.getByRole('heading', { name: `Market Talk ${stamp}` }).first()).toBeVisible();
+  // A new channel shows one friendly note instead of empty sections, and nothing to subscribe to.
+  await expect(fan.getByText('Just getting started')).toBeVisible();
+  await expect(fan.getByText('No live events yet')).toHaveCount(0);
+  await expect(fan.getByRole('link', { name: 'Subscribe' })).toHaveCount(0);
   await fan.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(fan).toHaveURL(/\/login\?redirect_url=/);
   await fan.getByLabel('Email').fill(fanEmail);
