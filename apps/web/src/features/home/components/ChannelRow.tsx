@@ -31,7 +31,7 @@ export function ChannelRow({ keyword }: { keyword?: string }) {
         {keyword ? keywordLabel(keyword) : t('home.allChannels')}
       </SectionTitle>
       {row.isPending && <Skeleton h={180} radius="md" />}
-      {row.data && channels.length > 0 && <ChannelGrid channels={channels} />}
+      {row.data && channels.length > 0 && <ChannelGrid channels={channels} row />}
       {!keyword && row.data && channels.length === 0 && <EmptyState icon={IconMoodEmpty} title={t('channels.noneYet')} />}
     </Stack>
   );

@@ -1,14 +1,10 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { SessionUser } from '@platform/shared';
-import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { displayNameOf } from '../../users';
 
-/** The home page banner: what the platform is, and a way in for guests or a greeting for members. */
-export function Hero({ user }: { user: SessionUser | null }) {
+/** The home page's pitch for guests: what the platform is, and the ways in. */
+export function Hero() {
   const { t } = useTranslation();
-  useDocumentTitle(t('app.name'));
   return (
     <Paper
       p={{ base: 'lg', sm: 48 }}
@@ -19,20 +15,14 @@ export function Hero({ user }: { user: SessionUser | null }) {
       <Stack gap="md" maw={720}>
         <Title order={1}>{t('home.title')}</Title>
         <Text size="lg">{t('home.pitch')}</Text>
-        {user ? (
-          <Text size="xl" fw={700}>
-            {t('home.greeting', { name: displayNameOf(user) })}
-          </Text>
-        ) : (
-          <Group gap="sm" mt="sm">
-            <Button component={Link} to="/sign-up" size="md" variant="white">
-              {t('home.signUp')}
-            </Button>
-            <Button component={Link} to="/creator-sign-up" size="md" variant="outline" color="white">
-              {t('home.creatorSignUp')}
-            </Button>
-          </Group>
-        )}
+        <Group gap="sm" mt="sm">
+          <Button component={Link} to="/sign-up" size="md" variant="white">
+            {t('home.signUp')}
+          </Button>
+          <Button component={Link} to="/creator-sign-up" size="md" variant="outline" color="white">
+            {t('home.creatorSignUp')}
+          </Button>
+        </Group>
       </Stack>
     </Paper>
   );

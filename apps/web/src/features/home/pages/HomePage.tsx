@@ -1,5 +1,7 @@
 import { HOME_KEYWORD_ROWS } from '@platform/shared';
 import { Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { useMe } from '../../auth';
@@ -14,11 +16,14 @@ import { SingleChannelLanding } from '../components/SingleChannelLanding';
 
 /** Full mode (spec §2 Home): banners, the pitch, live zone, keyword rows, a general row and category tiles. */
 function FullHome() {
-  const { data: me } = useMe();
+  const { t } = useTranslation();
+  useDocumentTitle(t('app.name'));
+  const { data: me, isPending } = useMe();
   return (
     <Stack gap="xl">
       <BannerCarousel />
-      <Hero user={me ?? null} />
+      {/* The pitch and the sign-up buttons are for guests; members go straight to the content. */}
+      {!isPending && !me && <Hero />}
       <LiveZone />
       {HOME_KEYWORD_ROWS.map((keyword) => (
         <ChannelRow key={keyword} keyword={keyword} />

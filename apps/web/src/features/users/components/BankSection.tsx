@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
 import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
 import { useUpdateProfile } from '../hooks/useUpdateProfile';
+import { bankMatches } from '../lib/bankSearch';
 import { bankFormSchema, bankUpdate, bankValuesOf, isBankCode, type BankFormValues } from '../lib/profileForms';
 import { ProfileSection } from './ProfileSection';
 
@@ -28,6 +29,7 @@ export function BankSection({ profile }: { profile: UserProfile }) {
   });
 
   // Spec §2: banks are listed with their clearing codes, e.g. "024 Hang Seng Bank Limited".
+  const bankByCode = useMemo(() => new Map(HONG_KONG_BANKS.map((bank) => [bank.code as string, bank])), []);
   const banks = useMemo(() => HONG_KONG_BANKS.map((bank) => ({ value: bank.code, label: `${bank.code} ${bank[language]}` })), [language]);
 
   const onSubmit = handleSubmit((values) => update.mutate(bankUpdate(values), { onSuccess: ({ user }) => reset(bankValuesOf(user)) }));
@@ -46,6 +48,9 @@ export function BankSection({ profile }: { profile: UserProfile }) {
                   placeholder={t('profile.bank.bankPlaceholder')}
                   data={banks}
                   searchable
+                  filter={({ options, search }) =>
+                    options.filter((option) => 'value' in option && bankMatches(bankByCode.get(option.value)!, search))
+                  }
                   clearable
                   nothingFoundMessage={t('profile.bank.noBankFound')}
                   value={field.value}
