@@ -7,14 +7,18 @@ export function Hero() {
   const { t } = useTranslation();
   return (
     <Paper
-      p={{ base: 'lg', sm: 48 }}
+      p={{ base: 'md', sm: 48 }}
       radius="lg"
       c="white"
       style={{ background: 'linear-gradient(135deg, var(--mantine-color-indigo-8), var(--mantine-color-violet-6))' }}
     >
       <Stack gap="md" maw={720}>
-        <Title order={1}>{t('home.title')}</Title>
-        <Text size="lg">{t('home.pitch')}</Text>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          {t('home.title')}
+        </Title>
+        <Text size="lg" visibleFrom="sm">
+          {t('home.pitch')}
+        </Text>
         <Group gap="sm" mt="sm">
           <Button component={Link} to="/sign-up" size="md" variant="white">
             {t('home.signUp')}

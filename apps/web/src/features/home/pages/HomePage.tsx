@@ -24,11 +24,12 @@ function FullHome() {
       <BannerCarousel />
       {/* The pitch and the sign-up buttons are for guests; members go straight to the content. */}
       {!isPending && !me && <Hero />}
-      <LiveZone />
       {HOME_KEYWORD_ROWS.map((keyword) => (
         <ChannelRow key={keyword} keyword={keyword} />
       ))}
       <ChannelRow />
+      {/* Below the channel rows while there is never anything live (webinars arrive with their module): channels first. */}
+      <LiveZone />
       <CategoryTiles />
     </Stack>
   );
