@@ -1,6 +1,6 @@
 import { CATEGORIES, CHAT_PLATFORMS, HOME_KEYWORD_ROWS, SUGGESTED_SEARCH_KEYWORDS, WORKSPACE_LANGUAGES } from '@platform/shared';
 import { describe, expect, it } from 'vitest';
-import { CHANNEL_SECTIONS, DASHBOARD_TILES, FAQ_ITEMS, PUBLISH_OPTIONS } from '../features/workspaces';
+import { CHANNEL_SECTIONS, DASHBOARD_TILES, FAQ_ITEMS, PUBLISH_OPTIONS, SETUP_STEPS } from '../features/workspaces';
 import { resources } from './resources';
 
 /**
@@ -15,6 +15,7 @@ const BUILT_KEYS: string[][] = [
   ...[...HOME_KEYWORD_ROWS, ...SUGGESTED_SEARCH_KEYWORDS].map((keyword) => ['keywordLabels', keyword]),
   ...PUBLISH_OPTIONS.map((option) => ['channels', option]),
   ...CHANNEL_SECTIONS.map((section) => ['channel', 'sections', section]),
+  ...SETUP_STEPS.map((step) => ['setupChecklist', 'steps', step]),
   ...FAQ_ITEMS.flatMap((item) => [
     ['channel', 'faq', item, 'question'],
     ['channel', 'faq', item, 'answer'],

@@ -5,6 +5,7 @@ export { deleteWorkspace, fetchAllWorkspaces, fetchSuggestedWorkspaces } from '.
 export { ChannelGrid } from './components/ChannelGrid';
 export { ChannelLogo } from './components/ChannelLogo';
 export { ChannelSwitcher } from './components/ChannelSwitcher';
+export { SetupChecklist } from './components/SetupChecklist';
 export { CurrentChannelButton } from './components/CurrentChannelButton';
 export { CurrentWorkspaceGate } from './components/CurrentWorkspaceGate';
 export { useCurrentWorkspace } from './hooks/useCurrentWorkspace';
@@ -15,6 +16,7 @@ export { planOptions, useWorkspacePlans } from './hooks/useWorkspacePlans';
 export { workspaceKeys } from './hooks/workspaceKeys';
 export { PUBLISH_OPTIONS } from './lib/channelEditForm';
 export { CHANNEL_SECTIONS, DASHBOARD_TILES, FAQ_ITEMS } from './lib/channelSections';
+export { SETUP_STEPS } from './lib/setupChecklist';
 export { imageFileProblem, readAsDataUrl } from './lib/imageFile';
 export { channelDashboardPath, channelPath } from './lib/paths';
 
