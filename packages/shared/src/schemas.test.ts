@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { HONG_KONG_BANKS } from './constants.js';
-import { profileUpdateBodySchema, signupBodySchema, signupFormSchema } from './schemas.js';
-import { landingPathForRole, safeRedirectPath } from './routing.js';
+import {
+  HONG_KONG_BANKS,
+  landingPathForRole,
+  profileUpdateBodySchema,
+  safeRedirectPath,
+  signupBodySchema,
+  signupFormSchema,
+} from './index.js';
 
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }): string[] {
   return result.success ? [] : result.error!.issues.map((issue) => issue.message);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanName, fullName } from './names.js';
-import { signupBodySchema, workspaceNameSchema } from './schemas.js';
+import { signupBodySchema } from '../auth/schemas.js';
+import { workspaceNameSchema } from './validation.js';
 
 describe('fullName', () => {
   it.each([

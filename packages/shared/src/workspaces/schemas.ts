@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { WORKSPACE_LANGUAGES } from './constants.js';
-import { safeRedirectPath } from './routing.js';
-import { nameText } from './names.js';
-import { emailSchema, pagedSchema, passwordSchema, VALIDATION_MESSAGES as M, workspaceNameSchema } from './schemas.js';
+import { WORKSPACE_LANGUAGES } from '../common/constants.js';
+import { pagedSchema } from '../common/http.js';
+import { nameText } from '../common/names.js';
+import { emailSchema, passwordSchema, VALIDATION_MESSAGES as M, workspaceNameSchema } from '../common/validation.js';
 
 /** Spec §5 and §9: logo under 256 KB, banner under 2560 KB; best ratios are guidance only. */
 export const LOGO_MAX_BYTES = 256 * 1024;
@@ -86,20 +86,6 @@ export const WORKSPACE_MESSAGES = {
   chatLinkInvalid: 'chat_link_invalid',
   bannerLinkInvalid: 'banner_link_invalid',
 } as const;
-
-/**
- * Where a promotion banner may lead: a path on this site or an http(s) address. A protocol-relative `//host`
- * would leave the site while looking like a path, so it is neither.
- */
-export function isBannerRedirectUrl(value: string): boolean {
-  if (safeRedirectPath(value)) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
 
 export const slugSchema = z
   .string()
@@ -228,26 +214,11 @@ export const joinBodySchema = z.object({
   last_name: nameText.min(1, M.required).max(100),
 });
 
-export const bannerSchema = z.object({ id: z.string(), image_url: z.string(), redirect_url: z.string() });
-export const bannerRedirectUrlSchema = z
-  .string()
-  .trim()
-  .min(1, M.required)
-  .max(500, M.tooLong)
-  .refine(isBannerRedirectUrl, WORKSPACE_MESSAGES.bannerLinkInvalid);
-
-export const createBannerBodySchema = z.object({
-  base64: z.string().min(1),
-  filetype: z.string().max(100).default(''),
-  redirect_url: bannerRedirectUrlSchema,
-});
-
 /** POST /api/workspaces: the new channel's id and slug. */
 export const createdWorkspaceSchema = z.object({ workspace_id: z.string(), slug: z.string().nullable() });
 /** PUT /api/workspaces/{id}/logo|banner: the stored image's signed URL. */
 export const workspaceImageResponseSchema = z.object({ url: z.string() });
 export const keywordListSchema = z.object({ results: z.array(keywordSchema) });
-export const bannerListSchema = z.object({ results: z.array(bannerSchema) });
 /** PUT /api/join: the channel the new account follows. */
 export const joinedResponseSchema = z.object({ workspace: z.string() });
 /** GET /api/workspaces/{id}/plans: empty until the plans module lands; the channel page reads it already. */

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { safeRedirectPath } from '../common/routing.js';
+import { VALIDATION_MESSAGES as M } from '../common/validation.js';
+import { WORKSPACE_MESSAGES } from '../workspaces/schemas.js';
+
+/**
+ * Where a promotion banner may lead: a path on this site or an http(s) address. A protocol-relative `//host`
+ * would leave the site while looking like a path, so it is neither.
+ */
+export function isBannerRedirectUrl(value: string): boolean {
+  if (safeRedirectPath(value)) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+export const bannerSchema = z.object({ id: z.string(), image_url: z.string(), redirect_url: z.string() });
+export const bannerRedirectUrlSchema = z
+  .string()
+  .trim()
+  .min(1, M.required)
+  .max(500, M.tooLong)
+  .refine(isBannerRedirectUrl, WORKSPACE_MESSAGES.bannerLinkInvalid);
+
+export const createBannerBodySchema = z.object({
+  base64: z.string().min(1),
+  filetype: z.string().max(100).default(''),
+  redirect_url: bannerRedirectUrlSchema,
+});
+
+export const bannerListSchema = z.object({ results: z.array(bannerSchema) });

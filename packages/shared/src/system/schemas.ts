@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { DISPLAY_LANGUAGES } from '../common/constants.js';
+
+export const healthResponseSchema = z.object({ status: z.literal('ok') });
+
+/** GET /api/locale: what the server knows of where the visitor is, to pick the display language. */
+export const localeResponseSchema = z.object({
+  country: z.string().nullable(),
+  language: z.enum(DISPLAY_LANGUAGES),
+});
+
+export const BRANDS = ['chunks', 'metro'] as const;
+export type Brand = (typeof BRANDS)[number];
+/** The metro variant hides the search icon (spec §1). */
+export const BRANDS_WITHOUT_SEARCH: readonly Brand[] = ['metro'];
+
+/** GET /api/config: settings the web app needs before it renders. */
+export const publicConfigSchema = z.object({
+  /** Single-channel mode: the fixed channel's id or slug; null in full mode. */
+  single_channel: z.string().nullable(),
+  brand: z.enum(BRANDS),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
