@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { AdminDashboardPage, OutboxPage } from '../features/admin';
+import { AdminDashboardPage, KeywordCategoriesPage, OutboxPage } from '../features/admin';
 import { CreatorSignUpPage, ForgotPasswordPage, LoginPage, LogoutPage, ResetPasswordPage, SignUpPage } from '../features/auth';
 import { ErrorPage, RouteErrorPage } from '../features/errors';
 import { HomePage } from '../features/home';
@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           { path: 'dashboard', element: <AdminDashboardPage /> },
           { path: 'outbox', element: <OutboxPage /> },
+          { path: 'keywords', element: <KeywordCategoriesPage /> },
           { path: '*', element: unknownPath },
         ],
       },

@@ -134,6 +134,8 @@ export const workspaceImageBodySchema = z.object({
 
 export const keywordSchema = z.object({ id: z.string(), keyword: z.string(), category: z.enum(CATEGORIES).nullable() });
 export type Keyword = z.infer<typeof keywordSchema>;
+/** PUT /api/keywords/{id}: an admin files the keyword under a category, or none. */
+export const updateKeywordBodySchema = z.object({ category: z.enum(CATEGORIES).nullable() });
 export const createKeywordBodySchema = z.object({
   keyword: nameText.min(1, M.required).max(50, M.tooLong),
   category: z.enum(CATEGORIES).optional(),

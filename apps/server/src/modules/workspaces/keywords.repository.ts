@@ -34,6 +34,10 @@ export function createKeywordsRepository(db: Database) {
       const [row] = await db.select().from(keywords).where(eq(keywords.keyword, keyword));
       return row!;
     },
+    async setCategory(id: string, category: Category | null): Promise<KeywordRow | undefined> {
+      const [row] = await db.update(keywords).set({ category }).where(eq(keywords.id, id)).returning();
+      return row;
+    },
     async countByIds(ids: string[]): Promise<number> {
       if (ids.length === 0) return 0;
       const rows = await db

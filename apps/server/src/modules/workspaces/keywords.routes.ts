@@ -1,4 +1,4 @@
-import { createKeywordBodySchema, keywordListSchema, keywordSchema } from '@platform/shared';
+import { createKeywordBodySchema, keywordListSchema, keywordSchema, updateKeywordBodySchema } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrorResponses, workspaceParams } from '../../http/route-schemas.js';
@@ -30,6 +30,19 @@ export const keywordsRoutes: FastifyPluginAsyncZod<{ keywords: KeywordsService }
     { schema: { tags, body: createKeywordBodySchema, response: { 201: keywordSchema, ...commonErrorResponses } } },
     async (request, reply) =>
       reply.status(201).send(await keywords.create(requireUser(request), request.body.keyword, request.body.category)),
+  );
+
+  app.put(
+    '/api/keywords/:id',
+    {
+      schema: {
+        tags,
+        params: z.object({ id: z.string().uuid() }),
+        body: updateKeywordBodySchema,
+        response: { 200: keywordSchema, ...commonErrorResponses },
+      },
+    },
+    async (request) => keywords.setCategory(requireUser(request), request.params.id, request.body.category),
   );
 
   app.post(

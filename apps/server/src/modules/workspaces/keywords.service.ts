@@ -46,6 +46,14 @@ export function createKeywordsService({
       return toKeyword(await repository.upsert(normaliseKeyword(keyword), category ?? null));
     },
 
+    /** Admins file keywords under the home page's categories, or take one out (null). */
+    async setCategory(actor: Actor, id: string, category: Category | null): Promise<Keyword> {
+      if (actor.role !== 'admin') throw new AppError('FORBIDDEN', 'only admins set keyword categories');
+      const row = await repository.setCategory(id, category);
+      if (!row) throw new AppError('NOT_FOUND', 'no such keyword');
+      return toKeyword(row);
+    },
+
     async addToWorkspace(actor: Actor, idOrSlug: string, keywordId: string): Promise<void> {
       const workspace = await workspaces.loadManaged(actor, idOrSlug);
       if (!(await repository.findById(keywordId))) throw new AppError('NOT_FOUND', 'no such keyword');

@@ -333,6 +333,21 @@ describe.each(DATABASE_KINDS)('workspaces routes on %s', (kind) => {
   });
 
   describe('keywords', () => {
+    it('lets only admins file a keyword under a category or take it out', async () => {
+      const host = await signedInUser(t.app, 'host');
+      const keyword = (await call('POST', '/api/keywords', host.cookie, { keyword: `cat ${Date.now()}` })).json();
+      expect((await call('PUT', `/api/keywords/${keyword.id}`, host.cookie, { category: 'K1_FINANCE' })).statusCode).toBe(403);
+      expect((await call('PUT', `/api/keywords/${keyword.id}`, undefined, { category: 'K1_FINANCE' })).statusCode).toBe(401);
+      expect((await call('PUT', `/api/keywords/${keyword.id}`, adminCookie, { category: 'K9' })).statusCode).toBe(400);
+      const unknown = await call('PUT', '/api/keywords/00000000-0000-4000-8000-000000000000', adminCookie, { category: null });
+      expect(unknown.statusCode).toBe(404);
+      const filed = await call('PUT', `/api/keywords/${keyword.id}`, adminCookie, { category: 'K1_EDUCATION' });
+      expect(filed.json()).toMatchObject({ id: keyword.id, category: 'K1_EDUCATION' });
+      const all = (await call('GET', '/api/keywords')).json().results;
+      expect(all.find((row: { id: string }) => row.id === keyword.id).category).toBe('K1_EDUCATION');
+      expect((await call('PUT', `/api/keywords/${keyword.id}`, adminCookie, { category: null })).json().category).toBeNull();
+    });
+
     it('creates once, finds by search, and only admins set a category', async () => {
       const host = await signedInUser(t.app, 'host');
       const stamp = Date.now().toString(36);

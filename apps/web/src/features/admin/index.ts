@@ -5,4 +5,7 @@ import { lazy } from 'react';
 export const AdminDashboardPage = lazy(() =>
   import('./pages/AdminDashboardPage').then((module) => ({ default: module.AdminDashboardPage })),
 );
+export const KeywordCategoriesPage = lazy(() =>
+  import('./pages/KeywordCategoriesPage').then((module) => ({ default: module.KeywordCategoriesPage })),
+);
 export const OutboxPage = lazy(() => import('./pages/OutboxPage').then((module) => ({ default: module.OutboxPage })));

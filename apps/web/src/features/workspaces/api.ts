@@ -8,6 +8,7 @@ import {
   workspacePageSchema,
   workspacePlanPageSchema,
   workspaceStatsSchema,
+  type Category,
   type CreateWorkspaceBody,
   type UpdateWorkspaceBody,
 } from '@platform/shared';
@@ -62,6 +63,11 @@ export function fetchSuggestedWorkspaces(filter: ChannelFilter, limit: number, o
 
 export function fetchKeywords() {
   return apiRequest('/api/keywords', keywordListSchema);
+}
+
+/** Admins only: file a keyword under a home page category, or none. */
+export function setKeywordCategory(id: string, category: Category | null) {
+  return apiRequest(`/api/keywords/${encodeURIComponent(id)}`, keywordSchema, { method: 'PUT', body: { category } });
 }
 
 export function createKeyword(keyword: string) {

@@ -10,6 +10,7 @@ export { CurrentChannelButton } from './components/CurrentChannelButton';
 export { CurrentWorkspaceGate } from './components/CurrentWorkspaceGate';
 export { useCurrentWorkspace } from './hooks/useCurrentWorkspace';
 export { useKeywordLabel } from './hooks/useKeywordLabel';
+export { useKeywords, useSetKeywordCategory } from './hooks/useKeywords';
 export { useQueryParam, useQueryParams } from './hooks/useQueryParam';
 export { useWorkspace } from './hooks/useWorkspace';
 export { planOptions, useWorkspacePlans } from './hooks/useWorkspacePlans';

@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconMail } from '@tabler/icons-react';
+import { IconMail, IconTags } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
@@ -17,6 +17,19 @@ export function AdminDashboardPage() {
       </Stack>
       <AdminChannelsSection />
       <BannerManager />
+      <Card component={Link} to="/admin/keywords" withBorder padding="lg" maw={420}>
+        <Group gap="md" wrap="nowrap">
+          <ThemeIcon variant="light" size="lg" aria-hidden>
+            <IconTags size={20} />
+          </ThemeIcon>
+          <Stack gap={2}>
+            <Text fw={600}>{t('adminDashboard.keywordsTitle')}</Text>
+            <Text size="sm" c="dimmed">
+              {t('adminDashboard.keywordsDescription')}
+            </Text>
+          </Stack>
+        </Group>
+      </Card>
       <Card component={Link} to="/admin/outbox" withBorder padding="lg" maw={420}>
         <Group gap="md" wrap="nowrap">
           <ThemeIcon variant="light" size="lg" aria-hidden>
