@@ -3,10 +3,10 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './database/database.js';
 import type { SessionResolver } from './http/current-user.js';
 import { loadOrCreateSecret } from './infra/crypto/secret.js';
-import { createUnitOfWork, type UnitOfWork } from './infra/db/unit-of-work.js';
+import { createUnitOfWork } from './infra/db/unit-of-work.js';
 import { createCountryLookup, type CountryRequest } from './infra/geo/country-lookup.js';
 import { createInlineQueue, type InlineQueue } from './infra/jobs/inline-queue.js';
-import type { JobDefinition, JobQueue } from './infra/jobs/job.js';
+import type { JobQueue } from './infra/jobs/job.js';
 import { createPgBossQueue, DEFAULT_QUEUE_OPTIONS, type PgBossQueueOptions } from './infra/jobs/pg-boss-queue.js';
 import type { Logger } from './infra/logging/logger.js';
 import { createStoringMailer, type Mailer } from './infra/mail/mailer.js';
@@ -39,15 +39,12 @@ export interface Container {
   config: Config;
   log: Logger;
   database: DatabaseHandle;
-  unitOfWork: UnitOfWork;
-  jobs: JobQueue;
   /** Present when the queue is the inline one (tests). */
   inlineJobs: InlineQueue | null;
   /** Present when files are kept on local disk: the API serves them at signed URLs. */
   localFiles: LocalStorage | null;
   sessions: SessionResolver;
   modules: AppModule[];
-  jobDefinitions: JobDefinition[];
   /** The services, for callers outside HTTP (the seed script); they check permissions as for any request. */
   services: {
     users: UsersService;
@@ -103,7 +100,6 @@ export async function createContainer(
     mailer,
     storage,
     rateLimits: createDatabaseRateLimitStore(db),
-    log,
   };
 
   const authRepository = createAuthRepository(db);
@@ -129,13 +125,10 @@ export async function createContainer(
     config,
     log,
     database,
-    unitOfWork,
-    jobs,
     inlineJobs,
     localFiles,
     sessions: auth.sessions,
     modules,
-    jobDefinitions,
     services: { users: users.service, workspaces: workspaces.service, keywords: workspaces.keywords, banners: banners.service },
     async ensureAdmin() {
       if (config.admin) await users.service.ensureAdmin(config.admin.email, config.admin.password);

@@ -3,7 +3,6 @@ import type { Config } from '../config.js';
 import type { Database, DatabaseHandle } from '../database/database.js';
 import type { UnitOfWork } from '../infra/db/unit-of-work.js';
 import type { JobDefinition, JobSender } from '../infra/jobs/job.js';
-import type { Logger } from '../infra/logging/logger.js';
 import type { Mailer } from '../infra/mail/mailer.js';
 import type { RateLimitStore } from '../infra/rate-limit/database-rate-limiter.js';
 import type { ObjectStorage } from '../infra/storage/storage.js';
@@ -19,7 +18,6 @@ export interface ModuleInfra {
   mailer: Mailer;
   storage: ObjectStorage;
   rateLimits: RateLimitStore;
-  log: Logger;
 }
 
 /** A module as the API and the worker see it: routes to register and jobs to work. */
