@@ -7,6 +7,8 @@ test('a forgotten password is reset through the emailed link, which works once',
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The login page has an Email field too: wait for the next page before typing.
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('If an account exists for this email address')).toBeVisible();
