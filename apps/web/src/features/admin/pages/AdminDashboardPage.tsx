@@ -1,10 +1,29 @@
 import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconMail, IconTags } from '@tabler/icons-react';
+import { IconMail, IconTags, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { BannerManager } from '../../banners';
 import { AdminChannelsSection } from '../components/AdminChannelsSection';
+
+/** A card on the admin centre that leads to one of its pages. */
+function AdminLinkCard({ to, icon: CardIcon, title, description }: { to: string; icon: Icon; title: string; description: string }) {
+  return (
+    <Card component={Link} to={to} withBorder padding="lg" maw={420}>
+      <Group gap="md" wrap="nowrap">
+        <ThemeIcon variant="light" size="lg" aria-hidden>
+          <CardIcon size={20} />
+        </ThemeIcon>
+        <Stack gap={2}>
+          <Text fw={600}>{title}</Text>
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}
 
 /** Spec §2 /admin/dashboard: every channel (manage or delete), the home page banners and the outbox. */
 export function AdminDashboardPage() {
@@ -17,32 +36,18 @@ export function AdminDashboardPage() {
       </Stack>
       <AdminChannelsSection />
       <BannerManager />
-      <Card component={Link} to="/admin/keywords" withBorder padding="lg" maw={420}>
-        <Group gap="md" wrap="nowrap">
-          <ThemeIcon variant="light" size="lg" aria-hidden>
-            <IconTags size={20} />
-          </ThemeIcon>
-          <Stack gap={2}>
-            <Text fw={600}>{t('adminDashboard.keywordsTitle')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('adminDashboard.keywordsDescription')}
-            </Text>
-          </Stack>
-        </Group>
-      </Card>
-      <Card component={Link} to="/admin/outbox" withBorder padding="lg" maw={420}>
-        <Group gap="md" wrap="nowrap">
-          <ThemeIcon variant="light" size="lg" aria-hidden>
-            <IconMail size={20} />
-          </ThemeIcon>
-          <Stack gap={2}>
-            <Text fw={600}>{t('adminDashboard.outboxTitle')}</Text>
-            <Text size="sm" c="dimmed">
-              {t('adminDashboard.outboxDescription')}
-            </Text>
-          </Stack>
-        </Group>
-      </Card>
+      <AdminLinkCard
+        to="/admin/keywords"
+        icon={IconTags}
+        title={t('adminDashboard.keywordsTitle')}
+        description={t('adminDashboard.keywordsDescription')}
+      />
+      <AdminLinkCard
+        to="/admin/outbox"
+        icon={IconMail}
+        title={t('adminDashboard.outboxTitle')}
+        description={t('adminDashboard.outboxDescription')}
+      />
     </Stack>
   );
 }

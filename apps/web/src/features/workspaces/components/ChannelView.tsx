@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import type { WorkspaceDetail } from '@platform/shared';
 import { useWorkspacePlans } from '../hooks/useWorkspacePlans';
 import { useScrollToHash } from '../hooks/useScrollToHash';
-import type { ChannelSection } from '../lib/channelSections';
+import { CHANNEL_SECTIONS, type ChannelSection } from '../lib/channelSections';
 import { ChannelHeader } from './ChannelHeader';
 import { ChannelSectionMenu } from './ChannelSectionMenu';
 import { CoursesSection } from './CoursesSection';
@@ -30,12 +30,7 @@ export function ChannelView({ channel }: { channel: WorkspaceDetail }) {
     plans: hasPlans,
     forum: false,
   };
-  const shown: ChannelSection[] = [
-    'description',
-    ...(['videos', 'courses', 'plans'] as const).filter((section) => hasContent[section]),
-    'faq',
-  ];
-  if (hasContent.forum) shown.push('forum');
+  const shown = CHANNEL_SECTIONS.filter((section) => section === 'description' || section === 'faq' || hasContent[section]);
   const somethingMissing = Object.values(hasContent).some((has) => !has);
 
   return (
