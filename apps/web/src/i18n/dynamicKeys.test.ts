@@ -1,35 +1,38 @@
 import { CATEGORIES, CHAT_PLATFORMS, HOME_KEYWORD_ROWS, SUGGESTED_SEARCH_KEYWORDS, WORKSPACE_LANGUAGES } from '@platform/shared';
 import { describe, expect, it } from 'vitest';
 import { CHANNEL_SECTIONS, DASHBOARD_TILES, FAQ_ITEMS, PUBLISH_OPTIONS, SETUP_STEPS } from '../features/workspaces';
-import { resources } from './resources';
+import { NAMESPACES, resources } from './resources';
+
+type Namespace = (typeof NAMESPACES)[number];
+const isNamespace = (name: string): name is Namespace => (NAMESPACES as readonly string[]).includes(name);
 
 /**
  * Keys built from a value at run time (t(`categories.${category}`)) escape the literal-key scan of locales.test.ts,
- * so every key each such template can produce is listed here, as a path in the common namespace (a keyword such as
+ * so every key each such template can produce is listed here, as its namespace followed by its path (a keyword such as
  * 'metro radio' is one path segment).
  */
 const BUILT_KEYS: string[][] = [
-  ...WORKSPACE_LANGUAGES.map((language) => ['workspaceLanguages', language]),
-  ...CATEGORIES.map((category) => ['categories', category]),
-  ...CHAT_PLATFORMS.map((platform) => ['chatPlatforms', platform]),
-  ...[...HOME_KEYWORD_ROWS, ...SUGGESTED_SEARCH_KEYWORDS].map((keyword) => ['keywordLabels', keyword]),
-  ...PUBLISH_OPTIONS.map((option) => ['channels', option]),
-  ...CHANNEL_SECTIONS.map((section) => ['channel', 'sections', section]),
-  ...SETUP_STEPS.map((step) => ['setupChecklist', 'steps', step]),
+  ...WORKSPACE_LANGUAGES.map((language) => ['workspaces', 'workspaceLanguages', language]),
+  ...CATEGORIES.map((category) => ['common', 'categories', category]),
+  ...CHAT_PLATFORMS.map((platform) => ['workspaces', 'chatPlatforms', platform]),
+  ...[...HOME_KEYWORD_ROWS, ...SUGGESTED_SEARCH_KEYWORDS].map((keyword) => ['workspaces', 'keywordLabels', keyword]),
+  ...PUBLISH_OPTIONS.map((option) => ['workspaces', 'channels', option]),
+  ...CHANNEL_SECTIONS.map((section) => ['workspaces', 'channel', 'sections', section]),
+  ...SETUP_STEPS.map((step) => ['workspaces', 'setupChecklist', 'steps', step]),
   ...FAQ_ITEMS.flatMap((item) => [
-    ['channel', 'faq', item, 'question'],
-    ['channel', 'faq', item, 'answer'],
+    ['workspaces', 'channel', 'faq', item, 'question'],
+    ['workspaces', 'channel', 'faq', item, 'answer'],
   ]),
   ...DASHBOARD_TILES.flatMap(({ key }) => [
-    ['channelDashboard', 'tiles', key, 'title'],
-    ['channelDashboard', 'tiles', key, 'description'],
+    ['workspaces', 'channelDashboard', 'tiles', key, 'title'],
+    ['workspaces', 'channelDashboard', 'tiles', key, 'description'],
   ]),
   ...['logo', 'banner'].flatMap((kind) => [
-    ['editChannel', kind, 'title'],
-    ['editChannel', kind, 'upload'],
-    ['editChannel', kind, 'uploaded'],
+    ['workspaces', 'editChannel', kind, 'title'],
+    ['workspaces', 'editChannel', kind, 'upload'],
+    ['workspaces', 'editChannel', kind, 'uploaded'],
   ]),
-  ...['first', 'previous', 'next', 'last'].map((control) => ['pagination', control]),
+  ...['first', 'previous', 'next', 'last'].map((control) => ['common', 'pagination', control]),
 ];
 
 function lookup(tree: unknown, path: string[]): unknown {
@@ -44,8 +47,8 @@ function lookup(tree: unknown, path: string[]): unknown {
 describe('keys built at run time exist', () => {
   for (const [language, namespaces] of Object.entries(resources)) {
     it(`${language}: every built key has text`, () => {
-      const missing = BUILT_KEYS.filter((path) => {
-        const text = lookup(namespaces.common, path);
+      const missing = BUILT_KEYS.filter(([ns = '', ...path]) => {
+        const text = isNamespace(ns) ? lookup(namespaces[ns], path) : undefined;
         return typeof text !== 'string' || text.trim() === '';
       }).map((path) => path.join('.'));
       expect(missing).toEqual([]);

@@ -1,6 +1,6 @@
 import { ERROR_STATUS, SUCCESS_MESSAGES, VALIDATION_MESSAGES } from '@platform/shared';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NAMESPACE, NAMESPACES, resources } from './resources';
+import { DEFAULT_NAMESPACE, FEATURE_NAMESPACES, NAMESPACES, resources } from './resources';
 
 type Language = keyof typeof resources;
 const LANGUAGES = Object.keys(resources) as Language[];
@@ -73,24 +73,63 @@ describe('keys used in the source exist', () => {
     new RegExp(`(['"])((?:${NAMESPACES.join('|')}):[A-Za-z0-9_.]+)\\1`, 'g'),
   ];
 
-  const used = Object.entries(sources).flatMap(([file, text]) =>
-    patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => ({ file, key: match[2] ?? '' }))),
+  // The namespace a file's unprefixed keys are looked up in: the one it names in useTranslation, else common.
+  const files = Object.entries(sources).map(([file, text]) => ({
+    file,
+    text,
+    declared: [...new Set([...text.matchAll(/useTranslation\(\s*'([^']+)'/g)].map((match) => match[1] ?? ''))],
+  }));
+
+  const used = files.flatMap(({ file, text, declared }) =>
+    patterns.flatMap((pattern) =>
+      [...text.matchAll(pattern)].map((match) => ({ file, key: match[2] ?? '', fileNamespace: declared[0] ?? DEFAULT_NAMESPACE })),
+    ),
   );
 
   it('finds the keys (the scan itself works)', () => {
     expect(used.length).toBeGreaterThan(50);
   });
 
+  it("a feature's files use only that feature's namespace", () => {
+    const wrong = files.flatMap(({ file, declared }) => {
+      const feature = /\/features\/([^/]+)\//.exec(file)?.[1];
+      return declared.filter((ns) => ns !== feature).map((ns) => `${file}: useTranslation('${ns}')`);
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('every feature with text has its own namespace', () => {
+    const featuresWithText = new Set(files.flatMap(({ declared }) => declared));
+    expect([...featuresWithText].filter((ns) => !namespaces.includes(ns))).toEqual([]);
+    expect(FEATURE_NAMESPACES.filter((ns) => !featuresWithText.has(ns))).toEqual([]);
+  });
+
   for (const language of LANGUAGES) {
     it(`${language}: every literal key resolves to text`, () => {
-      const missing = used.filter(({ key }) => {
-        const [ns, name] = key.includes(':') ? key.split(/:(.*)/s) : [DEFAULT_NAMESPACE, key];
-        if (!ns || !name || !namespaces.includes(ns)) return true;
-        return typeof flat[language][ns as (typeof NAMESPACES)[number]].get(name) !== 'string';
+      const resolves = (ns: string, name: string) =>
+        namespaces.includes(ns) && typeof flat[language][ns as (typeof NAMESPACES)[number]].get(name) === 'string';
+      const missing = used.filter(({ key, fileNamespace }) => {
+        if (key.includes(':')) {
+          const [ns = '', name = ''] = key.split(/:(.*)/s);
+          return !resolves(ns, name);
+        }
+        return !resolves(fileNamespace, key) && !resolves(DEFAULT_NAMESPACE, key);
       });
       expect(missing.map(({ file, key }) => `${file}: ${key}`)).toEqual([]);
     });
   }
+});
+
+describe('namespaces do not overlap', () => {
+  it('no top-level key of common is repeated in a feature namespace (the fallback would hide one of them)', () => {
+    const commonTop = new Set(Object.keys(resources.en.common));
+    const repeated = FEATURE_NAMESPACES.flatMap((ns) =>
+      Object.keys(resources.en[ns])
+        .filter((key) => commonTop.has(key))
+        .map((key) => `${ns}:${key}`),
+    );
+    expect(repeated).toEqual([]);
+  });
 });
 
 describe('zh-HK is Hong Kong Traditional Chinese', () => {

@@ -1,14 +1,77 @@
+import enAdmin from './locales/en/admin.json';
+import enAuth from './locales/en/auth.json';
+import enBanners from './locales/en/banners.json';
 import enCommon from './locales/en/common.json';
 import enErrors from './locales/en/errors.json';
+import enHome from './locales/en/home.json';
+import enMembers from './locales/en/members.json';
+import enUsers from './locales/en/users.json';
 import enValidation from './locales/en/validation.json';
+import enWebinars from './locales/en/webinars.json';
+import enWelcome from './locales/en/welcome.json';
+import enWorkspaces from './locales/en/workspaces.json';
+import zhAdmin from './locales/zh-HK/admin.json';
+import zhAuth from './locales/zh-HK/auth.json';
+import zhBanners from './locales/zh-HK/banners.json';
 import zhCommon from './locales/zh-HK/common.json';
 import zhErrors from './locales/zh-HK/errors.json';
+import zhHome from './locales/zh-HK/home.json';
+import zhMembers from './locales/zh-HK/members.json';
+import zhUsers from './locales/zh-HK/users.json';
 import zhValidation from './locales/zh-HK/validation.json';
+import zhWebinars from './locales/zh-HK/webinars.json';
+import zhWelcome from './locales/zh-HK/welcome.json';
+import zhWorkspaces from './locales/zh-HK/workspaces.json';
 
-export const NAMESPACES = ['common', 'errors', 'validation'] as const;
+/**
+ * One namespace per web feature (named as its folder under features/), beside the shared ones: common (app shell,
+ * shared words), errors and validation (server keys). A feature's components pass its name to useTranslation; keys
+ * not found there fall back to common (see setup.ts), and another feature's keys are named with their prefix.
+ */
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'validation',
+  'admin',
+  'auth',
+  'banners',
+  'home',
+  'members',
+  'users',
+  'webinars',
+  'welcome',
+  'workspaces',
+] as const;
+export const FEATURE_NAMESPACES = ['admin', 'auth', 'banners', 'home', 'members', 'users', 'webinars', 'welcome', 'workspaces'] as const;
 export const DEFAULT_NAMESPACE = 'common';
 
 export const resources = {
-  en: { common: enCommon, errors: enErrors, validation: enValidation },
-  'zh-HK': { common: zhCommon, errors: zhErrors, validation: zhValidation },
+  en: {
+    common: enCommon,
+    errors: enErrors,
+    validation: enValidation,
+    admin: enAdmin,
+    auth: enAuth,
+    banners: enBanners,
+    home: enHome,
+    members: enMembers,
+    users: enUsers,
+    webinars: enWebinars,
+    welcome: enWelcome,
+    workspaces: enWorkspaces,
+  },
+  'zh-HK': {
+    common: zhCommon,
+    errors: zhErrors,
+    validation: zhValidation,
+    admin: zhAdmin,
+    auth: zhAuth,
+    banners: zhBanners,
+    home: zhHome,
+    members: zhMembers,
+    users: zhUsers,
+    webinars: zhWebinars,
+    welcome: zhWelcome,
+    workspaces: zhWorkspaces,
+  },
 };

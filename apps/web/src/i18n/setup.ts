@@ -16,6 +16,7 @@ export async function initI18n(language: DisplayLanguage): Promise<void> {
     supportedLngs: Object.values(I18N_LANGUAGE),
     ns: [...NAMESPACES],
     defaultNS: DEFAULT_NAMESPACE,
+    fallbackNS: DEFAULT_NAMESPACE,
     // React already escapes rendered text.
     interpolation: { escapeValue: false },
   });

@@ -18,7 +18,7 @@ type AdminChannel = z.infer<typeof adminWorkspaceSchema>;
 
 /** All channels; an admin picks one to manage (it becomes the current channel) or deletes one. */
 export function AdminChannelsSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const apiErrorText = useApiErrorText();
   const [pageParam, setPageParam] = useQueryParam('page');

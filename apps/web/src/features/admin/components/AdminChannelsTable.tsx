@@ -16,7 +16,7 @@ interface AdminChannelsTableProps {
 
 /** Spec §2 /admin/dashboard: icon, slug, name, host email, boarding badge and public/private icon per channel. */
 export function AdminChannelsTable({ channels, onManage, onDelete }: AdminChannelsTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table verticalSpacing="sm" highlightOnHover>
@@ -36,7 +36,7 @@ export function AdminChannelsTable({ channels, onManage, onDelete }: AdminChanne
         </Table.Thead>
         <Table.Tbody>
           {channels.map((channel) => {
-            const visibility = channel.publish ? t('channels.public') : t('channels.private');
+            const visibility = channel.publish ? t('workspaces:channels.public') : t('workspaces:channels.private');
             return (
               <Table.Tr key={channel.id} data-testid="admin-channel-row">
                 <Table.Td>

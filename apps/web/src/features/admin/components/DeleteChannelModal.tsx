@@ -10,7 +10,7 @@ interface DeleteChannelModalProps {
 
 /** Spec §2: deleting a channel asks for confirmation first. */
 export function DeleteChannelModal({ channel, deleting, onConfirm, onClose }: DeleteChannelModalProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Modal
       opened={channel !== null}

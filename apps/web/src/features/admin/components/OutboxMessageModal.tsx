@@ -12,7 +12,7 @@ interface OutboxMessageModalProps {
 }
 
 export function OutboxMessageModal({ message, onClose }: OutboxMessageModalProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { language } = useDisplayLanguage();
   return (
     <Modal

@@ -11,7 +11,7 @@ interface OutboxTableProps {
 }
 
 export function OutboxTable({ messages, onOpen }: OutboxTableProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const { language } = useDisplayLanguage();
   return (
     <Table.ScrollContainer minWidth={640}>

@@ -18,7 +18,7 @@ export function useAdminChannels(page: number) {
 
 /** Spec §8: 'Channel deleted.' or 'Delete channel failed.'. */
 export function useDeleteChannel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteWorkspace,

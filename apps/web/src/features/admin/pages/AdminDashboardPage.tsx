@@ -27,7 +27,7 @@ function AdminLinkCard({ to, icon: CardIcon, title, description }: { to: string;
 
 /** Spec §2 /admin/dashboard: every channel (manage or delete), the home page banners and the outbox. */
 export function AdminDashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   return (
     <Stack gap="xl">
       <Stack gap="xs">

@@ -11,7 +11,7 @@ const NO_CATEGORY = '';
 
 /** Admins file keywords under the home page's category tiles, so a tile leads to the channels of its keywords. */
 export function KeywordCategoriesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const apiErrorText = useApiErrorText();
   const keywordLabel = useKeywordLabel();
   const keywords = useKeywords();

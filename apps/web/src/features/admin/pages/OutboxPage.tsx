@@ -14,7 +14,7 @@ import { useOutbox } from '../hooks/useOutbox';
 
 /** Mail and SMS the platform has "sent" in the embedded set-up, newest first, for admins to read. */
 export function OutboxPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const apiErrorText = useApiErrorText();
   // The page lives in the address so the back button and a reload return to it.
   const [params, setParams] = useSearchParams();

@@ -10,7 +10,7 @@ import { useRequestPasswordReset } from '../hooks/useRequestPasswordReset';
 
 /** The answer is the same whether or not the account exists, so nobody can probe for registered emails. */
 export function ForgotPasswordForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const fieldError = useFieldErrorText();
   const apiErrorText = useApiErrorText();
   const request = useRequestPasswordReset();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export function InvalidResetLink() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <Stack gap="sm">
       <Alert color="red" variant="light">

@@ -12,7 +12,7 @@ import { emailOfLoginState } from '../paths';
 
 /** Success only stores the user; the login page then sends them on, exactly as for someone already logged in. */
 export function LoginForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const fieldError = useFieldErrorText();
   const apiErrorText = useApiErrorText();
   const login = useLogin();

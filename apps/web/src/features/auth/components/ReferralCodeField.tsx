@@ -11,7 +11,7 @@ interface ReferralCodeFieldProps {
 
 /** Spec §5: the referral code is optional and waits behind a link unless a link already carried one. */
 export function ReferralCodeField({ registration, error, initiallyShown }: ReferralCodeFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [shown, setShown] = useState(initiallyShown);
 
   if (!shown && !error) {

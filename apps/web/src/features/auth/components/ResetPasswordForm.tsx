@@ -16,7 +16,7 @@ import { InvalidResetLink } from './InvalidResetLink';
 type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
 
 export function ResetPasswordForm({ id, code }: { id: string; code: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const fieldError = useFieldErrorText();
   const apiErrorText = useApiErrorText();

@@ -10,6 +10,7 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { useSignup } from '../hooks/useSignup';
 import { toSignupBody, type SignupFormValues } from '../signupBody';
 import { ReferralCodeField } from './ReferralCodeField';
+import { PersonNameFields } from '../../../components/PersonNameFields';
 
 type SignupFormInput = z.input<typeof signupFormSchema>;
 
@@ -28,7 +29,7 @@ interface SignupFormProps {
 }
 
 export function SignupForm({ isCreator, initialReferralCode, onSignedUp }: SignupFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const fieldError = useFieldErrorText();
   const signup = useSignup();
   const {
@@ -68,17 +69,23 @@ export function SignupForm({ isCreator, initialReferralCode, onSignedUp }: Signu
       <Stack gap="sm">
         <FormErrorAlert message={formError} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            error={fieldError(errors.first_name)}
-            {...register('first_name')}
-          />
-          <TextInput
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            error={fieldError(errors.last_name)}
-            {...register('last_name')}
+          <PersonNameFields
+            given={
+              <TextInput
+                label={t('fields.firstName')}
+                autoComplete="given-name"
+                error={fieldError(errors.first_name)}
+                {...register('first_name')}
+              />
+            }
+            family={
+              <TextInput
+                label={t('fields.lastName')}
+                autoComplete="family-name"
+                error={fieldError(errors.last_name)}
+                {...register('last_name')}
+              />
+            }
           />
         </SimpleGrid>
         {isCreator && (

@@ -9,7 +9,7 @@ import { ThankYou } from './ThankYou';
 
 /** The viewer (/sign-up) and creator (/creator-sign-up) pages differ only by the channel-name field. */
 export function SignupScreen({ isCreator }: { isCreator: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
   const query = params.toString();

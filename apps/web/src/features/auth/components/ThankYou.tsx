@@ -6,7 +6,7 @@ import { loginPath, loginState } from '../paths';
 
 /** Spec §2: sign-up ends on a thank-you screen whose button goes to login, keeping source_redirect_url. */
 export function ThankYou({ sourceRedirectUrl, email }: { sourceRedirectUrl: string | null; email: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <div data-testid="thank-you">
       <FormPanel title={t('thankYou.title')}>

@@ -5,7 +5,7 @@ import { FormPanel } from '../../../components/FormPanel';
 import { ForgotPasswordForm } from '../components/ForgotPasswordForm';
 
 export function ForgotPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   return (
     <FormPanel title={t('forgotPassword.title')}>
       <Text c="dimmed" size="sm">

@@ -10,7 +10,7 @@ import { afterLoginPath } from '../paths';
 
 /** The platform's own login page, opened with redirect_url and locale like the external one (spec §7). */
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const me = useMe();
   useLoginLocale(params.get('locale'));

@@ -7,7 +7,7 @@ import { useLogout } from '../hooks/useLogout';
 import { forgetPostLogoutRedirect, readPostLogoutRedirect, rememberPostLogoutRedirect } from '../postLogoutRedirect';
 
 export function LogoutPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { mutate: logout } = useLogout();

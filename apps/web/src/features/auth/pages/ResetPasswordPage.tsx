@@ -9,7 +9,7 @@ const linkSchema = resetPasswordBodySchema.pick({ id: true, code: true });
 
 /** Opened from the reset email: /reset-password?id=<uuid>&code=<code>. */
 export function ResetPasswordPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const link = linkSchema.safeParse({ id: params.get('id') ?? '', code: params.get('code') ?? '' });
 

@@ -41,7 +41,7 @@ function Slide({ banner, label }: { banner: Banner; label: string }) {
  * loses the slide they are reading; shows nothing when there are no banners.
  */
 export function BannerCarousel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('banners');
   const banners = useBanners();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);

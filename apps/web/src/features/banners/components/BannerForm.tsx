@@ -15,7 +15,7 @@ import { bannerFormSchema, type BannerFormValues } from '../lib/bannerForm';
 
 /** Adds a promotion banner: an image (checked against the banner size limit first) and where it leads. */
 export function BannerForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('banners');
   const fieldError = useFieldErrorText();
   const apiErrorText = useApiErrorText();
   const create = useCreateBanner();
@@ -70,7 +70,7 @@ export function BannerForm() {
             )}
           </FileButton>
           <Text size="sm" c={file ? undefined : 'dimmed'}>
-            {file ? file.name : t('editChannel.imageHint', { ratio: BANNER_BEST_RATIO, size: BANNER_MAX_BYTES / 1024 })}
+            {file ? file.name : t('workspaces:editChannel.imageHint', { ratio: BANNER_BEST_RATIO, size: BANNER_MAX_BYTES / 1024 })}
           </Text>
         </Group>
         {fileError && (

@@ -8,7 +8,7 @@ import { BannerForm } from './BannerForm';
 
 /** The admin centre's promotion banners (shown on the home page carousel): list, add and delete. */
 export function BannerManager() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('banners');
   const apiErrorText = useApiErrorText();
   const banners = useBanners();
   const remove = useDeleteBanner();

@@ -20,7 +20,7 @@ export function useCreateBanner() {
 }
 
 export function useDeleteBanner() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('banners');
   const apiErrorText = useApiErrorText();
   const queryClient = useQueryClient();
   return useMutation({

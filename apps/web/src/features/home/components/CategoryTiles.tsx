@@ -15,7 +15,7 @@ const ICONS: Record<Category, Icon> = {
 
 /** Spec §2 home: tiles for the finance, education, shopping and interest categories. */
 export function CategoryTiles() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   return (
     <Stack component="section" gap="sm">
       <SectionTitle>{t('home.categories')}</SectionTitle>

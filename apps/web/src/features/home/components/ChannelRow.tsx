@@ -12,7 +12,7 @@ import { useChannelRow } from '../hooks/useChannelRow';
  * general row (no keyword) always shows, with an empty state when there are no public channels at all.
  */
 export function ChannelRow({ keyword }: { keyword?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const keywordLabel = useKeywordLabel();
   const row = useChannelRow(keyword);
   const channels = row.data?.results ?? [];
@@ -32,7 +32,7 @@ export function ChannelRow({ keyword }: { keyword?: string }) {
       </SectionTitle>
       {row.isPending && <Skeleton h={180} radius="md" />}
       {row.data && channels.length > 0 && <ChannelGrid channels={channels} row />}
-      {!keyword && row.data && channels.length === 0 && <EmptyState icon={IconMoodEmpty} title={t('channels.noneYet')} />}
+      {!keyword && row.data && channels.length === 0 && <EmptyState icon={IconMoodEmpty} title={t('workspaces:channels.noneYet')} />}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 
 /** The home page's pitch for guests: what the platform is, and the ways in. */
 export function Hero() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   return (
     <Paper
       p={{ base: 'md', sm: 48 }}

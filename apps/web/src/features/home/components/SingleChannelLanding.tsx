@@ -6,7 +6,7 @@ import { loginPath } from '../../auth';
 
 /** Single-channel mode, for a guest while the fixed channel is not published (spec §2: "otherwise a landing"). */
 export function SingleChannelLanding({ fixedChannelPath }: { fixedChannelPath: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   useDocumentTitle(t('app.name'));
   return (
     <Paper p={{ base: 'lg', sm: 48 }} radius="lg" withBorder>

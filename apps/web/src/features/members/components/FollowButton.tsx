@@ -11,7 +11,7 @@ import { useFollow } from '../hooks/useFollow';
  * A follower (my_role viewer) sees Unfollow; anyone else, admins included, sees Follow.
  */
 export function FollowButton({ channel }: { channel: Pick<WorkspaceDetail, 'id' | 'my_role'> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('members');
   const { data: me } = useMe();
   const navigate = useNavigate();
   const location = useLocation();

@@ -10,7 +10,7 @@ type ChannelUser = z.infer<typeof channelUserSchema>;
 
 /** Spec §2 /channel/users: followers with email and display name, each with a remove button. */
 export function FollowersTable({ channelId, users }: { channelId: string; users: ChannelUser[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('members');
   const { language } = useDisplayLanguage();
   const remove = useRemoveChannelUser(channelId);
   return (

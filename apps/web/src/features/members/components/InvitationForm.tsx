@@ -1,3 +1,4 @@
+import { PersonNameFields } from '../../../components/PersonNameFields';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -28,7 +29,7 @@ interface InvitationFormProps {
 
 /** Spec §2 /invite: email, first name, last name, password and confirmation; then on to log in. */
 export function InvitationForm({ workspaceId, token, email, onExpired }: InvitationFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('members');
   const navigate = useNavigate();
   const fieldError = useFieldErrorText();
   const apiErrorText = useApiErrorText();
@@ -68,17 +69,23 @@ export function InvitationForm({ workspaceId, token, email, onExpired }: Invitat
         )}
         <TextInput label={t('fields.email')} type="email" readOnly variant="filled" {...register('email')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            error={fieldError(errors.first_name)}
-            {...register('first_name')}
-          />
-          <TextInput
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            error={fieldError(errors.last_name)}
-            {...register('last_name')}
+          <PersonNameFields
+            given={
+              <TextInput
+                label={t('fields.firstName')}
+                autoComplete="given-name"
+                error={fieldError(errors.first_name)}
+                {...register('first_name')}
+              />
+            }
+            family={
+              <TextInput
+                label={t('fields.lastName')}
+                autoComplete="family-name"
+                error={fieldError(errors.last_name)}
+                {...register('last_name')}
+              />
+            }
           />
         </SimpleGrid>
         <PasswordInput

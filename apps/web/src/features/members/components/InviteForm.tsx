@@ -12,7 +12,7 @@ import { useInviteToChannel } from '../hooks/useChannelUserActions';
 
 /** Spec §5: an invitation needs a valid email address. */
 export function InviteForm({ channelId }: { channelId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('members');
   const fieldError = useFieldErrorText();
   const apiErrorText = useApiErrorText();
   const invite = useInviteToChannel(channelId);

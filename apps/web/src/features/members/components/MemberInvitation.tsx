@@ -14,7 +14,7 @@ interface Props {
 
 /** An invitation to someone who already has an account: they log in as that account and accept; nothing happens before. */
 export function MemberInvitation({ workspaceId, token, email }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('members');
   const apiErrorText = useApiErrorText();
   const location = useLocation();
   const navigate = useNavigate();

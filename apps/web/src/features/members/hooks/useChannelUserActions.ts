@@ -15,7 +15,7 @@ export function useInviteToChannel(channelId: string) {
 }
 
 export function useRemoveChannelUser(channelId: string) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('members');
   const apiErrorText = useApiErrorText();
   const queryClient = useQueryClient();
   return useMutation({

@@ -7,7 +7,7 @@ import { followWorkspace, unfollowWorkspace } from '../api';
 
 /** Follow or unfollow a channel, with the 'followed' / 'unfollowed' toasts of spec §8. */
 export function useFollow(channelId: string) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('members');
   const apiErrorText = useApiErrorText();
   const queryClient = useQueryClient();
   return useMutation({

@@ -14,7 +14,7 @@ import { InviteForm } from '../components/InviteForm';
 import { useChannelUsers } from '../hooks/useChannelUsers';
 
 function Followers({ channelId }: { channelId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('members');
   const apiErrorText = useApiErrorText();
   const plans = useWorkspacePlans(channelId);
   const [params, setParams] = useQueryParams();
@@ -27,7 +27,7 @@ function Followers({ channelId }: { channelId: string }) {
       <SectionTitle>{t('channelUsers.followers')}</SectionTitle>
       <NativeSelect
         label={t('channelUsers.planFilter')}
-        data={[{ value: '', label: t('channel.videos.allPlans') }, ...planOptions(plans.data?.results)]}
+        data={[{ value: '', label: t('workspaces:channel.videos.allPlans') }, ...planOptions(plans.data?.results)]}
         value={plan ?? ''}
         // Another plan has other pages, so the list starts again at page 1.
         onChange={(event) => setParams({ plan: event.currentTarget.value, page: null })}
@@ -62,7 +62,7 @@ function ChannelName({ channelId }: { channelId: string }) {
 
 /** Spec §2 /channel/users: invite by email, filter by plan, and the paged followers of the current channel. */
 export function ChannelUsersPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('members');
   return (
     <Container size="lg" px={0}>
       <Stack gap="lg">

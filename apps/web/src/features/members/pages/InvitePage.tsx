@@ -16,7 +16,7 @@ import { useInvitation } from '../hooks/useInvitation';
  * (the server answers 400) shows the expired notice.
  */
 export function InvitePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('members');
   const apiErrorText = useApiErrorText();
   const { workspaceId = '' } = useParams();
   const [params] = useSearchParams();

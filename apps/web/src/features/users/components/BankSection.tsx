@@ -13,7 +13,7 @@ import { bankFormSchema, bankUpdate, bankValuesOf, isBankCode, type BankFormValu
 import { ProfileSection } from './ProfileSection';
 
 export function BankSection({ profile }: { profile: UserProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const { language } = useDisplayLanguage();
   const fieldError = useFieldErrorText();
   const update = useUpdateProfile(profile.email);

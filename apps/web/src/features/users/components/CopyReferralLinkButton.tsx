@@ -9,7 +9,7 @@ import { referralSignupLink } from '../lib/referralLink';
 const COPIED_LABEL_MS = 2500;
 
 export function CopyReferralLinkButton({ code }: { code: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const [copied, setCopied] = useState(false);
   const { start } = useTimeout(() => setCopied(false), COPIED_LABEL_MS);
 

@@ -8,9 +8,10 @@ import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
 import { useUpdateProfile } from '../hooks/useUpdateProfile';
 import { personalFormSchema, personalUpdate, personalValuesOf, type PersonalFormValues } from '../lib/profileForms';
 import { ProfileSection } from './ProfileSection';
+import { PersonNameFields } from '../../../components/PersonNameFields';
 
 export function PersonalSection({ profile }: { profile: UserProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const fieldError = useFieldErrorText();
   const update = useUpdateProfile(profile.email);
   const {
@@ -38,17 +39,23 @@ export function PersonalSection({ profile }: { profile: UserProfile }) {
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label={t('fields.firstName')}
-              autoComplete="given-name"
-              error={fieldError(errors.first_name)}
-              {...register('first_name')}
-            />
-            <TextInput
-              label={t('fields.lastName')}
-              autoComplete="family-name"
-              error={fieldError(errors.last_name)}
-              {...register('last_name')}
+            <PersonNameFields
+              given={
+                <TextInput
+                  label={t('fields.firstName')}
+                  autoComplete="given-name"
+                  error={fieldError(errors.first_name)}
+                  {...register('first_name')}
+                />
+              }
+              family={
+                <TextInput
+                  label={t('fields.lastName')}
+                  autoComplete="family-name"
+                  error={fieldError(errors.last_name)}
+                  {...register('last_name')}
+                />
+              }
             />
             <TextInput
               label={t('fields.displayName')}

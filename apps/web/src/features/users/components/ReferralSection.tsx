@@ -11,7 +11,7 @@ import { CopyReferralLinkButton } from './CopyReferralLinkButton';
 import { ProfileSection } from './ProfileSection';
 
 export function ReferralSection({ profile }: { profile: UserProfile }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const fieldError = useFieldErrorText();
   const update = useUpdateProfile(profile.email);
   const usedCode = profile.used_referral_code ?? '';

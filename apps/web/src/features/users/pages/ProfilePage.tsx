@@ -31,7 +31,7 @@ function ProfileSections({ email }: { email: string }) {
 
 /** Spec §2 /account/profile: three sections, each saved by its own Update button. */
 export function ProfilePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('users');
   const { data: me } = useMe();
   return (
     <Container size="md" px={0}>

@@ -6,7 +6,7 @@ import { SetupChecklist } from '../../workspaces';
 
 /** Where hosts land after login: first the new channel's set-up checklist; the webinar list arrives in a later issue. */
 export function ManageWebinarsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('webinars');
   return (
     <Stack gap="lg">
       <PageTitle>{t('manageWebinars.title')}</PageTitle>

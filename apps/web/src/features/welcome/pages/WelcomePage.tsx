@@ -6,7 +6,7 @@ import { useMe } from '../../auth';
 import { displayNameOf } from '../../users';
 
 export function WelcomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('welcome');
   const { data: me } = useMe();
   return (
     <Stack gap="md" maw={640}>

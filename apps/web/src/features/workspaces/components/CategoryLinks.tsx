@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 /** Spec §2: the four categories, as links that filter /channel/category. */
 export function CategoryLinks({ active }: { active: Category | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   return (
     <Group gap="xs" role="group" aria-label={t('category.categories')}>
       {CATEGORIES.map((category) => (

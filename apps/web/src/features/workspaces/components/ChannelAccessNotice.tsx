@@ -12,7 +12,7 @@ import { loginPath } from '../../auth';
  * non-member is told it is private, and a missing one is reported as such.
  */
 export function ChannelAccessNotice({ error }: { error: unknown }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   const apiErrorText = useApiErrorText();
   const location = useLocation();
   const msg = error instanceof ApiError ? error.msg : null;

@@ -8,7 +8,7 @@ import { ChannelLogo } from './ChannelLogo';
 import { PrivacyBadge } from './PrivacyBadge';
 
 export function ChannelCard({ channel }: { channel: WorkspaceSummary }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   return (
     <Card component={Link} to={channelPath(channel)} withBorder padding="sm" radius="md" data-testid="channel-card">
       <Card.Section>

@@ -16,7 +16,7 @@ import { PrivacyBadge } from './PrivacyBadge';
  * shows only when there is a plan to subscribe to.
  */
 export function ChannelHeader({ channel, hasPlans }: { channel: WorkspaceDetail; hasPlans: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   const manages = channel.my_role === 'host' || channel.my_role === 'admin';
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>

@@ -8,7 +8,7 @@ const TOP_BAR_HEIGHT = 64;
 
 /** The menu of the sections the page shows, each a link to its hash. */
 export function ChannelSectionMenu({ sections }: { sections: readonly ChannelSection[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   const { hash } = useLocation();
   return (
     <Paper

@@ -25,7 +25,7 @@ function matches(channel: WorkspaceSummary, search: string): boolean {
  * it the current channel and opens its dashboard.
  */
 export function ChannelSwitcher() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   const navigate = useNavigate();
   const { data: me } = useMe();
   const role = me?.role;

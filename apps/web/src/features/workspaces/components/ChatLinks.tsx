@@ -6,7 +6,7 @@ import { safeExternalUrl } from '../../../lib/safeExternalUrl';
 
 /** The channel's published social chat links (spec §2 /channel/edit: whatsapp, telegram, ... forum). */
 export function ChatLinks({ links }: { links: WorkspaceDetail['chat_platforms'] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   const shown = links.flatMap((link) => {
     const href = link.publish ? safeExternalUrl(link.invitation_link) : null;
     return href ? [{ name: link.chat_platform_name, href }] : [];

@@ -23,7 +23,7 @@ interface ChatLinksFieldsProps {
 
 /** One link per social platform, in the fixed order of the form's rows; an empty link means none. */
 export function ChatLinksFields({ control, register, errors }: ChatLinksFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   const fieldError = useFieldErrorText();
   return (
     <Stack gap="sm">

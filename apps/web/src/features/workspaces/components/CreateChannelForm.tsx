@@ -22,7 +22,7 @@ const FIELD_OF_MSG = { NAME_IS_TOO_SHORT: 'name' } as const;
 const DEFAULT_LANGUAGE: Record<'en' | 'zh', WorkspaceLanguage> = { en: 'en-US', zh: 'yue-Hant-HK' };
 
 export function CreateChannelForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   const navigate = useNavigate();
   const location = useLocation();
   const fieldError = useFieldErrorText();

@@ -9,7 +9,7 @@ import { channelDashboardPath } from '../lib/paths';
 
 /** Spec §2: admins see which channel they are managing, one click from its dashboard (or from picking one). */
 export function CurrentChannelButton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   const { data: me } = useMe();
   const { id } = useCurrentWorkspace();
   const channel = useWorkspace(me?.role === 'admin' ? id : null);

@@ -27,7 +27,7 @@ function Stat({ label, value, note }: { label: string; value: number; note?: str
 
 /** Spec §2: video count and age of the latest video, followers and subscribers. */
 export function DashboardStats({ channelId }: { channelId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   const { language } = useDisplayLanguage();
   const apiErrorText = useApiErrorText();
   const stats = useWorkspaceStats(channelId);

@@ -9,7 +9,7 @@ const ICONS: Record<DashboardTileKey, Icon> = { edit: IconPencil, courses: IconS
 
 /** Spec §2: tiles to edit the channel, courses, subscription plans and users; pages still to come are disabled. */
 export function DashboardTiles() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
       {DASHBOARD_TILES.map(({ key, to }) => {

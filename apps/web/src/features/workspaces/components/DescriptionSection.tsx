@@ -9,7 +9,7 @@ import { ChannelSectionBlock } from './ChannelSectionBlock';
  * module); until then the description has the whole width rather than sitting beside an empty frame.
  */
 export function DescriptionSection({ channel }: { channel: WorkspaceDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   return (
     <ChannelSectionBlock id="description" title={t('channel.sections.description')}>
       {channel.description ? <SanitizedHtml html={channel.description} /> : <Text c="dimmed">{t('channel.noDescription')}</Text>}

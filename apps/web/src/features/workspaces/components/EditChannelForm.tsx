@@ -25,7 +25,7 @@ const FIELD_OF_MSG = { SLUG_TAKEN: 'slug', SLUG_INVALID: 'slug', NAME_IS_TOO_SHO
 
 /** Spec §2 /channel/edit; Save stays disabled until something changed. */
 export function EditChannelForm({ channel }: { channel: WorkspaceDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   const fieldError = useFieldErrorText();
   const languages = useWorkspaceLanguageOptions();
   const keywords = useKeywords();

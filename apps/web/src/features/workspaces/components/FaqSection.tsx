@@ -5,7 +5,7 @@ import { ChannelSectionBlock } from './ChannelSectionBlock';
 
 /** Spec §2: the channel page's FAQ of four items. */
 export function FaqSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   return (
     <ChannelSectionBlock id="faq" title={t('channel.sections.faq')}>
       <Accordion variant="separated">

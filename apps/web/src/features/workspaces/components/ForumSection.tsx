@@ -5,7 +5,7 @@ import { ChannelSectionBlock } from './ChannelSectionBlock';
 
 /** The forum arrives in a later release. */
 export function ForumSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   return (
     <ChannelSectionBlock id="forum" title={t('channel.sections.forum')}>
       <EmptyState icon={IconMessages} title={t('channel.forum.empty')} />

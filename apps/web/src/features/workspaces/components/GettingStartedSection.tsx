@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/EmptyState';
 
 /** One friendly note in place of a row of empty sections on a channel that has little yet. */
 export function GettingStartedSection({ channel }: { channel: WorkspaceDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   const isHost = channel.my_role === 'host';
   return (
     <EmptyState

@@ -24,7 +24,7 @@ interface ImageUploadCardProps {
  * too large is refused without being sent; the best ratio is guidance only.
  */
 export function ImageUploadCard({ channelId, kind, url, maxBytes, bestRatio }: ImageUploadCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   const apiErrorText = useApiErrorText();
   const upload = useUploadWorkspaceImage(channelId, kind);
   const [problem, setProblem] = useState<string | null>(null);

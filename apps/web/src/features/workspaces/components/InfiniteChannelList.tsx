@@ -15,7 +15,7 @@ import { ChannelGrid } from './ChannelGrid';
  * "Load more" button does the same for keyboards and for browsers that do not report scrolling.
  */
 export function InfiniteChannelList({ filter }: { filter: ChannelFilter }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   const apiErrorText = useApiErrorText();
   const query = useSuggestedWorkspaces(filter);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;

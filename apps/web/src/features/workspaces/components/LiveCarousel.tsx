@@ -9,7 +9,7 @@ import { SectionTitle } from '../../../components/SectionTitle';
  * there is honestly nothing live to show.
  */
 export function LiveCarousel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   return (
     <Stack component="section" gap="sm" aria-label={t('channel.live.title')}>
       <SectionTitle>{t('channel.live.title')}</SectionTitle>

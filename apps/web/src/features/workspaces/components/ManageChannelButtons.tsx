@@ -7,7 +7,7 @@ import { channelDashboardPath } from '../lib/paths';
 
 /** Shown to the channel's host and to admins on the channel page: the way into managing it. */
 export function ManageChannelButtons({ channel }: { channel: { id: string; slug: string | null } }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   const navigate = useNavigate();
   const { setCurrent } = useCurrentWorkspace();
 

@@ -6,7 +6,7 @@ import { useMe } from '../../auth';
 
 /** Spec §2: an admin with no channel chosen is pointed to the admin centre; a host without one may create one. */
 export function NoChannelNotice() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   const { data: me } = useMe();
   const isAdmin = me?.role === 'admin';
   return (

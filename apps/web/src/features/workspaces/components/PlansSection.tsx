@@ -9,7 +9,7 @@ import { ChannelSectionBlock } from './ChannelSectionBlock';
 
 /** The channel's subscription plans, the target of the Subscribe button (#plans). */
 export function PlansSection({ channelId }: { channelId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   const apiErrorText = useApiErrorText();
   const plans = useWorkspacePlans(channelId);
 

@@ -3,7 +3,7 @@ import { IconLock, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
 export function PrivacyBadge({ publish }: { publish: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   return (
     <Badge
       variant="light"

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 /** Spec §2: while the channel is private, the dashboard reminds its host to publish it. */
 export function PublishReminder() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   return (
     <Alert
       data-testid="publish-reminder"

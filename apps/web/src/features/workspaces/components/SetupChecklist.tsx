@@ -11,7 +11,7 @@ import { SETUP_STEPS, setupProgress } from '../lib/setupChecklist';
  * description, publish), each a link to where it is done. Gone once everything is done.
  */
 export function SetupChecklist() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   const current = useCurrentWorkspace();
   const channel = useWorkspace(current.id);
   if (!channel.data || channel.data.my_role !== 'host') return null;

@@ -12,7 +12,7 @@ import { ChannelSectionBlock } from './ChannelSectionBlock';
  * filter, so a filtered list can be shared). Recorded webinars arrive in a later release.
  */
 export function VideosSection({ channel }: { channel: WorkspaceDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   const plans = useWorkspacePlans(channel.id);
   const [plan, setPlan] = useQueryParam('plan');
   const [keyword, setKeyword] = useQueryParam('keyword');

@@ -9,6 +9,6 @@ const LABELLED: readonly string[] = [...new Set<string>([...HOME_KEYWORD_ROWS, .
  * language, any other keyword as typed.
  */
 export function useKeywordLabel(): (keyword: string) => string {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   return useCallback((keyword: string) => (LABELLED.includes(keyword) ? t(`keywordLabels.${keyword}`) : keyword), [t]);
 }

@@ -17,7 +17,7 @@ function useStoredPage(key: string) {
 }
 
 function MemberSections() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   const { config } = usePublicConfig();
   const [minePage, setMinePage] = useStoredPage('browse_my_channels_page');
   const [followedPage, setFollowedPage] = useStoredPage('browse_followed_channels_page');
@@ -59,7 +59,7 @@ function MemberSections() {
 
 /** Spec §2 /channel/browse: my channels and followed channels for members, then suggested channels for all. */
 export function BrowseChannelsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   const { data: me } = useMe();
   return (
     <Stack gap="xl">

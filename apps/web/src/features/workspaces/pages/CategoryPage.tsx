@@ -8,7 +8,7 @@ import { useKeywordLabel } from '../hooks/useKeywordLabel';
 import { channelFilterOf, type ChannelFilter } from '../lib/channelFilter';
 
 function useFilterTitle(filter: ChannelFilter): string {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   const keywordLabel = useKeywordLabel();
   if (filter.title) return t('category.titleSearch', { title: filter.title });
   if (filter.keyword) return t('category.titleKeyword', { keyword: keywordLabel(filter.keyword) });

@@ -18,7 +18,7 @@ import { useWorkspace } from '../hooks/useWorkspace';
 import { channelPath } from '../lib/paths';
 
 function Dashboard({ channel }: { channel: WorkspaceDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   return (
     <Stack gap="lg" maw={1200} mx="auto">
       <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
@@ -49,7 +49,7 @@ function Dashboard({ channel }: { channel: WorkspaceDetail }) {
 
 /** Spec §2 /channel/{id}/dashboard: for the channel's host and admins; opening it makes it the current channel. */
 export function ChannelDashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   const { id = '' } = useParams();
   const channel = useWorkspace(id);
   const { setCurrent } = useCurrentWorkspace();

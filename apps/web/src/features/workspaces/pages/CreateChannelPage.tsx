@@ -5,7 +5,7 @@ import { CreateChannelForm } from '../components/CreateChannelForm';
 
 /** Spec §2 /channel/create-channel: any signed-in user, full mode only; the creator becomes the channel's host. */
 export function CreateChannelPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   return (
     <Container size="md" px={0}>
       <Stack gap="lg">

@@ -35,7 +35,7 @@ function EditCurrentChannel({ id }: { id: string }) {
 
 /** Spec §2 /channel/edit, for the current channel (admins and its host). */
 export function EditChannelPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('workspaces');
   return (
     <Container size="lg" px={0}>
       <Stack gap="lg">
