@@ -5,6 +5,7 @@ import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { BottomNav } from './BottomNav';
 import { SideNav } from './SideNav';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 
 const HEADER_HEIGHT = 64;
@@ -24,6 +25,7 @@ export function AppLayout() {
       footer={{ height: FOOTER_HEIGHT, collapsed: isWide }}
       padding="md"
     >
+      <SkipLink />
       <AppShell.Header>
         <TopBar />
       </AppShell.Header>
@@ -32,7 +34,8 @@ export function AppLayout() {
           <SideNav />
         </AppShell.Navbar>
       )}
-      <AppShell.Main>
+      {/* tabIndex lets the skip link move focus here, not only scroll. */}
+      <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {/* The chrome stays while a page's code loads on first visit. */}
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Menu, Text } from '@mantine/core';
+import { ActionIcon, Avatar, Menu, Text, VisuallyHidden } from '@mantine/core';
 import { IconLogin, IconLogout, IconPlus, IconUser, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,8 +15,10 @@ export function ProfileMenu() {
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" aria-label={t('topBar.accountMenu')} data-testid="profile-menu">
-          {name ? <Avatar size={30} color="indigo" name={name} alt="" /> : <IconUserCircle size={26} aria-hidden />}
+        {/* Named by hidden text, not aria-label: an aria-label would not contain the initials the avatar shows. */}
+        <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" data-testid="profile-menu">
+          {name ? <Avatar size={30} color="indigo" name={name} alt="" aria-hidden /> : <IconUserCircle size={26} aria-hidden />}
+          <VisuallyHidden>{t('topBar.accountMenu')}</VisuallyHidden>
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ChannelLogo, channelPath } from '../../workspaces';
+import { StackedTable } from '../../../components/StackedTable';
 
 type AdminChannel = z.infer<typeof adminWorkspaceSchema>;
 
@@ -18,72 +19,72 @@ interface AdminChannelsTableProps {
 export function AdminChannelsTable({ channels, onManage, onDelete }: AdminChannelsTableProps) {
   const { t } = useTranslation('admin');
   return (
-    <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>
-              <VisuallyHidden>{t('adminChannels.logo')}</VisuallyHidden>
-            </Table.Th>
-            <Table.Th>{t('adminChannels.slug')}</Table.Th>
-            <Table.Th>{t('adminChannels.name')}</Table.Th>
-            <Table.Th>{t('adminChannels.hostEmail')}</Table.Th>
-            <Table.Th>{t('adminChannels.status')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('adminChannels.actions')}</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {channels.map((channel) => {
-            const visibility = channel.publish ? t('workspaces:channels.public') : t('workspaces:channels.private');
-            return (
-              <Table.Tr key={channel.id} data-testid="admin-channel-row">
-                <Table.Td>
-                  <ChannelLogo channel={channel} size={32} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" ff="monospace">
-                    {channel.slug ?? '—'}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text component={Link} to={channelPath(channel)} size="sm" fw={600} c="indigo">
-                    {channel.name}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{channel.host_email}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Tooltip label={visibility}>
-                      {channel.publish ? (
-                        <IconWorld size={18} color="var(--mantine-color-teal-6)" aria-label={visibility} role="img" />
-                      ) : (
-                        <IconLock size={18} color="var(--mantine-color-gray-6)" aria-label={visibility} role="img" />
-                      )}
-                    </Tooltip>
-                    {channel.boarding && (
-                      <Badge variant="light" color="grape">
-                        {t('adminChannels.boarding')}
-                      </Badge>
+    <StackedTable>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>
+            <VisuallyHidden>{t('adminChannels.logo')}</VisuallyHidden>
+          </Table.Th>
+          <Table.Th>{t('adminChannels.slug')}</Table.Th>
+          <Table.Th>{t('adminChannels.name')}</Table.Th>
+          <Table.Th>{t('adminChannels.hostEmail')}</Table.Th>
+          <Table.Th>{t('adminChannels.status')}</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>{t('adminChannels.actions')}</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {channels.map((channel) => {
+          const visibility = channel.publish ? t('workspaces:channels.public') : t('workspaces:channels.private');
+          return (
+            <Table.Tr key={channel.id} data-testid="admin-channel-row">
+              <Table.Td data-label={t('adminChannels.logo')}>
+                <ChannelLogo channel={channel} size={32} />
+              </Table.Td>
+              <Table.Td data-label={t('adminChannels.slug')}>
+                <Text size="sm" ff="monospace">
+                  {channel.slug ?? '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td data-label={t('adminChannels.name')}>
+                <Text component={Link} to={channelPath(channel)} size="sm" fw={600} c="indigo">
+                  {channel.name}
+                </Text>
+              </Table.Td>
+              <Table.Td data-label={t('adminChannels.hostEmail')} style={{ overflowWrap: 'anywhere' }}>
+                {channel.host_email}
+              </Table.Td>
+              <Table.Td data-label={t('adminChannels.status')}>
+                <Group gap="xs" wrap="nowrap">
+                  <Tooltip label={visibility}>
+                    {channel.publish ? (
+                      <IconWorld size={18} color="var(--mantine-color-teal-6)" aria-label={visibility} role="img" />
+                    ) : (
+                      <IconLock size={18} color="var(--mantine-color-gray-6)" aria-label={visibility} role="img" />
                     )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button variant="light" size="compact-sm" onClick={() => onManage(channel)}>
-                      {t('adminChannels.manage')}
-                    </Button>
-                    <Button variant="subtle" color="red" size="compact-sm" onClick={() => onDelete(channel)}>
-                      {t('actions.delete')}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                  </Tooltip>
+                  {channel.boarding && (
+                    <Badge variant="light" color="grape">
+                      {t('adminChannels.boarding')}
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Button variant="light" size="compact-sm" onClick={() => onManage(channel)}>
+                    {t('adminChannels.manage')}
+                  </Button>
+                  <Button variant="subtle" color="red" size="compact-sm" onClick={() => onDelete(channel)}>
+                    {t('actions.delete')}
+                  </Button>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </StackedTable>
   );
 }

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
 import { formatDateTime } from '../../../lib/formatDateTime';
 import { useRemoveChannelUser } from '../hooks/useChannelUserActions';
+import { StackedTable } from '../../../components/StackedTable';
 
 type ChannelUser = z.infer<typeof channelUserSchema>;
 
@@ -14,40 +15,42 @@ export function FollowersTable({ channelId, users }: { channelId: string; users:
   const { language } = useDisplayLanguage();
   const remove = useRemoveChannelUser(channelId);
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('fields.email')}</Table.Th>
-            <Table.Th>{t('fields.displayName')}</Table.Th>
-            <Table.Th>{t('channelUsers.since')}</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>{t('channelUsers.actions')}</VisuallyHidden>
-            </Table.Th>
+    <StackedTable>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('fields.email')}</Table.Th>
+          <Table.Th>{t('fields.displayName')}</Table.Th>
+          <Table.Th>{t('channelUsers.since')}</Table.Th>
+          <Table.Th>
+            <VisuallyHidden>{t('channelUsers.actions')}</VisuallyHidden>
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {users.map(({ user, created_on }) => (
+          <Table.Tr key={user.id} data-testid="follower-row">
+            <Table.Td data-label={t('fields.email')} style={{ overflowWrap: 'anywhere' }}>
+              {user.email}
+            </Table.Td>
+            <Table.Td data-label={t('fields.displayName')}>{user.display_name || <Text c="dimmed">—</Text>}</Table.Td>
+            <Table.Td data-label={t('channelUsers.since')} style={{ whiteSpace: 'nowrap' }}>
+              {formatDateTime(created_on, language)}
+            </Table.Td>
+            <Table.Td ta="right">
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                loading={remove.isPending && remove.variables === user.id}
+                onClick={() => remove.mutate(user.id)}
+                aria-label={t('channelUsers.removeUser', { email: user.email })}
+              >
+                {t('channelUsers.remove')}
+              </Button>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map(({ user, created_on }) => (
-            <Table.Tr key={user.id} data-testid="follower-row">
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
-              <Table.Td>{user.display_name || <Text c="dimmed">—</Text>}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(created_on, language)}</Table.Td>
-              <Table.Td ta="right">
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="compact-sm"
-                  loading={remove.isPending && remove.variables === user.id}
-                  onClick={() => remove.mutate(user.id)}
-                  aria-label={t('channelUsers.removeUser', { email: user.email })}
-                >
-                  {t('channelUsers.remove')}
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </StackedTable>
   );
 }

@@ -6,7 +6,8 @@ export function PrivacyBadge({ publish }: { publish: boolean }) {
   const { t } = useTranslation('workspaces');
   return (
     <Badge
-      variant="light"
+      // Outlined: teal text on a light teal fill stays under 4.5:1 even at shade 9.
+      variant="outline"
       color={publish ? 'teal' : 'gray'}
       leftSection={publish ? <IconWorld size={12} aria-hidden /> : <IconLock size={12} aria-hidden />}
     >

@@ -16,7 +16,7 @@ export function PublishReminder() {
     >
       {t('channelDashboard.publishReminderBody')}
       <div>
-        <Button component={Link} to="/channel/edit" size="xs" variant="light" color="yellow" mt="sm">
+        <Button component={Link} to="/channel/edit" size="xs" variant="light" mt="sm">
           {t('channelDashboard.publishReminderAction')}
         </Button>
       </div>

@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN } from '../../playwright.config.js';
+import { apiAs, logInThroughPage, signUpByApi, uniqueEmail } from '../../support/accounts.js';
+
+const PHONE = { width: 390, height: 844 };
+
+/** axe's serious and critical findings on the page as it is now, one line per rule with the first elements it hit. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, nodes }) => {
+      const where = nodes
+        .slice(0, 3)
+        .map(({ target }) => target.join(' '))
+        .join(' | ');
+      return `${page.url()} ${id}: ${where} (${nodes[0]?.failureSummary?.replace(/\s+/g, ' ') ?? ''})`;
+    });
+}
+
+/** Visits each path once the page's heading is shown, and gathers what axe finds on all of them. */
+async function auditPages(page: Page, paths: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('h1, h2').first()).toBeVisible();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    found.push(...(await seriousViolations(page)));
+  }
+  return found;
+}
+
+test.describe('axe finds no serious violations', () => {
+  let channelSlug = '';
+  let hostEmail = '';
+  let fanEmail = '';
+
+  test.beforeAll(async ({ baseURL }) => {
+    const stamp = Date.now().toString(36);
+    hostEmail = uniqueEmail('axehost');
+    fanEmail = uniqueEmail('axefan');
+    await signUpByApi(baseURL!, { email: hostEmail, password: 'host-password', role: 'host', workspace_name: `Axe Studio ${stamp}` });
+    await signUpByApi(baseURL!, { email: fanEmail, password: 'fan-password', first_name: 'Fan', last_name: 'Lee' });
+    const host = await apiAs(baseURL!, hostEmail, 'host-password');
+    const [channel] = (await (await host.get('/api/workspaces/mine')).json()).results as { id: string }[];
+    channelSlug = `axe${stamp}`;
+    expect((await host.put(`/api/workspaces/${channel!.id}`, { data: { slug: channelSlug, publish: true } })).status()).toBe(200);
+    const fan = await apiAs(baseURL!, fanEmail, 'fan-password');
+    expect((await fan.post(`/api/workspaces/${channelSlug}/follow`)).ok()).toBe(true);
+    await host.dispose();
+    await fan.dispose();
+  });
+
+  const guestPaths = () => [
+    '/',
+    '/login',
+    '/sign-up',
+    '/creator-sign-up',
+    '/forgot-password',
+    '/channel/browse',
+    `/channel/${channelSlug}`,
+    '/errors/404',
+  ];
+  const hostPaths = ['/channel/dashboard', '/channel/edit', '/channel/users', '/webinar/manage', '/account/profile'];
+  const adminPaths = ['/admin/dashboard', '/admin/outbox', '/admin/keywords'];
+
+  for (const [name, viewport] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', PHONE],
+  ] as const) {
+    test(`guest pages, in English and Chinese (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const english = await auditPages(page, guestPaths());
+      await page.getByTestId('language-switch').getByText('繁').click();
+      const chinese = await auditPages(page, guestPaths());
+      expect([...english, ...chinese]).toEqual([]);
+    });
+
+    test(`host pages (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await logInThroughPage(page, hostEmail, 'host-password');
+      await expect(page).not.toHaveURL(/\/login/);
+      expect(await auditPages(page, hostPaths)).toEqual([]);
+    });
+
+    test(`admin pages (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await logInThroughPage(page, ADMIN.email, ADMIN.password);
+      await expect(page).not.toHaveURL(/\/login/);
+      expect(await auditPages(page, adminPaths)).toEqual([]);
+    });
+  }
+
+  test('on a phone the followers table is stacked rows with the remove action in view, and nothing scrolls sideways', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await logInThroughPage(page, hostEmail, 'host-password');
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/channel/users');
+    const row = page.getByTestId('follower-row').filter({ hasText: fanEmail });
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Email' })).toBeHidden();
+    // Each cell says which column it is, since the header row is hidden.
+    await expect(row.locator('td[data-label="Email"]')).toContainText(fanEmail);
+    await expect(row.getByRole('button', { name: `Remove ${fanEmail}` })).toBeInViewport();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('a channel card that is a link shows a focus ring when reached by keyboard', async ({ page }) => {
+    await page.goto('/channel/browse');
+    const card = page.getByTestId('channel-card').first();
+    await expect(card).toBeVisible();
+    // A key press first, so the browser treats the focus that follows as keyboard focus (:focus-visible).
+    await page.keyboard.press('Tab');
+    await card.focus();
+    const outline = await card.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(outline.style).toBe('solid');
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+  });
+});
+
+test('the first Tab stop is a skip link that moves focus to the page content', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  // The next Tab lands in the page's own form, not in the header.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Email')).toBeFocused();
+});
