@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the tests need (today: Chromium for the browser tests) when they are missing.
+# Installs the Debian packages the tests need (Chromium for the browser tests, ffmpeg for the media adapter) when they are
+# missing.
 # As root it installs them; otherwise it names the exact command and stops.
 set -euo pipefail
 
@@ -7,6 +8,8 @@ packages=()
 command -v chromium >/dev/null 2>&1 || packages+=(chromium)
 # Chromium needs CJK fonts to draw the Chinese screens the browser tests look at.
 fc-list 2>/dev/null | grep -qi 'noto sans cjk\|wqy' || packages+=(fonts-noto-cjk)
+# The media adapter runs both ffmpeg and ffprobe; Debian ships them in one package.
+command -v ffprobe >/dev/null 2>&1 || packages+=(ffmpeg)
 
 if [ ${#packages[@]} -eq 0 ]; then
   exit 0

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './database/database.js';
 import type { SessionResolver } from './http/current-user.js';
 import { loadOrCreateSecret } from './infra/crypto/secret.js';
+import { createActivitiesModule, type ActivitiesService } from './modules/activities/index.js';
 import { createUnitOfWork } from './infra/db/unit-of-work.js';
 import { createCountryLookup, type CountryRequest } from './infra/geo/country-lookup.js';
 import { createInlineQueue, type InlineQueue } from './infra/jobs/inline-queue.js';
@@ -51,6 +52,7 @@ export interface Container {
     workspaces: WorkspacesService;
     keywords: KeywordsService;
     banners: BannersService;
+    activities: ActivitiesService;
   };
   /** Makes sure the configured admin account exists. */
   ensureAdmin(): Promise<void>;
@@ -78,11 +80,12 @@ export async function createContainer(
   if (smtpMailer) closers.push(() => smtpMailer.close());
   const mailer = overrides.mailer ?? smtpMailer ?? createStoringMailer((message) => outbox.service.storeEmail(message));
 
+  const secret = config.secretKey ?? loadOrCreateSecret(config.dataDir);
   let storage = overrides.storage;
   let localFiles: LocalStorage | null = null;
   if (!storage && config.s3) storage = createS3Storage(config.s3);
   if (!storage) {
-    localFiles = createLocalStorage(path.join(config.dataDir, 'files'), config.secretKey ?? loadOrCreateSecret(config.dataDir));
+    localFiles = createLocalStorage(path.join(config.dataDir, 'files'), secret);
     storage = localFiles;
   }
 
@@ -104,7 +107,11 @@ export async function createContainer(
 
   const authRepository = createAuthRepository(db);
   const users = createUsersModule(infra, { endOtherSessions: (userId, keep) => authRepository.deleteSessionsOfUser(userId, keep) });
-  const workspaces = createWorkspacesModule(infra, users.service, overrides.memberLimits);
+  // Channel stats count videos, which the activities module (built on channels) owns: asked for lazily.
+  const workspaces = createWorkspacesModule(infra, users.service, overrides.memberLimits, (workspaceId) =>
+    activities.service.videoStats(workspaceId),
+  );
+  const activities = createActivitiesModule(infra, workspaces.service, log, secret);
   const auth = createAuthModule(infra, {
     repository: authRepository,
     users: users.service,
@@ -117,7 +124,15 @@ export async function createContainer(
     overrides.lookupCountry ?? createCountryLookup({ header: config.geoCountryHeader, url: config.geoIpUrl }),
   );
 
-  const modules: AppModule[] = [system.module, auth.module, users.module, outbox.module, workspaces.module, banners.module];
+  const modules: AppModule[] = [
+    system.module,
+    auth.module,
+    users.module,
+    outbox.module,
+    workspaces.module,
+    banners.module,
+    activities.module,
+  ];
   const jobDefinitions = modules.flatMap((module) => module.jobs ?? []);
   await jobs.register(jobDefinitions);
 
@@ -129,7 +144,13 @@ export async function createContainer(
     localFiles,
     sessions: auth.sessions,
     modules,
-    services: { users: users.service, workspaces: workspaces.service, keywords: workspaces.keywords, banners: banners.service },
+    services: {
+      users: users.service,
+      workspaces: workspaces.service,
+      keywords: workspaces.keywords,
+      banners: banners.service,
+      activities: activities.service,
+    },
     async ensureAdmin() {
       if (config.admin) await users.service.ensureAdmin(config.admin.email, config.admin.password);
     },

@@ -11,3 +11,5 @@ export * from './workspaces/schemas.js';
 export * from './banners/schemas.js';
 export * from './outbox/schemas.js';
 export * from './system/schemas.js';
+export * from './activities/schemas.js';
+export * from './activities/courses.js';

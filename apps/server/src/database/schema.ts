@@ -1,4 +1,5 @@
 import * as rateLimitTables from '../infra/rate-limit/rate-limit.table.js';
+import * as activitiesTables from '../modules/activities/activities.table.js';
 import * as authTables from '../modules/auth/auth.table.js';
 import * as bannersTables from '../modules/banners/banners.table.js';
 import * as outboxTables from '../modules/outbox/outbox.table.js';
@@ -6,4 +7,12 @@ import * as usersTables from '../modules/users/users.table.js';
 import * as workspacesTables from '../modules/workspaces/workspaces.table.js';
 
 /** Drizzle needs every table in one object for typed relational queries; modules own their tables. */
-export const schema = { ...usersTables, ...authTables, ...workspacesTables, ...outboxTables, ...bannersTables, ...rateLimitTables };
+export const schema = {
+  ...usersTables,
+  ...authTables,
+  ...workspacesTables,
+  ...outboxTables,
+  ...bannersTables,
+  ...rateLimitTables,
+  ...activitiesTables,
+};

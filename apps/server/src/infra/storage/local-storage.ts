@@ -1,10 +1,14 @@
-import { createHmac } from 'node:crypto';
-import fs from 'node:fs/promises';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { sameHash } from '../crypto/tokens.js';
-import { dayBucketExpiry, type ObjectStorage } from './storage.js';
+import { clampRange, dayBucketExpiry, type MultipartStorage, type ObjectStorage } from './storage.js';
 
 export const LOCAL_FILES_ROUTE = '/api/files/';
+const MULTIPART_DIR = '.multipart';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -24,21 +28,93 @@ export function createLocalStorage(rootDir: string, secret: string, now: () => n
     return resolved;
   }
 
+  function partsDir(uploadId: string): string {
+    if (!/^[0-9a-f-]{36}$/.test(uploadId)) throw new Error(`not an upload id: ${uploadId}`);
+    return resolveKey(path.join(MULTIPART_DIR, uploadId));
+  }
+
+  async function writeAtomically(target: string, write: (temporary: string) => Promise<void>): Promise<void> {
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    // Write then rename, so a reader never sees half a file.
+    const temporary = `${target}.${randomUUID()}.part`;
+    try {
+      await write(temporary);
+      await fsp.rename(temporary, target);
+    } finally {
+      await fsp.rm(temporary, { force: true });
+    }
+  }
+
+  const multipart: MultipartStorage = {
+    async create() {
+      const uploadId = randomUUID();
+      await fsp.mkdir(partsDir(uploadId), { recursive: true });
+      return uploadId;
+    },
+    async uploadPart(_key, uploadId, partNumber, body) {
+      const directory = partsDir(uploadId);
+      await fsp.access(directory);
+      const hash = createHash('md5');
+      let size = 0;
+      const measure = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          hash.update(chunk);
+          size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      await writeAtomically(path.join(directory, String(partNumber)), (temporary) =>
+        pipeline(body, measure, fs.createWriteStream(temporary)),
+      );
+      return { etag: `"${hash.digest('hex')}"`, size };
+    },
+    async complete(key, uploadId, parts) {
+      const directory = partsDir(uploadId);
+      await writeAtomically(resolveKey(key), async (temporary) => {
+        const output = fs.createWriteStream(temporary);
+        for (const { partNumber } of parts) {
+          await pipeline(fs.createReadStream(path.join(directory, String(partNumber))), output, { end: false });
+        }
+        await new Promise<void>((resolve, reject) => output.end((error?: Error | null) => (error ? reject(error) : resolve())));
+      });
+      await fsp.rm(directory, { recursive: true, force: true });
+    },
+    async abort(_key, uploadId) {
+      await fsp.rm(partsDir(uploadId), { recursive: true, force: true });
+    },
+  };
+
   const storage: ObjectStorage = {
     async put(key, body) {
-      const target = resolveKey(key);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
-      await fs.writeFile(`${target}.part`, body);
-      await fs.rename(`${target}.part`, target);
+      await writeAtomically(resolveKey(key), (temporary) => fsp.writeFile(temporary, body));
+    },
+    async putFile(key, filePath) {
+      await writeAtomically(resolveKey(key), (temporary) => fsp.copyFile(filePath, temporary));
     },
     async signedUrl(key) {
       const expires = dayBucketExpiry(now());
       return `${LOCAL_FILES_ROUTE}${key.split('/').map(encodeURIComponent).join('/')}?expires=${expires}&sig=${sign(key, expires)}`;
     },
-    async delete(key) {
-      await fs.rm(resolveKey(key), { force: true });
+    async read(key, range) {
+      const filePath = resolveKey(key);
+      const stat = await fsp.stat(filePath).catch(() => null);
+      if (!stat?.isFile()) return null;
+      const span = clampRange(range, stat.size);
+      if (!span) return null;
+      const body = stat.size === 0 ? fs.createReadStream(filePath) : fs.createReadStream(filePath, span);
+      return { body, ...span, totalSize: stat.size };
     },
+    async mediaSource(key) {
+      return resolveKey(key);
+    },
+    async delete(key) {
+      await fsp.rm(resolveKey(key), { force: true });
+    },
+    async deletePrefix(prefix) {
+      // Keys are directories here; a prefix always names one (`activities/<id>/`).
+      await fsp.rm(resolveKey(prefix), { recursive: true, force: true });
+    },
+    multipart,
   };
 
   return {

@@ -1,5 +1,19 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  UploadPartCommand,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import fs from 'node:fs';
+import { Readable } from 'node:stream';
 import { dayBucketExpiry, type ObjectStorage } from './storage.js';
 
 export interface S3Settings {
@@ -9,6 +23,12 @@ export interface S3Settings {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle: boolean;
+}
+
+/** "bytes 0-99/1234" → 1234. */
+function totalOf(contentRange: string | undefined, fallback: number): number {
+  const total = Number(contentRange?.split('/')[1]);
+  return Number.isFinite(total) ? total : fallback;
 }
 
 /** The only importer of the AWS SDK: any S3-compatible server. */
@@ -25,16 +45,78 @@ export function createS3Storage(settings: S3Settings, now: () => number = Date.n
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+  const Bucket = settings.bucket;
+  const signedUrl = async (key: string) => {
+    const expiresIn = dayBucketExpiry(now()) - Math.floor(now() / 1000);
+    return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn });
+  };
+
   return {
     async put(key, body, contentType) {
-      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key, Body: body, ContentType: contentType }));
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType }));
     },
-    async signedUrl(key) {
-      const expiresIn = dayBucketExpiry(now()) - Math.floor(now() / 1000);
-      return getSignedUrl(client, new GetObjectCommand({ Bucket: settings.bucket, Key: key }), { expiresIn });
+    async putFile(key, filePath, contentType) {
+      const { size } = await fs.promises.stat(filePath);
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: fs.createReadStream(filePath), ContentType: contentType, ContentLength: size }),
+      );
     },
+    signedUrl,
+    async read(key, range) {
+      try {
+        const answer = await client.send(
+          new GetObjectCommand({ Bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end ?? ''}` : undefined }),
+        );
+        const length = answer.ContentLength ?? 0;
+        const start = range?.start ?? 0;
+        return { body: answer.Body as Readable, start, end: start + length - 1, totalSize: totalOf(answer.ContentRange, length) };
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'InvalidRange') return null;
+        throw error;
+      }
+    },
+    mediaSource: signedUrl,
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    async deletePrefix(prefix) {
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }));
+        const objects = (page.Contents ?? []).flatMap(({ Key }) => (Key ? [{ Key }] : []));
+        if (objects.length > 0) await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: objects } }));
+        token = page.NextContinuationToken;
+      } while (token);
+    },
+    multipart: {
+      async create(key, contentType) {
+        const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket, Key: key, ContentType: contentType }));
+        if (!UploadId) throw new Error('the S3 server answered no UploadId');
+        return UploadId;
+      },
+      async uploadPart(key, uploadId, partNumber, body, size) {
+        // The SDK needs a length for a stream body; parts are bounded, so buffering one is fine when none is given.
+        const payload = size === undefined ? Buffer.concat(await body.toArray()) : body;
+        const length = size ?? (payload as Buffer).length;
+        const { ETag } = await client.send(
+          new UploadPartCommand({ Bucket, Key: key, UploadId: uploadId, PartNumber: partNumber, Body: payload, ContentLength: length }),
+        );
+        if (!ETag) throw new Error('the S3 server answered no ETag');
+        return { etag: ETag, size: length };
+      },
+      async complete(key, uploadId, parts) {
+        await client.send(
+          new CompleteMultipartUploadCommand({
+            Bucket,
+            Key: key,
+            UploadId: uploadId,
+            MultipartUpload: { Parts: parts.map(({ partNumber, etag }) => ({ PartNumber: partNumber, ETag: etag })) },
+          }),
+        );
+      },
+      async abort(key, uploadId) {
+        await client.send(new AbortMultipartUploadCommand({ Bucket, Key: key, UploadId: uploadId }));
+      },
     },
   };
 }

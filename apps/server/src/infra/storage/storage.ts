@@ -1,13 +1,59 @@
+import type { Readable } from 'node:stream';
+
+/** Part of a stored object, for HTTP range requests (`end` inclusive, as in a Content-Range header). */
+export interface ByteRange {
+  start: number;
+  end?: number;
+}
+
+export interface StoredObject {
+  body: Readable;
+  start: number;
+  end: number;
+  totalSize: number;
+}
+
+/** Large uploads in numbered parts, resumable: a part may be sent again, and the last one sent wins. */
+export interface MultipartStorage {
+  create(key: string, contentType: string): Promise<string>;
+  uploadPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    body: Readable,
+    size: number | undefined,
+  ): Promise<{ etag: string; size: number }>;
+  /** Joins the parts, in the order given, into the object `key`. */
+  complete(key: string, uploadId: string, parts: readonly { partNumber: number; etag: string }[]): Promise<void>;
+  abort(key: string, uploadId: string): Promise<void>;
+}
+
 /** Where uploaded files live. Keys are paths like `workspaces/<id>/logo-<random>.png`. */
 export interface ObjectStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores a file from local disk without reading it into memory. */
+  putFile(key: string, filePath: string, contentType: string): Promise<void>;
   /** A URL the browser can fetch; it expires, so callers sign at read time and store only the key. */
   signedUrl(key: string): Promise<string>;
+  /** The object, or the part of it in `range`; null when there is no such object. */
+  read(key: string, range?: ByteRange): Promise<StoredObject | null>;
+  /** A local path or URL that ffmpeg can open. */
+  mediaSource(key: string): Promise<string>;
   delete(key: string): Promise<void>;
+  deletePrefix(prefix: string): Promise<void>;
+  multipart: MultipartStorage;
 }
 
 /** Signed URLs of a day share one expiry, so a page shows the same URL all day and browsers can cache the image. */
 export function dayBucketExpiry(nowMs: number): number {
   const day = 24 * 60 * 60;
   return (Math.floor(nowMs / 1000 / day) + 2) * day;
+}
+
+/** Clamps a requested range to an object of `totalSize` bytes; null when it starts past the end. */
+export function clampRange(range: ByteRange | undefined, totalSize: number): { start: number; end: number } | null {
+  const start = range?.start ?? 0;
+  const end = Math.min(range?.end ?? totalSize - 1, totalSize - 1);
+  if (start < 0 || (totalSize > 0 && start > end)) return null;
+  return { start, end };
 }

@@ -12,12 +12,17 @@ import { createWorkspacesRepository } from './workspaces.repository.js';
 import { workspacesRoutes } from './workspaces.routes.js';
 import { createWorkspacesService } from './workspaces.service.js';
 
-export type { WorkspacesService } from './workspaces.service.js';
+export type { WorkspaceAccess, WorkspacesService } from './workspaces.service.js';
 export type { MemberLimits } from './members.service.js';
 export type { KeywordsService } from './keywords.service.js';
 
 /** Channels with their follows, invitations and keywords. */
-export function createWorkspacesModule(infra: ModuleInfra, users: UsersService, memberLimits?: Partial<MemberLimits>) {
+export function createWorkspacesModule(
+  infra: ModuleInfra,
+  users: UsersService,
+  memberLimits?: Partial<MemberLimits>,
+  videoStats?: (workspaceId: string) => Promise<{ count: number; latestAt: Date | null }>,
+) {
   const repository = createWorkspacesRepository(infra.db);
   const keywordsRepository = createKeywordsRepository(infra.db);
   const membersRepository = createMembersRepository(infra.db);
@@ -27,6 +32,7 @@ export function createWorkspacesModule(infra: ModuleInfra, users: UsersService, 
     keywords: keywordsRepository,
     users,
     storage: infra.storage,
+    videoStats,
   });
   const members = createMembersService({
     repository: membersRepository,

@@ -109,6 +109,11 @@ export function createWorkspacesRepository(db: Database) {
         .where(and(eq(workspaceUsers.workspaceId, workspaceId), eq(workspaceUsers.userId, userId)));
       return row?.role ?? null;
     },
+    async memberWorkspaceIds(userId: string): Promise<string[]> {
+      const rows = await db.select({ id: workspaceUsers.workspaceId }).from(workspaceUsers).where(eq(workspaceUsers.userId, userId));
+      return rows.map(({ id }) => id);
+    },
+
     async keywordsOf(workspaceId: string) {
       return db
         .select({ id: keywords.id, keyword: keywords.keyword, category: keywords.category })

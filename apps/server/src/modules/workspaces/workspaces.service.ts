@@ -19,7 +19,7 @@ import type { UsersService } from '../users/users.service.js';
 import { decodeImage } from '../../infra/storage/decode-image.js';
 import type { KeywordsRepository } from './keywords.repository.js';
 import { slugFromName } from './slug.js';
-import { canManageWorkspace, canViewWorkspace, isAdmin } from './workspaces.policy.js';
+import { canManageWorkspace, canViewWorkspace, isAdmin, type MemberRole } from './workspaces.policy.js';
 import { toWorkspaceSummary } from './workspaces.presenter.js';
 import type { SuggestionFilter, WorkspacePatch, WorkspaceRow, WorkspacesRepository } from './workspaces.repository.js';
 
@@ -29,7 +29,17 @@ interface Deps {
   keywords: KeywordsRepository;
   users: UsersService;
   storage: ObjectStorage;
+  /** The channel's video count and latest video, from the activities module (which depends on this one). */
+  videoStats?: (workspaceId: string) => Promise<{ count: number; latestAt: Date | null }>;
   now?: () => number;
+}
+
+/** What a caller is to a channel, for modules whose rules follow the channel's (spec §6). */
+export interface WorkspaceAccess {
+  workspace: WorkspaceRow;
+  memberRole: MemberRole;
+  canView: boolean;
+  canManage: boolean;
 }
 
 export type WorkspaceImageKind = 'logo' | 'banner';
@@ -43,7 +53,7 @@ function newJoinCode(): string {
   return `${randomCode(4)}-${randomCode(4)}`;
 }
 
-export function createWorkspacesService({ repository, unitOfWork, keywords, users, storage, now = Date.now }: Deps) {
+export function createWorkspacesService({ repository, unitOfWork, keywords, users, storage, videoStats, now = Date.now }: Deps) {
   async function freeSlug(name: string): Promise<string | null> {
     const base = slugFromName(name);
     if (!base) return null;
@@ -246,9 +256,31 @@ export function createWorkspacesService({ repository, unitOfWork, keywords, user
 
     async stats(actor: Actor, idOrSlug: string) {
       const workspace = await loadManaged(actor, idOrSlug);
-      // Videos and paid subscriptions arrive with the webinar and plan modules; until then there are none to count.
-      return { video_count: 0, latest_video_at: null, follower_count: workspace.followerCount, subscriber_count: 0 };
+      const videos = (await videoStats?.(workspace.id)) ?? { count: 0, latestAt: null };
+      // Paid subscriptions arrive with the plans module; until then there are none to count.
+      return {
+        video_count: videos.count,
+        latest_video_at: videos.latestAt?.toISOString() ?? null,
+        follower_count: workspace.followerCount,
+        subscriber_count: 0,
+      };
     },
+
+    async access(actor: Actor | null, idOrSlug: string): Promise<WorkspaceAccess> {
+      const workspace = await load(idOrSlug);
+      const memberRole = actor ? await repository.memberRole(workspace.id, actor.id) : null;
+      return {
+        workspace,
+        memberRole,
+        canView: canViewWorkspace(actor, workspace.publish, memberRole),
+        canManage: canManageWorkspace(actor, memberRole),
+      };
+    },
+
+    summary: (row: WorkspaceRow) => toWorkspaceSummary(storage, row),
+
+    /** The channels whose videos the caller follows or hosts, for "latest subscribed videos". */
+    memberWorkspaceIds: (userId: string) => repository.memberWorkspaceIds(userId),
   };
 }
 

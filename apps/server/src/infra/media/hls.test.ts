@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packageHls } from './hls.js';
+import { probeMedia } from './probe.js';
+import { makeClips, type ClipName } from './test-clips.js';
+
+/** The durations the playlist gives its segments, in seconds. */
+function segmentDurations(playlist: string): number[] {
+  return [...playlist.matchAll(/^#EXTINF:([\d.]+),/gm)].map((match) => Number(match[1]));
+}
+
+describe('packageHls', () => {
+  let clips: Awaited<ReturnType<typeof makeClips>>;
+  beforeAll(async () => {
+    clips = await makeClips(['h264-aac.mp4', 'vp9-opus.webm', 'tone.mp3', 'silent-h264.mp4']);
+  });
+  afterAll(() => clips.remove());
+
+  const outDir = (name: string) => path.join(clips.dir, `hls-${name}`);
+  const playlistOf = (name: string) => fs.readFileSync(path.join(outDir(name), 'index.m3u8'), 'utf8');
+
+  it('copies H.264 and AAC into a VOD playlist of fMP4 segments, cut at the source keyframes', async () => {
+    const result = await packageHls(clips.clip('h264-aac.mp4'), outDir('copy'));
+    expect(result.reencoded).toBe(false);
+    expect(result.playlist).toBe('index.m3u8');
+    const playlist = playlistOf('copy');
+    expect(playlist).toContain('#EXT-X-PLAYLIST-TYPE:VOD');
+    expect(playlist).toContain('#EXT-X-MAP:URI="init.mp4"');
+    expect(playlist).toContain('#EXT-X-ENDLIST');
+    expect(segmentDurations(playlist)).toEqual([2, 2, 2]);
+    expect(result.files).toEqual(['index.m3u8', 'init.mp4', 'seg-00000.m4s', 'seg-00001.m4s', 'seg-00002.m4s']);
+    expect(fs.readdirSync(outDir('copy')).sort()).toEqual([...result.files].sort());
+  });
+
+  it('encodes VP9 and Opus to H.264 and AAC in segments of about 2 s, reporting growing progress up to the end', async () => {
+    const fractions: number[] = [];
+    const result = await packageHls(clips.clip('vp9-opus.webm'), outDir('encode'), { onProgress: (fraction) => fractions.push(fraction) });
+    expect(result.reencoded).toBe(true);
+    const durations = segmentDurations(playlistOf('encode'));
+    expect(durations.length).toBeGreaterThanOrEqual(3);
+    for (const duration of durations) expect(duration).toBeLessThanOrEqual(2.5);
+
+    const readBack = await probeMedia(path.join(outDir('encode'), result.playlist));
+    expect(readBack.durationSeconds).toBeCloseTo(6, 0);
+    expect(readBack.video).toMatchObject({ codec: 'h264', width: 320, height: 180, pixelFormat: 'yuv420p' });
+    expect(readBack.audio).toMatchObject({ codec: 'aac' });
+
+    expect(fractions.at(-1)).toBeGreaterThanOrEqual(0.9);
+    fractions.forEach((fraction, index) => {
+      expect(fraction).toBeGreaterThanOrEqual(0);
+      expect(fraction).toBeLessThanOrEqual(1);
+      if (index > 0) expect(fraction).toBeGreaterThan(fractions[index - 1]!);
+    });
+  });
+
+  it.each<[string, ClipName, boolean, 'audio' | 'video']>([
+    ['an MP3 without video', 'tone.mp3', true, 'audio'],
+    ['an H.264 video without sound', 'silent-h264.mp4', false, 'video'],
+  ])('packages %s', async (_label, clip, reencoded, kept) => {
+    const result = await packageHls(clips.clip(clip), outDir(clip));
+    expect(result.reencoded).toBe(reencoded);
+    const readBack = await probeMedia(path.join(outDir(clip), result.playlist));
+    expect(readBack.durationSeconds).toBeCloseTo(6, 0);
+    expect(readBack[kept]).toBeDefined();
+    expect(readBack[kept === 'audio' ? 'video' : 'audio']).toBeUndefined();
+  });
+
+  it('stops with ABORTED when the job is cancelled', async () => {
+    const controller = new AbortController();
+    const job = packageHls(clips.clip('vp9-opus.webm'), outDir('aborted'), {
+      onProgress: () => controller.abort(),
+      signal: controller.signal,
+    });
+    await expect(job).rejects.toMatchObject({ code: 'ABORTED' });
+  });
+});

@@ -1,0 +1,67 @@
+import type { Activity, Recording } from '@platform/shared';
+import type { ObjectStorage } from '../../infra/storage/storage.js';
+import type { ActivityRow, CourseRow, RecordingRow } from './activities.repository.js';
+
+/** Media is served by the app after an access check on every request, never at a bare storage URL. */
+export function mediaPath(activityId: string, recordingId: string, file: string): string {
+  return `/api/activities/${activityId}/media/${recordingId}/${file}`;
+}
+
+export function toRecording(row: RecordingRow): Recording {
+  const ready = row.mediaState === 'ready';
+  return {
+    id: row.id,
+    archive_url: mediaPath(row.activityId, row.id, 'source.mp4'),
+    hls_url: ready && row.hlsPrefix ? mediaPath(row.activityId, row.id, 'hls/index.m3u8') : null,
+    poster_url: row.posterKey ? mediaPath(row.activityId, row.id, 'poster.jpg') : null,
+    duration: row.durationSeconds,
+    media_state: row.mediaState,
+    progress: row.progress,
+    reencoded: row.reencoded,
+    error: row.error,
+    created_on: row.createdAt.toISOString(),
+  };
+}
+
+export interface ActivityExtras {
+  workspace: Activity['workspace'];
+  keywords: Activity['keywords'];
+  speakers: string[];
+  recordings: RecordingRow[];
+  course: CourseRow | undefined;
+  locked: boolean;
+  canManage: boolean;
+}
+
+export async function toActivity(storage: ObjectStorage, row: ActivityRow, extras: ActivityExtras): Promise<Activity> {
+  const recording = extras.recordings.map(toRecording);
+  // A video without its own thumbnail shows its poster frame.
+  const poster = recording.find((item) => item.poster_url)?.poster_url ?? null;
+  return {
+    id: row.id,
+    title: { en: row.title },
+    kind: 'webinar',
+    language: row.language,
+    start_date: row.startDate.toISOString(),
+    speakers: extras.speakers,
+    description: row.description,
+    keywords: extras.keywords,
+    // Plans arrive with the plans module; until then nothing is attached and nothing is locked.
+    plans: [],
+    courses: extras.course ? [{ id: extras.course.id, title: { en: extras.course.title } }] : [],
+    course_id: row.courseId,
+    thumbnail_url: row.thumbnailKey ? await storage.signedUrl(row.thumbnailKey) : poster,
+    status: row.status,
+    position: row.position,
+    go_live_time: row.goLiveTime?.toISOString() ?? null,
+    end_live_time: row.endLiveTime?.toISOString() ?? null,
+    workspace: extras.workspace,
+    workspace_id: row.workspaceId,
+    created_on: row.createdAt.toISOString(),
+    webrtc_session_id: row.webrtcSessionId,
+    err_msg: row.errMsg,
+    recording: extras.locked ? [] : recording,
+    locked: extras.locked,
+    can_manage: extras.canManage,
+  };
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../../test/databases.js';
+import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
+
+describe.each(DATABASE_KINDS)('activities routes on %s', (kind) => {
+  let t: TestApp;
+  let host: Awaited<ReturnType<typeof signedInUser>>;
+  let channelId: string;
+  let adminCookie: string;
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
+    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, {}, { ...ADMIN_ENV, SECRET_KEY: 'a'.repeat(32) });
+    adminCookie = await logInAsAdmin(t.app);
+    host = await signedInUser(t.app, 'host');
+    channelId = (await call('GET', '/api/workspaces/mine', host.cookie)).json().results[0].id;
+    expect((await call('PUT', `/api/workspaces/${channelId}`, host.cookie, { publish: true })).statusCode).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  const create = (name: string, cookie = host.cookie, extra: object = {}) =>
+    call('POST', `/api/workspaces/${channelId}/activities`, cookie, { name, ...extra });
+
+  it('lets the host add a webinar that starts an hour from now, and nobody else', async () => {
+    const before = Date.now();
+    const created = await create('Market outlook');
+    expect(created.statusCode).toBe(201);
+    const activity = created.json();
+    expect(activity).toMatchObject({
+      title: { en: 'Market outlook' },
+      status: 'SETUP',
+      kind: 'webinar',
+      workspace_id: channelId,
+      can_manage: true,
+      locked: false,
+    });
+    const startsIn = new Date(activity.start_date).getTime() - before;
+    expect(startsIn).toBeGreaterThan(59 * 60 * 1000);
+    expect(startsIn).toBeLessThan(61 * 60 * 1000);
+
+    const viewer = await signedInUser(t.app);
+    expect((await create('Not mine', viewer.cookie)).statusCode).toBe(403);
+    expect((await create('Guest', '')).statusCode).toBe(401);
+    const byAdmin = await create('Admin', adminCookie);
+    expect(byAdmin.statusCode).toBe(403);
+    expect(byAdmin.json().msg).toBe('CANNOT_CREATE_WEBINAR');
+    const otherHost = await signedInUser(t.app, 'host');
+    expect((await create('Takeover', otherHost.cookie)).statusCode).toBe(403);
+  });
+
+  it('refuses more than 3 speakers and a blank title', async () => {
+    const speakers = await Promise.all([1, 2, 3, 4].map(async () => (await signedInUser(t.app)).user.id));
+    const tooMany = await create('Panel', host.cookie, { speakers });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().details).toEqual([{ path: 'speakers', message: 'too_many_speakers' }]);
+    expect((await create('   ')).json().details).toEqual([{ path: 'name', message: 'required' }]);
+    const three = await create('Panel', host.cookie, { speakers: speakers.slice(0, 3) });
+    expect(three.json().speakers).toHaveLength(3);
+  });
+
+  it('saves edits: title, sanitised description, language, keywords, start date; other hosts get Permission denied', async () => {
+    const { id } = (await create('Draft')).json();
+    const keyword = (await call('POST', '/api/keywords', host.cookie, { keyword: 'Dividends' })).json();
+    const start = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
+    const updated = await call('PUT', `/api/activities/${id}`, host.cookie, {
+      name: 'Dividend season',
+      description: '<p>Hello<script>alert(1)</script></p>',
+      language: 'en-US',
+      keywords: [keyword.id],
+      start_date: start,
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({
+      title: { en: 'Dividend season' },
+      language: 'en-US',
+      start_date: start,
+      description: '<p>Hello</p>',
+    });
+    expect(updated.json().keywords.map((k: { keyword: string }) => k.keyword)).toEqual(['dividends']);
+
+    const otherHost = await signedInUser(t.app, 'host');
+    const denied = await call('PUT', `/api/activities/${id}`, otherHost.cookie, { name: 'Mine now' });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().msg).toBe('PERMISSION_DENIED');
+    expect((await call('PUT', `/api/activities/${id}`, adminCookie, { name: 'Fixed by admin' })).json().title.en).toBe('Fixed by admin');
+    const badThumb = await call('PUT', `/api/activities/${id}`, host.cookie, { thumbnail_url: 'https://evil.example/x.png' });
+    expect(badThumb.statusCode).toBe(400);
+    const unknownKeyword = await call('PUT', `/api/activities/${id}`, host.cookie, { keywords: ['00000000-0000-4000-8000-000000000000'] });
+    expect(unknownKeyword.statusCode).toBe(400);
+  });
+
+  it('opens the waiting room only for a future start, answers 409 for commands still to come, 400 for unknown ones', async () => {
+    const { id } = (await create('Live soon')).json();
+    const opened = await call('PUT', `/api/activities/${id}/status`, host.cookie, { command: 'open-waitingroom' });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({ activity: { status: 'PENDING_LIVE' }, state: 'waiting-room' });
+    expect(opened.json().activity.webrtc_session_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(opened.json().token.length).toBeGreaterThan(20);
+    const again = await call('PUT', `/api/activities/${id}/status`, host.cookie, { command: 'open-waitingroom' });
+    expect(again.statusCode).toBe(409);
+
+    const past = (await create('Too late', host.cookie, { start_date: new Date(Date.now() - 60_000).toISOString() })).json();
+    const refused = await call('PUT', `/api/activities/${past.id}/status`, host.cookie, { command: 'open-waitingroom' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toBe('START_DATE_IN_PAST');
+
+    expect((await call('PUT', `/api/activities/${id}/status`, host.cookie, { command: 'go-live' })).json().msg).toBe(
+      'COMMAND_NOT_AVAILABLE',
+    );
+    const unknown = await call('PUT', `/api/activities/${id}/status`, host.cookie, { command: 'explode' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().msg).toBe('UNKNOWN_COMMAND');
+    const viewer = await signedInUser(t.app);
+    expect((await call('PUT', `/api/activities/${id}/status`, viewer.cookie, { command: 'unpublish' })).statusCode).toBe(403);
+
+    // The live zone shows it to everyone, since the channel is public.
+    const incoming = await call('GET', '/api/activities/incoming-webinar?limit=50');
+    expect(incoming.json().results.map((a: { id: string }) => a.id)).toContain(id);
+  });
+
+  it('lists the channel webinars for the manage page in pages, without deleted ones', async () => {
+    const fresh = await signedInUser(t.app, 'host');
+    const freshChannel = (await call('GET', '/api/workspaces/mine', fresh.cookie)).json().results[0].id;
+    await call('PUT', `/api/workspaces/${freshChannel}`, fresh.cookie, { publish: true });
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      ids.push((await call('POST', `/api/workspaces/${freshChannel}/activities`, fresh.cookie, { name: `W${i}` })).json().id);
+    }
+    const deleted = await call('PUT', `/api/activities/${ids[0]}/status`, fresh.cookie, { command: 'unpublish' });
+    expect(deleted.json().activity.status).toBe('UNPUBLISHED');
+    const page1 = (await call('GET', `/api/workspaces/${freshChannel}/activities?limit=5&offset=0`, fresh.cookie)).json();
+    const page2 = (await call('GET', `/api/workspaces/${freshChannel}/activities?limit=5&offset=5`, fresh.cookie)).json();
+    expect(page1._total_count).toBe(6);
+    expect(page1.results).toHaveLength(5);
+    expect(page2.results).toHaveLength(1);
+    expect([...page1.results, ...page2.results].map((a: { id: string }) => a.id)).not.toContain(ids[0]);
+    expect((await call('GET', `/api/activities/${ids[0]}`, fresh.cookie)).statusCode).toBe(404);
+    expect((await call('GET', `/api/workspaces/${freshChannel}/activities?status=NOPE`, fresh.cookie)).statusCode).toBe(400);
+    // A viewer sees no set-up webinars of the channel: only live events.
+    const viewer = await signedInUser(t.app);
+    expect((await call('GET', `/api/workspaces/${freshChannel}/activities`, viewer.cookie)).json().results).toEqual([]);
+    expect((await call('GET', `/api/activities/${ids[1]}`, viewer.cookie)).statusCode).toBe(404);
+  });
+
+  it('keeps courses: the host generates and renames them, viewers see published ones', async () => {
+    const generated = await call('POST', `/api/workspaces/${channelId}/courses`, host.cookie, {});
+    expect(generated.statusCode).toBe(201);
+    expect(generated.json()).toMatchObject({ title: { en: 'Course 1' }, publish: false });
+    const updated = await call('PUT', `/api/courses/${generated.json().id}`, host.cookie, { title: 'Basics', publish: true });
+    expect(updated.json()).toMatchObject({ title: { en: 'Basics' }, publish: true });
+    const viewer = await signedInUser(t.app);
+    expect((await call('PUT', `/api/courses/${generated.json().id}`, viewer.cookie, { publish: false })).statusCode).toBe(403);
+    const inCourse = await call('POST', `/api/courses/${generated.json().id}/activities`, host.cookie, { name: 'Lesson 1' });
+    expect(inCourse.json().course_id).toBe(generated.json().id);
+    const list = await call('GET', `/api/courses/${generated.json().id}/activities`, host.cookie);
+    expect(list.json().results.map((a: { id: string }) => a.id)).toEqual([inCourse.json().id]);
+    const seen = (await call('GET', `/api/workspaces/${channelId}/courses`, viewer.cookie)).json().results;
+    expect(seen.map((c: { title: { en: string } }) => c.title.en)).toContain('Basics');
+  });
+});

@@ -1,0 +1,294 @@
+import {
+  ACTIVITY_COMMANDS,
+  ACTIVITY_LIMITS,
+  LIVE_ZONE_STATUSES,
+  type Activity,
+  type ActivityCommand,
+  type ActivityStatus,
+  type CreateActivityBody,
+  type UpdateActivityBody,
+} from '@platform/shared';
+import type { Logger } from 'pino';
+import { randomToken, sha256 } from '../../infra/crypto/tokens.js';
+import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import { sanitizeRichText } from '../../infra/html/sanitize.js';
+import type { ObjectStorage } from '../../infra/storage/storage.js';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../users/users.policy.js';
+import type { WorkspaceAccess, WorkspacesService } from '../workspaces/index.js';
+import { canCreateActivity, canSeeActivity, isActivityLocked } from './activities.policy.js';
+import { toActivity } from './activities.presenter.js';
+import type { ActivitiesRepository, ActivityFilter, ActivityRow, PlaybackFilter } from './activities.repository.js';
+import { isThumbnailKey } from './thumbnail-key.js';
+
+interface Deps {
+  repository: ActivitiesRepository;
+  workspaces: WorkspacesService;
+  unitOfWork: UnitOfWork;
+  storage: ObjectStorage;
+  log: Logger;
+  now?: () => number;
+}
+
+/** Commands whose issue has not landed yet answer 409 with this note. */
+const LATER_COMMANDS: Partial<Record<ActivityCommand, string>> = {
+  'go-live': 'going live comes with the live room',
+  stop: 'stopping a live comes with the live room',
+  publish: 'publishing comes with the analysis pipeline',
+  'trigger-analysis': 'analysis comes with the analysis pipeline',
+  'fast-analysis': 'analysis comes with the analysis pipeline',
+  'retry-analysis': 'analysis comes with the analysis pipeline',
+};
+
+function isKnownCommand(command: string): command is ActivityCommand {
+  return (ACTIVITY_COMMANDS as readonly string[]).includes(command);
+}
+
+export function createActivitiesService({ repository, workspaces, unitOfWork, storage, log, now = Date.now }: Deps) {
+  async function present(
+    actor: Actor | null,
+    rows: ActivityRow[],
+    accessOf: (workspaceId: string) => Promise<WorkspaceAccess>,
+  ): Promise<Activity[]> {
+    const ids = rows.map((row) => row.id);
+    const [keywordRows, speakerRows, recordingRows, courseRows] = await Promise.all([
+      repository.keywordsOf(ids),
+      repository.speakersOf(ids),
+      repository.recordingsOf(ids),
+      repository.coursesByIds([...new Set(rows.flatMap((row) => (row.courseId ? [row.courseId] : [])))]),
+    ]);
+    return Promise.all(
+      rows.map(async (row) => {
+        const access = await accessOf(row.workspaceId);
+        const summary = await workspaces.summary(access.workspace);
+        return toActivity(storage, row, {
+          workspace: { id: summary.id, slug: summary.slug, name: summary.name, logo_url: summary.logo_url },
+          keywords: keywordRows.filter((k) => k.activityId === row.id).map(({ id, keyword, category }) => ({ id, keyword, category })),
+          speakers: speakerRows.filter((s) => s.activityId === row.id).map((s) => s.userId),
+          recordings: recordingRows.filter((r) => r.activityId === row.id),
+          course: courseRows.find((course) => course.id === row.courseId),
+          locked: isActivityLocked(0, actor, access, false),
+          canManage: access.canManage,
+        });
+      }),
+    );
+  }
+
+  /** Access per channel, looked up once per list. */
+  function accessCache(actor: Actor | null) {
+    const cache = new Map<string, Promise<WorkspaceAccess>>();
+    return (workspaceId: string) => {
+      let access = cache.get(workspaceId);
+      if (!access) {
+        access = workspaces.access(actor, workspaceId);
+        cache.set(workspaceId, access);
+      }
+      return access;
+    };
+  }
+
+  async function loadVisible(actor: Actor | null, id: string): Promise<{ row: ActivityRow; access: WorkspaceAccess }> {
+    const row = await repository.findById(id);
+    if (!row) throw new AppError('NOT_FOUND', 'no such webinar');
+    const access = await workspaces.access(actor, row.workspaceId);
+    if (!canSeeActivity(access, row)) {
+      if (!actor && !access.canView) throw new AppError('NOT_LOGGED_IN', 'log in to see this webinar');
+      throw new AppError('NOT_FOUND', 'no such webinar');
+    }
+    return { row, access };
+  }
+
+  async function loadManaged(actor: Actor, id: string): Promise<{ row: ActivityRow; access: WorkspaceAccess }> {
+    const row = await repository.findById(id);
+    if (!row || row.status === 'UNPUBLISHED') throw new AppError('NOT_FOUND', 'no such webinar');
+    const access = await workspaces.access(actor, row.workspaceId);
+    if (!access.canManage) throw new AppError('PERMISSION_DENIED', 'only the channel host or an admin may change this webinar');
+    return { row, access };
+  }
+
+  async function page(actor: Actor | null, rows: ActivityRow[], total: number, limit: number) {
+    return { results: await present(actor, rows, accessCache(actor)), _total_count: total, _limit: limit };
+  }
+
+  async function checkKeywords(ids: string[]): Promise<void> {
+    const found = await repository.existingKeywordIds(ids);
+    if (found.length !== new Set(ids).size)
+      throw new AppError('VALIDATION_ERROR', 'unknown keyword', [{ path: 'keywords', message: 'not_found' }]);
+  }
+
+  async function courseOfWorkspace(courseId: string, workspaceId: string) {
+    const course = await repository.findCourse(courseId);
+    if (!course || course.workspaceId !== workspaceId) throw new AppError('NOT_FOUND', 'no such course in this channel');
+    return course;
+  }
+
+  const service = {
+    loadVisible,
+    loadManaged,
+
+    async create(actor: Actor, target: { workspaceId?: string; courseId?: string }, body: CreateActivityBody): Promise<Activity> {
+      let workspaceId = target.workspaceId;
+      if (target.courseId) {
+        const course = await repository.findCourse(target.courseId);
+        if (!course) throw new AppError('NOT_FOUND', 'no such course');
+        workspaceId = course.workspaceId;
+      }
+      const access = await workspaces.access(actor, workspaceId!);
+      if (!canCreateActivity(actor, access)) {
+        if (actor.role === 'admin') throw new AppError('CANNOT_CREATE_WEBINAR', 'admins do not create webinars');
+        throw new AppError('FORBIDDEN', 'only the channel host creates webinars');
+      }
+      if ((body.speakers?.length ?? 0) > ACTIVITY_LIMITS.maxSpeakers) throw new AppError('TOO_MANY_SPEAKERS');
+      const row = await repository.insert({
+        workspaceId: access.workspace.id,
+        courseId: target.courseId ?? null,
+        title: body.name,
+        language: body.language ?? access.workspace.language,
+        startDate: body.start_date ? new Date(body.start_date) : new Date(now() + ACTIVITY_LIMITS.newWebinarStartOffsetMs),
+        createdBy: actor.id,
+      });
+      if (body.speakers?.length) await repository.replaceSpeakers(row.id, body.speakers);
+      const [activity] = await present(actor, [row], async () => access);
+      return activity!;
+    },
+
+    async detail(actor: Actor | null, id: string): Promise<Activity> {
+      const { row, access } = await loadVisible(actor, id);
+      const [activity] = await present(actor, [row], async () => access);
+      return activity!;
+    },
+
+    async update(actor: Actor, id: string, body: UpdateActivityBody): Promise<Activity> {
+      const { row, access } = await loadManaged(actor, id);
+      if (body.speakers && body.speakers.length > ACTIVITY_LIMITS.maxSpeakers) throw new AppError('TOO_MANY_SPEAKERS');
+      if (body.keywords) await checkKeywords(body.keywords);
+      if (body.thumbnail_url && !isThumbnailKey(body.thumbnail_url)) {
+        throw new AppError('VALIDATION_ERROR', 'thumbnail_url must come from POST /api/s3/image', [
+          { path: 'thumbnail_url', message: 'invalid' },
+        ]);
+      }
+      const courseId = body.courses === undefined ? undefined : (body.courses[0] ?? null);
+      if (courseId) await courseOfWorkspace(courseId, row.workspaceId);
+      const updated = await unitOfWork.run(async () => {
+        const next = await repository.update(row.id, {
+          title: body.name,
+          language: body.language,
+          startDate: body.start_date ? new Date(body.start_date) : undefined,
+          description: body.description === undefined ? undefined : sanitizeRichText(body.description),
+          thumbnailKey: body.thumbnail_url,
+          courseId,
+        });
+        if (body.keywords) await repository.replaceKeywords(row.id, [...new Set(body.keywords)]);
+        if (body.speakers) await repository.replaceSpeakers(row.id, [...new Set(body.speakers)]);
+        return next!;
+      });
+      const [activity] = await present(actor, [updated], async () => access);
+      return activity!;
+    },
+
+    async command(actor: Actor, id: string, command: string) {
+      if (!isKnownCommand(command)) {
+        log.warn({ activityId: id, command }, 'unexpected activity command');
+        throw new AppError('UNKNOWN_COMMAND', `unknown command: ${command}`);
+      }
+      const { access } = await loadManaged(actor, id);
+      const later = LATER_COMMANDS[command];
+      if (later) throw new AppError('COMMAND_NOT_AVAILABLE', later);
+      if (command === 'unpublish') {
+        const row = await repository.update(id, { status: 'UNPUBLISHED' });
+        return { activity: (await present(actor, [row!], async () => access))[0]! };
+      }
+      // open-waitingroom: SETUP → PENDING_LIVE, under a row lock so two clicks open one room.
+      const token = randomToken();
+      const row = await unitOfWork.run(async () => {
+        const current = await repository.lockById(id);
+        if (!current || current.status !== 'SETUP') {
+          throw new AppError('INVALID_STATUS_TRANSITION', `cannot open the waiting room from ${current?.status ?? 'nothing'}`);
+        }
+        if (current.startDate.getTime() <= now()) throw new AppError('START_DATE_IN_PAST');
+        return repository.update(id, {
+          status: 'PENDING_LIVE' satisfies ActivityStatus,
+          webrtcSessionId: crypto.randomUUID(),
+          hostTokenHash: sha256(token),
+        });
+      });
+      const [activity] = await present(actor, [row!], async () => access);
+      return { activity: activity!, token, state: 'waiting-room' };
+    },
+
+    async listOfWorkspace(
+      actor: Actor | null,
+      workspaceId: string,
+      filter: { statuses?: ActivityStatus[]; notExpired: boolean },
+      limit: number,
+      offset: number,
+    ) {
+      const access = await workspaces.access(actor, workspaceId);
+      if (!access.canView) throw new AppError(actor ? 'FORBIDDEN' : 'NOT_LOGGED_IN', 'this channel is private');
+      const statuses = access.canManage
+        ? filter.statuses
+        : (filter.statuses ?? [...LIVE_ZONE_STATUSES]).filter((s) => LIVE_ZONE_STATUSES.includes(s as never));
+      const query: ActivityFilter = {
+        workspaceIds: [access.workspace.id],
+        statuses,
+        startsAfter: filter.notExpired ? new Date(now()) : undefined,
+      };
+      const { rows, total } = await repository.list(query, 'newest', limit, offset);
+      return page(actor, rows, total, limit);
+    },
+
+    async listOfCourse(actor: Actor | null, courseId: string, limit: number, offset: number) {
+      const course = await repository.findCourse(courseId);
+      if (!course) throw new AppError('NOT_FOUND', 'no such course');
+      const access = await workspaces.access(actor, course.workspaceId);
+      if (!access.canView) throw new AppError(actor ? 'FORBIDDEN' : 'NOT_LOGGED_IN', 'this channel is private');
+      const query: ActivityFilter = { courseId, statuses: access.canManage ? undefined : [...LIVE_ZONE_STATUSES, 'PUBLISHED'] };
+      const { rows, total } = await repository.list(query, 'newest', limit, offset);
+      return page(actor, rows, total, limit);
+    },
+
+    /** The home page's live zone: live and about-to-start webinars of public channels and the caller's own. */
+    async incoming(actor: Actor | null, limit: number, offset: number) {
+      const mine = actor ? await workspaces.memberWorkspaceIds(actor.id) : [];
+      const { rows, total } = await repository.listIncoming(mine, limit, offset);
+      return page(actor, rows, total, limit);
+    },
+
+    async playbacksOfWorkspace(
+      actor: Actor | null,
+      workspaceId: string,
+      filter: Omit<PlaybackFilter, 'workspaceIds'>,
+      limit: number,
+      offset: number,
+    ) {
+      const access = await workspaces.access(actor, workspaceId);
+      if (!access.canView) throw new AppError(actor ? 'FORBIDDEN' : 'NOT_LOGGED_IN', 'this channel is private');
+      const { rows, total } = await repository.playbacks({ ...filter, workspaceIds: [access.workspace.id] }, limit, offset);
+      return page(actor, rows, total, limit);
+    },
+
+    async playbacksOfCourse(actor: Actor | null, courseId: string, limit: number, offset: number) {
+      const course = await repository.findCourse(courseId);
+      if (!course) throw new AppError('NOT_FOUND', 'no such course');
+      const access = await workspaces.access(actor, course.workspaceId);
+      if (!access.canView) throw new AppError(actor ? 'FORBIDDEN' : 'NOT_LOGGED_IN', 'this channel is private');
+      const { rows, total } = await repository.playbacks({ courseId }, limit, offset);
+      return page(actor, rows, total, limit);
+    },
+
+    /** Latest videos: of public channels, or (subscribed) of the channels the caller follows or hosts. */
+    async latestPlaybacks(actor: Actor | null, subscribed: boolean, title: string | undefined, limit: number, offset: number) {
+      if (subscribed && !actor) throw new AppError('NOT_LOGGED_IN', 'log in to see the videos of channels you follow');
+      const filter: PlaybackFilter = subscribed
+        ? { workspaceIds: await workspaces.memberWorkspaceIds(actor!.id), title }
+        : { publicOnly: true, title };
+      const { rows, total } = await repository.playbacks(filter, limit, offset);
+      return page(actor, rows, total, limit);
+    },
+
+    videoStats: (workspaceId: string) => repository.videoStats(workspaceId),
+  };
+  return service;
+}
+
+export type ActivitiesService = ReturnType<typeof createActivitiesService>;

@@ -1,0 +1,168 @@
+import {
+  ACTIVITY_STATUSES,
+  MEDIA_STATES,
+  WORKSPACE_LANGUAGES,
+  type ActivityStatus,
+  type MediaState,
+  type WorkspaceLanguage,
+} from '@platform/shared';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { isOneOf } from '../../infra/db/check.js';
+import { users } from '../users/users.table.js';
+import { keywords, workspaces } from '../workspaces/workspaces.table.js';
+
+/** Spec §3 Course: a channel's series of webinars and videos. */
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    publish: boolean('publish').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('courses_workspace_idx').on(table.workspaceId, table.createdAt.desc())],
+);
+
+/** Spec §3 Activity: a webinar, which becomes a video once it has a playable recording. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id').references(() => courses.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    kind: text('kind').notNull().default('webinar'),
+    language: text('language').$type<WorkspaceLanguage>().notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    /** Sanitised HTML. */
+    description: text('description').notNull().default(''),
+    /** A storage key; URLs are signed when read. */
+    thumbnailKey: text('thumbnail_key'),
+    status: text('status').$type<ActivityStatus>().notNull().default('SETUP'),
+    position: integer('position').notNull().default(0),
+    webrtcSessionId: text('webrtc_session_id'),
+    hostTokenHash: text('host_token_hash'),
+    goLiveTime: timestamp('go_live_time', { withTimezone: true }),
+    endLiveTime: timestamp('end_live_time', { withTimezone: true }),
+    errMsg: text('err_msg'),
+    /** Set when its recording is ready to play: the video lists read this, so they need no join to recordings. */
+    playableAt: timestamp('playable_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('activities_status_check', isOneOf(table.status, ACTIVITY_STATUSES)),
+    check('activities_language_check', isOneOf(table.language, WORKSPACE_LANGUAGES)),
+    index('activities_workspace_status_idx').on(table.workspaceId, table.status, table.startDate.desc()),
+    index('activities_course_idx').on(table.courseId, table.startDate.desc()),
+    index('activities_status_start_idx').on(table.status, table.startDate),
+    index('activities_playable_idx')
+      .on(table.playableAt.desc(), table.id.desc())
+      .where(sql`${table.playableAt} IS NOT NULL AND ${table.status} <> 'UNPUBLISHED'`),
+    index('activities_workspace_playable_idx')
+      .on(table.workspaceId, table.playableAt.desc(), table.id.desc())
+      .where(sql`${table.playableAt} IS NOT NULL AND ${table.status} <> 'UNPUBLISHED'`),
+  ],
+);
+
+export const activityKeywords = pgTable(
+  'activity_keywords',
+  {
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    keywordId: uuid('keyword_id')
+      .notNull()
+      .references(() => keywords.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.activityId, table.keywordId] }), index('activity_keywords_keyword_idx').on(table.keywordId)],
+);
+
+export const activitySpeakers = pgTable(
+  'activity_speakers',
+  {
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.activityId, table.userId] })],
+);
+
+/** The uploaded mp4 of an activity and what the media job made of it (HLS, poster). */
+export const recordings = pgTable(
+  'recordings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    sourceKey: text('source_key').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    durationSeconds: doublePrecision('duration_seconds'),
+    mediaState: text('media_state').$type<MediaState>().notNull().default('processing'),
+    progress: doublePrecision('progress').notNull().default(0),
+    /** Storage key prefix of the HLS files; the playlist is `${hlsPrefix}index.m3u8`. */
+    hlsPrefix: text('hls_prefix'),
+    hlsFiles: text('hls_files').array(),
+    posterKey: text('poster_key'),
+    reencoded: boolean('reencoded'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('recordings_media_state_check', isOneOf(table.mediaState, MEDIA_STATES)),
+    index('recordings_activity_idx').on(table.activityId, table.createdAt.desc()),
+  ],
+);
+
+export const UPLOAD_STATES = ['open', 'completed', 'aborted'] as const;
+export type UploadState = (typeof UPLOAD_STATES)[number];
+
+/** A recording upload in progress. The server keeps the parts it stored, so an interrupted upload resumes from them. */
+export const recordingUploads = pgTable(
+  'recording_uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    key: text('key').notNull().unique(),
+    /** The storage's own upload id (S3's UploadId, or the local store's). */
+    storageUploadId: text('storage_upload_id').notNull(),
+    fileName: text('file_name').notNull().default(''),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    state: text('state').$type<UploadState>().notNull().default('open'),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('recording_uploads_state_check', isOneOf(table.state, UPLOAD_STATES)),
+    index('recording_uploads_activity_idx').on(table.activityId, table.state),
+  ],
+);
+
+export const recordingUploadParts = pgTable(
+  'recording_upload_parts',
+  {
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => recordingUploads.id, { onDelete: 'cascade' }),
+    partNumber: integer('part_number').notNull(),
+    etag: text('etag').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.uploadId, table.partNumber] })],
+);

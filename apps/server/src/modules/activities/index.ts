@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Logger } from 'pino';
+import type { AppModule, ModuleInfra } from '../module.js';
+import type { WorkspacesService } from '../workspaces/index.js';
+import { createActivitiesRepository } from './activities.repository.js';
+import { activitiesRoutes } from './activities.routes.js';
+import { createActivitiesService } from './activities.service.js';
+import { coursesRoutes } from './courses.routes.js';
+import { createCoursesService } from './courses.service.js';
+import { createMediaJobs } from './media.jobs.js';
+import { mediaRoutes } from './media.routes.js';
+import { createMediaService } from './media.service.js';
+import { createPartSigner } from './part-signature.js';
+import { createUploadsRepository } from './uploads.repository.js';
+import { uploadsRoutes } from './uploads.routes.js';
+import { createUploadsService } from './uploads.service.js';
+
+export type { ActivitiesService } from './activities.service.js';
+
+/** Webinars and videos: the catalogue, courses, recording uploads and their media processing. */
+export function createActivitiesModule(infra: ModuleInfra, workspaces: WorkspacesService, log: Logger, secret: string) {
+  const repository = createActivitiesRepository(infra.db);
+  const activities = createActivitiesService({ repository, workspaces, unitOfWork: infra.unitOfWork, storage: infra.storage, log });
+  const uploads = createUploadsService({
+    activities,
+    activitiesRepository: repository,
+    repository: createUploadsRepository(infra.db),
+    unitOfWork: infra.unitOfWork,
+    storage: infra.storage,
+    jobs: infra.jobs,
+    signer: createPartSigner(secret),
+  });
+  const courses = createCoursesService(repository, workspaces);
+  const media = createMediaService(activities, repository, infra.storage);
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(activitiesRoutes, { activities });
+    await app.register(uploadsRoutes, { uploads });
+    await app.register(coursesRoutes, { courses });
+    await app.register(mediaRoutes, { media });
+  };
+  const jobs = createMediaJobs({ repository, storage: infra.storage, log });
+  return { module: { name: 'activities', routes, jobs } satisfies AppModule, service: activities };
+}

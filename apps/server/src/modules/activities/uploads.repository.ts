@@ -1,0 +1,59 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../database/database.js';
+import { recordingUploadParts, recordingUploads } from './activities.table.js';
+
+export type UploadRow = typeof recordingUploads.$inferSelect;
+export type UploadPartRow = typeof recordingUploadParts.$inferSelect;
+
+/** The server's own record of recording uploads and their stored parts (what a resumed upload may skip). */
+export function createUploadsRepository(db: Database) {
+  return {
+    async insert(values: typeof recordingUploads.$inferInsert): Promise<UploadRow> {
+      const [row] = await db.insert(recordingUploads).values(values).returning();
+      return row!;
+    },
+
+    async findByKey(key: string): Promise<UploadRow | undefined> {
+      const [row] = await db.select().from(recordingUploads).where(eq(recordingUploads.key, key));
+      return row;
+    },
+
+    /** Locks the upload for the rest of the transaction, so completing and aborting never race. */
+    async lockByKey(key: string): Promise<UploadRow | undefined> {
+      const [row] = await db.select().from(recordingUploads).where(eq(recordingUploads.key, key)).for('update');
+      return row;
+    },
+
+    async openOf(activityId: string): Promise<UploadRow[]> {
+      return db
+        .select()
+        .from(recordingUploads)
+        .where(and(eq(recordingUploads.activityId, activityId), eq(recordingUploads.state, 'open')));
+    },
+
+    async setState(id: string, state: UploadRow['state']): Promise<void> {
+      await db.update(recordingUploads).set({ state }).where(eq(recordingUploads.id, id));
+    },
+
+    /** A part sent again replaces the one stored before. */
+    async savePart(uploadId: string, partNumber: number, etag: string, sizeBytes: number): Promise<void> {
+      await db
+        .insert(recordingUploadParts)
+        .values({ uploadId, partNumber, etag, sizeBytes })
+        .onConflictDoUpdate({
+          target: [recordingUploadParts.uploadId, recordingUploadParts.partNumber],
+          set: { etag, sizeBytes, createdAt: new Date() },
+        });
+    },
+
+    async partsOf(uploadId: string): Promise<UploadPartRow[]> {
+      return db
+        .select()
+        .from(recordingUploadParts)
+        .where(eq(recordingUploadParts.uploadId, uploadId))
+        .orderBy(asc(recordingUploadParts.partNumber));
+    },
+  };
+}
+
+export type UploadsRepository = ReturnType<typeof createUploadsRepository>;

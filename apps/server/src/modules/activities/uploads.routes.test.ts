@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeClips } from '../../infra/media/test-clips.js';
+import { DATABASE_KINDS } from '../../test/databases.js';
+import { TINY_PNG_BASE64 } from '../../test/images.js';
+import { ADMIN_ENV, createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
+
+describe.each(DATABASE_KINDS)('recording uploads and media on %s', (kind) => {
+  let t: TestApp;
+  let clips: Awaited<ReturnType<typeof makeClips>>;
+  let host: Awaited<ReturnType<typeof signedInUser>>;
+  let channelId: string;
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    cookie?: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) => t.app.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), ...headers }, payload });
+  const putBytes = (url: string, body: Buffer) =>
+    t.app.inject({ method: 'PUT', url, headers: { 'content-type': 'application/octet-stream' }, payload: body });
+
+  beforeAll(async () => {
+    [t, clips] = await Promise.all([createTestApp(kind, {}, { ...ADMIN_ENV, SECRET_KEY: 'b'.repeat(32) }), makeClips(['h264-aac.mp4'])]);
+    host = await signedInUser(t.app, 'host');
+    channelId = (await call('GET', '/api/workspaces/mine', host.cookie)).json().results[0].id;
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    clips.remove();
+  });
+
+  const newActivity = async () =>
+    (await call('POST', `/api/workspaces/${channelId}/activities`, host.cookie, { name: 'Recorded talk' })).json().id as string;
+
+  /** Sends `file` through the multipart flow in parts of `partSize`, all but the parts in `skip`. */
+  async function sendParts(activityId: string, file: Buffer, partSize: number, skip: number[] = []) {
+    const started = await call('POST', '/api/s3/multipart', host.cookie, { activityId, size: file.length, fileName: 'talk.mp4' });
+    expect(started.statusCode).toBe(200);
+    const { uploadId, key } = started.json();
+    const parts: { PartNumber: number; ETag: string }[] = [];
+    for (let offset = 0, number = 1; offset < file.length; offset += partSize, number += 1) {
+      const signed = await call('GET', `/api/s3/multipart/${uploadId}/${number}?key=${encodeURIComponent(key)}`, host.cookie);
+      expect(signed.statusCode).toBe(200);
+      if (skip.includes(number)) {
+        parts.push({ PartNumber: number, ETag: '"never-sent"' });
+        continue;
+      }
+      const stored = await putBytes(signed.json().url, file.subarray(offset, offset + partSize));
+      expect(stored.statusCode).toBe(200);
+      parts.push({ PartNumber: number, ETag: stored.headers.etag as string });
+    }
+    return { uploadId, key, parts };
+  }
+
+  it('takes a recording in parts, resumes from the parts the server kept, processes it into HLS and streams it with ranges', async () => {
+    const id = await newActivity();
+    const file = fs.readFileSync(clips.clip('h264-aac.mp4'));
+    const partSize = Math.ceil(file.length / 3);
+    // An interrupted upload: part 2 never arrived.
+    const first = await sendParts(id, file, partSize, [2]);
+    const listed = await call('GET', `/api/s3/multipart/${first.uploadId}?key=${encodeURIComponent(first.key)}`, host.cookie);
+    expect(listed.json().map((part: { PartNumber: number }) => part.PartNumber)).toEqual([1, 3]);
+    const incomplete = await call(
+      'POST',
+      `/api/s3/multipart/${first.uploadId}/complete?key=${encodeURIComponent(first.key)}`,
+      host.cookie,
+      { parts: first.parts },
+    );
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json()).toMatchObject({ msg: 'MISSING_PARTS', details: [{ path: 'parts.2', message: 'missing' }] });
+
+    // Picking the same file again resumes the same upload: only the missing part is sent.
+    const resumed = await call('POST', '/api/s3/multipart', host.cookie, { activityId: id, size: file.length, fileName: 'talk.mp4' });
+    expect(resumed.json().key).toBe(first.key);
+    const signed = await call('GET', `/api/s3/multipart/${first.uploadId}/2?key=${encodeURIComponent(first.key)}`, host.cookie);
+    const part2 = await putBytes(signed.json().url, file.subarray(partSize, 2 * partSize));
+    const parts = first.parts.map((part) => (part.PartNumber === 2 ? { PartNumber: 2, ETag: part2.headers.etag as string } : part));
+    const completed = await call('POST', `/api/s3/multipart/${first.uploadId}/complete?key=${encodeURIComponent(first.key)}`, host.cookie, {
+      parts,
+      duration: 6,
+    });
+    expect(completed.statusCode).toBe(201);
+    expect(completed.json()).toMatchObject({ media_state: 'processing' });
+
+    await t.jobs.drain();
+    const recordings = (await call('GET', `/api/activities/${id}/recording`, host.cookie)).json().results;
+    expect(recordings).toHaveLength(1);
+    expect(recordings[0]).toMatchObject({ media_state: 'ready', progress: 1, reencoded: false });
+    expect(recordings[0].duration).toBeCloseTo(6, 0);
+
+    const source = await call('GET', recordings[0].archive_url, host.cookie, undefined, { range: 'bytes=0-99' });
+    expect(source.statusCode).toBe(206);
+    expect(source.headers['content-range']).toBe(`bytes 0-99/${file.length}`);
+    expect(source.rawPayload.equals(file.subarray(0, 100))).toBe(true);
+    const playlist = await call('GET', recordings[0].hls_url, host.cookie);
+    expect(playlist.statusCode).toBe(200);
+    expect(playlist.body).toContain('#EXT-X-ENDLIST');
+    const segment = playlist.body.split('\n').find((line) => line.endsWith('.m4s'))!;
+    expect((await call('GET', recordings[0].hls_url.replace('index.m3u8', segment), host.cookie)).statusCode).toBe(200);
+    expect((await call('GET', recordings[0].poster_url, host.cookie)).headers['content-type']).toBe('image/jpeg');
+
+    // The channel is private: a stranger finds nothing there and a guest is asked to log in, on every file.
+    const stranger = await signedInUser(t.app);
+    for (const url of [recordings[0].archive_url, recordings[0].hls_url, recordings[0].hls_url.replace('index.m3u8', segment)]) {
+      expect((await call('GET', url, stranger.cookie)).statusCode).toBe(404);
+      expect((await call('GET', url)).statusCode).toBe(401);
+    }
+    // The dashboard counts it as a video.
+    expect((await call('GET', `/api/workspaces/${channelId}/stats`, host.cookie)).json().video_count).toBeGreaterThanOrEqual(1);
+
+    const denied = await call('DELETE', `/api/activities/${id}/recording/${recordings[0].id}`, stranger.cookie);
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json().msg).toBe('PERMISSION_DENIED');
+    expect((await call('DELETE', `/api/activities/${id}/recording/${recordings[0].id}`, host.cookie)).statusCode).toBe(204);
+    expect((await call('GET', recordings[0].archive_url, host.cookie)).statusCode).toBe(404);
+  }, 60_000);
+
+  it('refuses a text file named .mp4, part numbers out of range and a forged part URL', async () => {
+    const id = await newActivity();
+    const single = await call('POST', '/api/s3/', host.cookie, { activityId: id, fileType: 'video/mp4' });
+    expect(single.statusCode).toBe(200);
+    const notVideo = await putBytes(single.json().url, fs.readFileSync(`${clips.dir}/not-media.mp4`));
+    expect(notVideo.statusCode).toBe(400);
+    expect(notVideo.json().msg).toBe('INVALID_VIDEO');
+
+    const { uploadId, key } = (
+      await call('POST', '/api/s3/multipart', host.cookie, { activityId: id, fileName: 'x.mp4', size: 10 })
+    ).json();
+    for (const number of [0, 1001]) {
+      const signed = await call('GET', `/api/s3/multipart/${uploadId}/${number}?key=${encodeURIComponent(key)}`, host.cookie);
+      expect(signed.statusCode).toBe(400);
+      expect(signed.json().msg).toBe('PART_NUMBER_OUT_OF_RANGE');
+    }
+    const signed = (await call('GET', `/api/s3/multipart/${uploadId}/1?key=${encodeURIComponent(key)}`, host.cookie)).json().url as string;
+    expect((await putBytes(signed.replace('partNumber=1', 'partNumber=2'), Buffer.from('x'))).statusCode).toBe(403);
+    const otherHost = await signedInUser(t.app, 'host');
+    expect((await call('GET', `/api/s3/multipart/${uploadId}?key=${encodeURIComponent(key)}`, otherHost.cookie)).statusCode).toBe(403);
+    expect((await call('POST', '/api/s3/multipart', otherHost.cookie, { activityId: id })).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/s3/multipart/${uploadId}?key=${encodeURIComponent(key)}`, host.cookie)).statusCode).toBe(204);
+    expect((await putBytes(signed, Buffer.from('late'))).json().msg).toBe('UPLOAD_NOT_OPEN');
+  }, 30_000);
+
+  it('takes a small recording whole at the URL POST /api/s3/ gives', async () => {
+    const id = await newActivity();
+    const single = await call('POST', '/api/s3/', host.cookie, { activityId: id, fileType: 'video/mp4', duration: 6 });
+    const stored = await putBytes(single.json().url, fs.readFileSync(clips.clip('h264-aac.mp4')));
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json().recording).toMatchObject({ media_state: 'processing' });
+    await t.jobs.drain();
+    expect((await call('GET', `/api/activities/${id}`, host.cookie)).json().recording[0].media_state).toBe('ready');
+  }, 30_000);
+
+  it('stores thumbnails under 256 KB for hosts and refuses others', async () => {
+    const uploaded = await call('POST', '/api/s3/image', host.cookie, { base64: TINY_PNG_BASE64, filetype: 'image/png' });
+    expect(uploaded.statusCode).toBe(200);
+    expect(uploaded.json().thumbnail_url).toMatch(/^thumbnails\//);
+    const id = await newActivity();
+    const updated = await call('PUT', `/api/activities/${id}`, host.cookie, { thumbnail_url: uploaded.json().thumbnail_url });
+    expect(updated.json().thumbnail_url).toContain('/api/files/thumbnails/');
+    const big = Buffer.alloc(300 * 1024, 1).toString('base64');
+    expect((await call('POST', '/api/s3/image', host.cookie, { base64: big })).statusCode).toBe(400);
+    const viewer = await signedInUser(t.app);
+    expect((await call('POST', '/api/s3/image', viewer.cookie, { base64: TINY_PNG_BASE64 })).statusCode).toBe(403);
+  });
+});

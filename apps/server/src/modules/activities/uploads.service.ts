@@ -1,0 +1,189 @@
+import { ACTIVITY_LIMITS, type Recording } from '@platform/shared';
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { AppError } from '../../errors.js';
+import type { JobSender } from '../../infra/jobs/job.js';
+import { isMp4Container, MediaError, probeMedia } from '../../infra/media/index.js';
+import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import { decodeImage } from '../../infra/storage/decode-image.js';
+import type { ObjectStorage } from '../../infra/storage/storage.js';
+import type { Actor } from '../users/users.policy.js';
+import type { ActivitiesRepository } from './activities.repository.js';
+import type { ActivitiesService } from './activities.service.js';
+import { toRecording } from './activities.presenter.js';
+import { processRecordingJob } from './media.jobs.js';
+import type { PartSigner } from './part-signature.js';
+import { newThumbnailKey } from './thumbnail-key.js';
+import type { UploadRow, UploadsRepository } from './uploads.repository.js';
+
+interface Deps {
+  activities: ActivitiesService;
+  activitiesRepository: ActivitiesRepository;
+  repository: UploadsRepository;
+  unitOfWork: UnitOfWork;
+  storage: ObjectStorage;
+  jobs: JobSender;
+  signer: PartSigner;
+}
+
+const RECORDING_KEY = /^activities\/[0-9a-f-]{36}\/uploads\/[0-9a-f-]{36}\.mp4$/;
+
+/** Thumbnails, and recordings sent whole or in parts (spec 001 §7 "Upload"). */
+export function createUploadsService({ activities, activitiesRepository, repository, unitOfWork, storage, jobs, signer }: Deps) {
+  async function openUpload(actor: Actor, key: string): Promise<UploadRow> {
+    if (!RECORDING_KEY.test(key)) throw new AppError('NOT_FOUND', 'no such upload');
+    const upload = await repository.findByKey(key);
+    if (!upload) throw new AppError('NOT_FOUND', 'no such upload');
+    await activities.loadManaged(actor, upload.activityId);
+    if (upload.state !== 'open') throw new AppError('UPLOAD_NOT_OPEN', `the upload is ${upload.state}`);
+    return upload;
+  }
+
+  async function startUpload(actor: Actor, activityId: string, fileName: string, sizeBytes: number | undefined): Promise<UploadRow> {
+    await activities.loadManaged(actor, activityId);
+    // One upload at a time: the same file picked again resumes; another file replaces an unfinished one.
+    const open = await repository.openOf(activityId);
+    const same = open.find((upload) => upload.fileName === fileName && upload.sizeBytes === (sizeBytes ?? null) && fileName !== '');
+    if (same) return same;
+    for (const stale of open) await abortUpload(stale);
+    const key = `activities/${activityId}/uploads/${randomUUID()}.mp4`;
+    const storageUploadId = await storage.multipart.create(key, 'video/mp4');
+    return repository.insert({ activityId, key, storageUploadId, fileName, sizeBytes: sizeBytes ?? null, createdBy: actor.id });
+  }
+
+  async function abortUpload(upload: UploadRow): Promise<void> {
+    await repository.setState(upload.id, 'aborted');
+    await storage.multipart.abort(upload.key, upload.storageUploadId);
+  }
+
+  /** Checks the joined file is an mp4 by its content, then records it and queues its processing. */
+  async function finish(upload: UploadRow, declaredDuration: number | undefined): Promise<Recording> {
+    const probe = await probeMedia(await storage.mediaSource(upload.key)).catch((error: unknown) => {
+      if (error instanceof MediaError && error.code === 'NOT_MEDIA') return null;
+      throw error;
+    });
+    if (!probe || !isMp4Container(probe) || (!probe.video && !probe.audio)) {
+      await repository.setState(upload.id, 'aborted');
+      await storage.delete(upload.key);
+      throw new AppError('INVALID_VIDEO', 'the file is not an mp4 video');
+    }
+    const stored = await storage.read(upload.key, { start: 0, end: 0 });
+    stored?.body.destroy();
+    const recording = await unitOfWork.run(async () => {
+      await repository.setState(upload.id, 'completed');
+      const row = await activitiesRepository.insertRecording({
+        activityId: upload.activityId,
+        sourceKey: upload.key,
+        sizeBytes: stored?.totalSize ?? 0,
+        durationSeconds: probe.durationSeconds ?? declaredDuration ?? null,
+      });
+      await jobs.enqueue(processRecordingJob, { recordingId: row.id });
+      return row;
+    });
+    return toRecording(recording);
+  }
+
+  return {
+    async uploadImage(actor: Actor, base64: string): Promise<{ thumbnail_url: string; url: string }> {
+      if (actor.role !== 'host' && actor.role !== 'admin') throw new AppError('FORBIDDEN', 'only hosts upload thumbnails');
+      const image = await decodeImage(base64, ACTIVITY_LIMITS.thumbnailMaxBytes);
+      const key = newThumbnailKey(image.extension.slice(1));
+      await storage.put(key, image.bytes, image.type);
+      return { thumbnail_url: key, url: await storage.signedUrl(key) };
+    },
+
+    /** POST /api/s3/: a URL the whole file is PUT to (files under 50 MB). */
+    async startSingle(actor: Actor, activityId: string) {
+      const upload = await startUpload(actor, activityId, '', undefined);
+      return { url: signer.sign(upload.key, 0), key: upload.key, uploadId: upload.key };
+    },
+
+    async startMultipart(actor: Actor, activityId: string, fileName: string, sizeBytes: number | undefined) {
+      const upload = await startUpload(actor, activityId, fileName, sizeBytes);
+      return { uploadId: upload.id, key: upload.key };
+    },
+
+    async listParts(actor: Actor, key: string) {
+      const upload = await openUpload(actor, key);
+      return (await repository.partsOf(upload.id)).map((part) => ({ PartNumber: part.partNumber, ETag: part.etag, Size: part.sizeBytes }));
+    },
+
+    async signPart(actor: Actor, key: string, partNumber: number) {
+      await openUpload(actor, key);
+      if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > ACTIVITY_LIMITS.maxParts) {
+        throw new AppError('PART_NUMBER_OUT_OF_RANGE', `part numbers run from 1 to ${ACTIVITY_LIMITS.maxParts}`);
+      }
+      return { url: signer.sign(key, partNumber) };
+    },
+
+    /** A part (or, as part 0, the whole file) arriving at a signed URL: stored, and recorded by the server. */
+    async receivePart(key: string, partNumber: number, expires: number, signature: string, body: Readable, size: number | undefined) {
+      if (!signer.verify(key, partNumber, expires, signature)) throw new AppError('FORBIDDEN', 'the upload link is wrong or expired');
+      const upload = await repository.findByKey(key);
+      if (!upload || upload.state !== 'open') throw new AppError('UPLOAD_NOT_OPEN', 'the upload is not open');
+      const stored = await storage.multipart.uploadPart(key, upload.storageUploadId, Math.max(partNumber, 1), body, size);
+      await repository.savePart(upload.id, Math.max(partNumber, 1), stored.etag, stored.size);
+      if (partNumber === 0) {
+        await storage.multipart.complete(key, upload.storageUploadId, [{ partNumber: 1, etag: stored.etag }]);
+        return { etag: stored.etag, recording: await finish(upload, undefined) };
+      }
+      return { etag: stored.etag, recording: null };
+    },
+
+    async complete(
+      actor: Actor,
+      key: string,
+      parts: { PartNumber: number; ETag: string }[],
+      duration: number | undefined,
+    ): Promise<Recording> {
+      const upload = await openUpload(actor, key);
+      const stored = new Map((await repository.partsOf(upload.id)).map((part) => [part.partNumber, part]));
+      const ordered = [...parts].sort((a, b) => a.PartNumber - b.PartNumber);
+      const missing = ordered.filter((part) => stored.get(part.PartNumber)?.etag !== part.ETag);
+      const gaps = ordered.some((part, index) => part.PartNumber !== index + 1);
+      if (missing.length > 0 || gaps) {
+        throw new AppError(
+          'MISSING_PARTS',
+          'some parts were not stored',
+          missing.map((part) => ({ path: `parts.${part.PartNumber}`, message: 'missing' })),
+        );
+      }
+      await storage.multipart.complete(
+        key,
+        upload.storageUploadId,
+        ordered.map((part) => ({ partNumber: part.PartNumber, etag: part.ETag })),
+      );
+      return finish(upload, duration);
+    },
+
+    async abort(actor: Actor, key: string): Promise<void> {
+      await abortUpload(await openUpload(actor, key));
+    },
+
+    /** Spec: `results[0].archive_url`; the newest recording first. */
+    async recordings(actor: Actor | null, activityId: string) {
+      const view = await activities.detail(actor, activityId);
+      if (view.locked) throw new AppError('VIDEO_LOCKED', 'subscribe to watch this video');
+      return { results: (await activitiesRepository.recordingsOf([view.id])).map(toRecording) };
+    },
+
+    async deleteRecording(actor: Actor, activityId: string, recordingId: string): Promise<void> {
+      const { row } = await activities.loadVisible(actor, activityId).catch(() => {
+        throw new AppError('PERMISSION_DENIED', 'Permission denied');
+      });
+      const manages = (await activities.detail(actor, row.id)).can_manage;
+      if (!manages) throw new AppError('PERMISSION_DENIED', 'Permission denied');
+      const recording = await activitiesRepository.findRecording(recordingId);
+      if (!recording || recording.activityId !== row.id) throw new AppError('NOT_FOUND', 'no such recording');
+      await unitOfWork.run(async () => {
+        await activitiesRepository.deleteRecording(recording.id);
+        const remaining = await activitiesRepository.recordingsOf([row.id]);
+        if (!remaining.some((item) => item.mediaState === 'ready')) await activitiesRepository.update(row.id, { playableAt: null });
+      });
+      await storage.delete(recording.sourceKey);
+      await storage.deletePrefix(`activities/${row.id}/recordings/${recording.id}/`);
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;

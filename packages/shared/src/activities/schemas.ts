@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { WORKSPACE_LANGUAGES } from '../common/constants.js';
+import { pagedSchema } from '../common/http.js';
+import { nameText } from '../common/names.js';
+import { VALIDATION_MESSAGES as M } from '../common/validation.js';
+import { keywordSchema } from '../workspaces/schemas.js';
+
+/** Spec §4: every status a webinar or video can be in. SETUP is shown as SET_UP; both error states as "Error". */
+export const ACTIVITY_STATUSES = [
+  'SETUP',
+  'PENDING_LIVE',
+  'LIVE',
+  'ANALYZING',
+  'PENDING_REVIEW',
+  'COMPILING',
+  'PROCESSED',
+  'PUBLISHED',
+  'UNPUBLISHED',
+  'ANALYZING_ERROR',
+  'COMPILING_ERROR',
+] as const;
+export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+
+/** Spec 001 §4: the commands of PUT /api/activities/{id}/status. */
+export const ACTIVITY_COMMANDS = [
+  'go-live',
+  'stop',
+  'open-waitingroom',
+  'publish',
+  'unpublish',
+  'trigger-analysis',
+  'fast-analysis',
+  'retry-analysis',
+] as const;
+export type ActivityCommand = (typeof ACTIVITY_COMMANDS)[number];
+
+/** Statuses listed as live events (spec §4: LIVE and PENDING_LIVE). */
+export const LIVE_ZONE_STATUSES = ['LIVE', 'PENDING_LIVE'] as const satisfies readonly ActivityStatus[];
+
+export const ACTIVITY_KINDS = ['webinar'] as const;
+
+/** Spec §5 and §9. */
+export const ACTIVITY_LIMITS = {
+  maxSpeakers: 3,
+  thumbnailMaxBytes: 256 * 1024,
+  titleMaxLength: 200,
+  descriptionMaxLength: 20_000,
+  maxKeywords: 20,
+  /** Recordings above this go through the multipart flow. */
+  multipartThresholdBytes: 50 * 1024 * 1024,
+  /** Browsers send parts of this size (the last one may be smaller). */
+  partSizeBytes: 8 * 1024 * 1024,
+  maxParts: 1000,
+  /** 20 GB: a long webinar recorded at a high bitrate, and no more. */
+  maxRecordingBytes: 20 * 1024 * 1024 * 1024,
+  /** A new webinar starts one hour from now (spec §9). */
+  newWebinarStartOffsetMs: 60 * 60 * 1000,
+} as const;
+
+/** Spec §9 page sizes of the activity lists. */
+export const ACTIVITY_PAGE_SIZES = {
+  manageWebinars: 5,
+  liveZone: 4,
+  latestVideos: 16,
+  latestSubscribedVideos: 8,
+  channelVideos: 5,
+  channelPageVideos: 16,
+  coursePlaybacks: 6,
+  courseWebinars: 10,
+  waitingRoomDialog: 5,
+} as const;
+
+export const ACTIVITY_MESSAGES = {
+  tooManySpeakers: 'too_many_speakers',
+} as const;
+
+export const activityLanguageSchema = z.enum(WORKSPACE_LANGUAGES);
+
+/** The media of a recording: processed in the background into HLS with a poster frame. */
+export const MEDIA_STATES = ['uploading', 'processing', 'ready', 'failed'] as const;
+export type MediaState = (typeof MEDIA_STATES)[number];
+
+export const recordingSchema = z.object({
+  id: z.string(),
+  /** The mp4 as uploaded, streamed with byte ranges by the app after an access check. */
+  archive_url: z.string(),
+  hls_url: z.string().nullable(),
+  poster_url: z.string().nullable(),
+  duration: z.number().nullable(),
+  media_state: z.enum(MEDIA_STATES),
+  /** 0 to 1 while processing. */
+  progress: z.number(),
+  reencoded: z.boolean().nullable(),
+  error: z.string().nullable(),
+  created_on: z.string(),
+});
+export type Recording = z.infer<typeof recordingSchema>;
+
+export const activityWorkspaceSchema = z.object({
+  id: z.string(),
+  slug: z.string().nullable(),
+  name: z.string(),
+  logo_url: z.string().nullable(),
+});
+export const activityPlanSchema = z.object({ id: z.string(), name: z.string(), stripe_plan_id: z.string().nullable() });
+export const activityCourseSchema = z.object({ id: z.string(), title: z.object({ en: z.string() }) });
+
+export const activitySchema = z.object({
+  id: z.string(),
+  /** Spec §3: the title is a map by language; `en` is the one used. */
+  title: z.object({ en: z.string() }),
+  kind: z.enum(ACTIVITY_KINDS),
+  language: activityLanguageSchema,
+  start_date: z.string(),
+  speakers: z.array(z.string()),
+  description: z.string(),
+  keywords: z.array(keywordSchema),
+  plans: z.array(activityPlanSchema),
+  courses: z.array(activityCourseSchema),
+  course_id: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  status: z.enum(ACTIVITY_STATUSES),
+  position: z.number().int(),
+  go_live_time: z.string().nullable(),
+  end_live_time: z.string().nullable(),
+  workspace: activityWorkspaceSchema,
+  workspace_id: z.string(),
+  created_on: z.string(),
+  webrtc_session_id: z.string().nullable(),
+  err_msg: z.string().nullable(),
+  recording: z.array(recordingSchema),
+  /** Spec §4 lock state, for the caller: true when it has plans and the caller is neither a member nor a subscriber. */
+  locked: z.boolean(),
+  /** Whether the caller may edit it (the channel's host or an admin). */
+  can_manage: z.boolean(),
+});
+export type Activity = z.infer<typeof activitySchema>;
+export const activityPageSchema = pagedSchema(activitySchema);
+
+const speakersSchema = z.array(z.string().uuid()).max(ACTIVITY_LIMITS.maxSpeakers, ACTIVITY_MESSAGES.tooManySpeakers);
+const titleSchema = nameText.min(1, M.required).max(ACTIVITY_LIMITS.titleMaxLength, M.tooLong);
+
+/** POST /api/courses/{id}/activities and POST /api/workspaces/{id}/activities. */
+export const createActivityBodySchema = z.object({
+  name: titleSchema,
+  kind: z.enum(ACTIVITY_KINDS).default('webinar'),
+  language: activityLanguageSchema.optional(),
+  start_date: z.string().datetime({ offset: true }).optional(),
+  speakers: speakersSchema.default([]),
+});
+export type CreateActivityBody = z.input<typeof createActivityBodySchema>;
+
+/** PUT /api/activities/{id}: every field optional; only what is sent changes. */
+export const updateActivityBodySchema = z.object({
+  name: titleSchema.optional(),
+  kind: z.enum(ACTIVITY_KINDS).optional(),
+  language: activityLanguageSchema.optional(),
+  speakers: speakersSchema.optional(),
+  description: z.string().max(ACTIVITY_LIMITS.descriptionMaxLength, M.tooLong).optional(),
+  keywords: z.array(z.string().uuid()).max(ACTIVITY_LIMITS.maxKeywords, M.tooLong).optional(),
+  start_date: z.string().datetime({ offset: true }).optional(),
+  plans: z.array(z.string().uuid()).max(50).optional(),
+  courses: z.array(z.string().uuid()).max(1).optional(),
+  /** A key handed out by POST /api/s3/image, or null to remove the thumbnail. */
+  thumbnail_url: z.string().max(500).nullable().optional(),
+});
+export type UpdateActivityBody = z.input<typeof updateActivityBodySchema>;
+
+export const activityStatusBodySchema = z.object({
+  command: z.string().min(1).max(50),
+  broadcast_platforms: z
+    .array(z.object({ serverUrl: z.string(), streamName: z.string() }))
+    .max(3)
+    .optional(),
+  thumbnail_url: z.string().max(500).optional(),
+});
+
+/** open-waitingroom's answer (spec 001 §4): the activity, a host token and a state. */
+export const openWaitingRoomResponseSchema = z.object({ activity: activitySchema, token: z.string(), state: z.string() });
+export const activityStatusResponseSchema = z.union([openWaitingRoomResponseSchema, z.object({ activity: activitySchema })]);
+
+export const activityListQuerySchema = z.object({
+  status: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(ACTIVITY_PAGE_SIZES.manageWebinars),
+  offset: z.coerce.number().int().min(0).default(0),
+  not_expired: z.enum(['true', 'false']).optional(),
+});
+
+export const playbackQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(ACTIVITY_PAGE_SIZES.channelPageVideos),
+  offset: z.coerce.number().int().min(0).default(0),
+  plans: z.string().max(2000).optional(),
+  keywords: z.string().max(2000).optional(),
+  title: z.string().max(100).optional(),
+});
+
+export const publicPlaybackQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(ACTIVITY_PAGE_SIZES.latestVideos),
+  offset: z.coerce.number().int().min(0).default(0),
+  subscribed: z.enum(['true', 'false']).optional(),
+  title: z.string().max(100).optional(),
+});
+
+/** POST /api/s3/image: a base64 image, answered with a thumbnail_url (a key the activity stores). */
+export const imageUploadBodySchema = z.object({
+  base64: z.string().min(1, M.required),
+  filetype: z.string().max(100).default(''),
+  bucket: z.string().max(100).optional(),
+});
+export const imageUploadResponseSchema = z.object({ thumbnail_url: z.string(), url: z.string() });
+
+/** POST /api/s3/multipart. */
+export const startMultipartBodySchema = z.object({
+  activityId: z.string().uuid(),
+  duration: z.number().nonnegative().optional(),
+  size: z.number().int().positive().max(ACTIVITY_LIMITS.maxRecordingBytes).optional(),
+  fileName: z.string().max(255).optional(),
+});
+export const startMultipartResponseSchema = z.object({ uploadId: z.string(), key: z.string() });
+export const multipartKeyQuerySchema = z.object({ key: z.string().min(1).max(500) });
+export const multipartPartSchema = z.object({ PartNumber: z.number().int(), ETag: z.string(), Size: z.number().int() });
+export const multipartPartsResponseSchema = z.array(multipartPartSchema);
+export const signPartResponseSchema = z.object({ url: z.string() });
+export const completeMultipartBodySchema = z.object({
+  parts: z
+    .array(z.object({ PartNumber: z.number().int().min(1), ETag: z.string().max(200) }))
+    .min(1)
+    .max(ACTIVITY_LIMITS.maxParts),
+  duration: z.number().nonnegative().optional(),
+});
+
+export const recordingListSchema = z.object({ results: z.array(recordingSchema) });
