@@ -58,8 +58,10 @@ const IMAGE_FORMAT = /^image2(pipe)?$|_pipe$/;
  * or a file without any audio or video stream or without a duration is rejected with MediaError 'NOT_MEDIA'.
  */
 export async function probeMedia(file: string, options: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<MediaProbe> {
-  // An absolute path: a name like `a:b.mp4` would otherwise be read as a protocol, and `-x.mp4` as an option.
-  const args = ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path.resolve(file)];
+  // A signed http(s) URL (S3 storage) is read over the network; only the header is fetched. A path is made absolute:
+  // a name like `a:b.mp4` would otherwise be read as a protocol, and `-x.mp4` as an option.
+  const input = /^https?:\/\//.test(file) ? file : path.resolve(file);
+  const args = ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', input];
   let stdout: string;
   try {
     stdout = await runFfprobe(args, { timeoutMs: options.timeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS, signal: options.signal });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from './s3-storage.js';
@@ -39,5 +40,34 @@ describe('createS3Storage against a local S3-compatible server', () => {
     expect(await response.text()).toBe('image-bytes');
     await storage.delete('workspaces/w1/logo.png');
     expect((await fetch(url)).status).toBe(404);
+  });
+
+  it('joins a multipart upload, reads byte ranges, and deletes by prefix', async () => {
+    const storage = createS3Storage({
+      endpoint,
+      region: 'us-east-1',
+      bucket: 'media',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    });
+    // S3 wants every part but the last to be at least 5 MiB.
+    const first = Buffer.alloc(5 * 1024 * 1024, 'a');
+    const second = Buffer.from('the end');
+    const key = 'activities/a1/uploads/u1.mp4';
+    const uploadId = await storage.multipart.create(key, 'video/mp4');
+    const part1 = await storage.multipart.uploadPart(key, uploadId, 1, Readable.from([first]), first.length);
+    const part2 = await storage.multipart.uploadPart(key, uploadId, 2, Readable.from([second]), undefined);
+    expect(part2.size).toBe(second.length);
+    await storage.multipart.complete(key, uploadId, [
+      { partNumber: 1, etag: part1.etag },
+      { partNumber: 2, etag: part2.etag },
+    ]);
+    const tail = await storage.read(key, { start: first.length, end: first.length + 2 });
+    expect(tail).toMatchObject({ start: first.length, end: first.length + 2, totalSize: first.length + second.length });
+    expect(Buffer.concat(await tail!.body.toArray()).toString()).toBe('the');
+    expect(await fetch(await storage.mediaSource(key), { headers: { range: 'bytes=0-1' } }).then((r) => r.text())).toBe('aa');
+    await storage.deletePrefix('activities/a1/');
+    expect(await storage.read(key)).toBeNull();
   });
 });
