@@ -5,7 +5,8 @@ import { ErrorPage, RouteErrorPage } from '../features/errors';
 import { HomePage } from '../features/home';
 import { ChannelUsersPage, InvitePage } from '../features/members';
 import { ProfilePage } from '../features/users';
-import { ManageWebinarsPage } from '../features/webinars';
+import { ChannelVideosPage, VideoPlaybackPage } from '../features/videos';
+import { CoursesPage, EditWebinarPage, ManageWebinarsPage, SubscriptionPlansPage } from '../features/webinars';
 import { WelcomePage } from '../features/welcome';
 import {
   BrowseChannelsPage,
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'errors/*', element: <ErrorPage /> },
       { path: 'join', element: <JoinPage /> },
+      { path: 'video-playback/:id', element: <VideoPlaybackPage /> },
       { path: 'invite/:workspaceId', element: <InvitePage /> },
       {
         path: 'channel',
@@ -47,6 +49,7 @@ export const routes: RouteObject[] = [
           { path: 'browse', element: <BrowseChannelsPage /> },
           { path: 'category', element: <CategoryPage /> },
           { path: 'search', element: <CategoryPage /> },
+          { path: 'videos/:workspaceId', element: <ChannelVideosPage /> },
           {
             element: <FullModeOnly />,
             children: [
@@ -62,6 +65,8 @@ export const routes: RouteObject[] = [
               { path: 'dashboard', element: <CurrentChannelDashboardPage /> },
               { path: 'edit', element: <EditChannelPage /> },
               { path: 'users', element: <ChannelUsersPage /> },
+              { path: 'courses', element: <CoursesPage /> },
+              { path: 'subscription-plans', element: <SubscriptionPlansPage /> },
               { path: ':id/dashboard', element: <ChannelDashboardPage /> },
             ],
           },
@@ -79,7 +84,10 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireRole allowed={ROUTE_ROLES.webinarManage} />,
-        children: [{ path: 'webinar/manage', element: <ManageWebinarsPage /> }],
+        children: [
+          { path: 'webinar/manage', element: <ManageWebinarsPage /> },
+          { path: 'webinar/edit/:id', element: <EditWebinarPage /> },
+        ],
       },
       {
         path: 'admin',

@@ -8,6 +8,7 @@ import enMembers from './locales/en/members.json';
 import enUsers from './locales/en/users.json';
 import enValidation from './locales/en/validation.json';
 import enWebinars from './locales/en/webinars.json';
+import enVideos from './locales/en/videos.json';
 import enWelcome from './locales/en/welcome.json';
 import enWorkspaces from './locales/en/workspaces.json';
 import zhAdmin from './locales/zh-HK/admin.json';
@@ -20,6 +21,7 @@ import zhMembers from './locales/zh-HK/members.json';
 import zhUsers from './locales/zh-HK/users.json';
 import zhValidation from './locales/zh-HK/validation.json';
 import zhWebinars from './locales/zh-HK/webinars.json';
+import zhVideos from './locales/zh-HK/videos.json';
 import zhWelcome from './locales/zh-HK/welcome.json';
 import zhWorkspaces from './locales/zh-HK/workspaces.json';
 
@@ -38,11 +40,23 @@ export const NAMESPACES = [
   'home',
   'members',
   'users',
+  'videos',
   'webinars',
   'welcome',
   'workspaces',
 ] as const;
-export const FEATURE_NAMESPACES = ['admin', 'auth', 'banners', 'home', 'members', 'users', 'webinars', 'welcome', 'workspaces'] as const;
+export const FEATURE_NAMESPACES = [
+  'admin',
+  'auth',
+  'banners',
+  'home',
+  'members',
+  'users',
+  'videos',
+  'webinars',
+  'welcome',
+  'workspaces',
+] as const;
 export const DEFAULT_NAMESPACE = 'common';
 
 export const resources = {
@@ -56,6 +70,7 @@ export const resources = {
     home: enHome,
     members: enMembers,
     users: enUsers,
+    videos: enVideos,
     webinars: enWebinars,
     welcome: enWelcome,
     workspaces: enWorkspaces,
@@ -70,6 +85,7 @@ export const resources = {
     home: zhHome,
     members: zhMembers,
     users: zhUsers,
+    videos: zhVideos,
     webinars: zhWebinars,
     welcome: zhWelcome,
     workspaces: zhWorkspaces,

@@ -5,3 +5,8 @@ import { lazy } from 'react';
 export const ManageWebinarsPage = lazy(() =>
   import('./pages/ManageWebinarsPage').then((module) => ({ default: module.ManageWebinarsPage })),
 );
+export const EditWebinarPage = lazy(() => import('./pages/EditWebinarPage').then((module) => ({ default: module.EditWebinarPage })));
+export const CoursesPage = lazy(() => import('./pages/CoursesPage').then((module) => ({ default: module.CoursesPage })));
+export const SubscriptionPlansPage = lazy(() =>
+  import('./pages/SubscriptionPlansPage').then((module) => ({ default: module.SubscriptionPlansPage })),
+);

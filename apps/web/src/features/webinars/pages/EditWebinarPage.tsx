@@ -1,0 +1,3 @@
+export function EditWebinarPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function SubscriptionPlansPage() {
+  return null;
+}
