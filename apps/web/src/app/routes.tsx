@@ -6,7 +6,7 @@ import { HomePage } from '../features/home';
 import { ChannelUsersPage, InvitePage } from '../features/members';
 import { ProfilePage } from '../features/users';
 import { ChannelVideosPage, VideoPlaybackPage } from '../features/videos';
-import { CoursesPage, EditWebinarPage, ManageWebinarsPage, SubscriptionPlansPage } from '../features/webinars';
+import { CoursesPage, EditWebinarPage, ManageWebinarsPage, SubscriptionPlansPage, WebinarStagePage } from '../features/webinars';
 import { WelcomePage } from '../features/welcome';
 import {
   BrowseChannelsPage,
@@ -87,6 +87,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'webinar/manage', element: <ManageWebinarsPage /> },
           { path: 'webinar/edit/:id', element: <EditWebinarPage /> },
+          { path: 'webinar/live/:id', element: <WebinarStagePage /> },
+          { path: 'webinar/process/:id', element: <WebinarStagePage /> },
         ],
       },
       {

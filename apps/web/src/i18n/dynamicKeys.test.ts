@@ -1,5 +1,6 @@
 import { CATEGORIES, CHAT_PLATFORMS, HOME_KEYWORD_ROWS, SUGGESTED_SEARCH_KEYWORDS, WORKSPACE_LANGUAGES } from '@platform/shared';
 import { describe, expect, it } from 'vitest';
+import { STATUS_CHIPS } from '../features/webinars';
 import { CHANNEL_SECTIONS, DASHBOARD_TILES, FAQ_ITEMS, PUBLISH_OPTIONS, SETUP_STEPS } from '../features/workspaces';
 import { NAMESPACES, resources } from './resources';
 
@@ -33,6 +34,7 @@ const BUILT_KEYS: string[][] = [
     ['workspaces', 'editChannel', kind, 'uploaded'],
   ]),
   ...['first', 'previous', 'next', 'last'].map((control) => ['common', 'pagination', control]),
+  ...Object.values(STATUS_CHIPS).map(({ label }) => ['webinars', 'status', label]),
 ];
 
 function lookup(tree: unknown, path: string[]): unknown {

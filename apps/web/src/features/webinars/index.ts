@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 
+export { STATUS_CHIPS } from './lib/webinarStatus';
+
 /** The feature's public face: other features and the app shell import from here only. */
 // Pages load on demand: each route's code arrives when the route is first opened.
 export const ManageWebinarsPage = lazy(() =>
@@ -10,3 +12,4 @@ export const CoursesPage = lazy(() => import('./pages/CoursesPage').then((module
 export const SubscriptionPlansPage = lazy(() =>
   import('./pages/SubscriptionPlansPage').then((module) => ({ default: module.SubscriptionPlansPage })),
 );
+export const WebinarStagePage = lazy(() => import('./pages/WebinarStagePage').then((module) => ({ default: module.WebinarStagePage })));

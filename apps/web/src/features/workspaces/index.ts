@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 /** The feature's public face: other features and the app shell import from here only. */
-export { deleteWorkspace, fetchAllWorkspaces, fetchSuggestedWorkspaces } from './api';
+export { createKeyword, deleteWorkspace, fetchAllWorkspaces, fetchSuggestedWorkspaces } from './api';
 export { ChannelGrid } from './components/ChannelGrid';
 export { ChannelLogo } from './components/ChannelLogo';
 export { ChannelSwitcher } from './components/ChannelSwitcher';
@@ -10,7 +10,8 @@ export { CurrentChannelButton } from './components/CurrentChannelButton';
 export { CurrentWorkspaceGate } from './components/CurrentWorkspaceGate';
 export { useCurrentWorkspace } from './hooks/useCurrentWorkspace';
 export { useKeywordLabel } from './hooks/useKeywordLabel';
-export { useKeywords, useSetKeywordCategory } from './hooks/useKeywords';
+export { keywordsQuery, useKeywords, useSetKeywordCategory } from './hooks/useKeywords';
+export { useWorkspaceLanguageOptions } from './hooks/useWorkspaceLanguageOptions';
 export { useQueryParam, useQueryParams } from './hooks/useQueryParam';
 export { useWorkspace } from './hooks/useWorkspace';
 export { planOptions, useWorkspacePlans } from './hooks/useWorkspacePlans';

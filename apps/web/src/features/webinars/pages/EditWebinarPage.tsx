@@ -1,3 +1,100 @@
+import { Alert, Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDoorEnter } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageLoader } from '../../../components/PageLoader';
+import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { ApiError } from '../../../lib/api';
+import { DeleteWebinarButton } from '../components/DeleteWebinarButton';
+import { InlineTitle } from '../components/InlineTitle';
+import { RecordingUpload } from '../components/RecordingUpload';
+import { StatusChip } from '../components/StatusChip';
+import { ThumbnailUpload } from '../components/ThumbnailUpload';
+import { WebinarDetailsForm } from '../components/WebinarDetailsForm';
+import { useUpdateWebinar, useWebinar, useWebinarCommand } from '../hooks/useWebinars';
+import { stepOf } from '../lib/webinarStatus';
+
+/** Spec §2 /webinar/edit/{id}: the webinar's details, thumbnail, recording, and opening its waiting room. */
 export function EditWebinarPage() {
-  return null;
+  const { id = '' } = useParams();
+  const { t } = useTranslation('webinars');
+  const apiErrorText = useApiErrorText();
+  const webinar = useWebinar(id);
+  const update = useUpdateWebinar(id);
+  const { openWaitingRoom } = useWebinarCommand(id);
+
+  if (webinar.isPending) return <PageLoader />;
+  if (webinar.isError) {
+    return (
+      <Alert color="red" variant="light">
+        {apiErrorText(webinar.error)}
+      </Alert>
+    );
+  }
+  const activity = webinar.data;
+
+  function commit(body: Parameters<typeof update.mutate>[0]) {
+    update.mutate(body, {
+      onSuccess: () => notifications.show({ color: 'green', message: t('editWebinar.updated') }),
+      onError: (error) =>
+        notifications.show({
+          color: 'red',
+          message: error instanceof ApiError && error.status === 403 ? apiErrorText(error) : t('editWebinar.updateFailed'),
+        }),
+    });
+  }
+
+  function open() {
+    openWaitingRoom.mutate(undefined, {
+      onSuccess: () => notifications.show({ color: 'green', message: t('editWebinar.waitingRoomOpen') }),
+      onError: (error) => notifications.show({ color: 'red', message: apiErrorText(error) }),
+    });
+  }
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <InlineTitle title={activity.title.en} onCommit={(name) => commit({ name })} />
+        <Group gap="xs">
+          <StatusChip status={activity.status} />
+          <Text size="sm" c="dimmed">
+            {activity.workspace.name}
+          </Text>
+        </Group>
+      </Stack>
+      <Stepper active={stepOf(activity.status)} size="sm" allowNextStepsSelect={false}>
+        <Stepper.Step label={t('editWebinar.steps.setup')} />
+        <Stepper.Step label={t('editWebinar.steps.waitingRoom')} />
+        <Stepper.Step label={t('editWebinar.steps.live')} />
+        <Stepper.Step label={t('editWebinar.steps.video')} />
+      </Stepper>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="md">
+          <Title order={2} fz="h4">
+            {t('editWebinar.detailsTitle')}
+          </Title>
+          <ThumbnailUpload url={activity.thumbnail_url} onUploaded={(key) => commit({ thumbnail_url: key })} />
+          <WebinarDetailsForm key={activity.id} webinar={activity} />
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="sm">
+          <Title order={2} fz="h4">
+            {t('editWebinar.recording.title')}
+          </Title>
+          <RecordingUpload activityId={activity.id} />
+        </Stack>
+      </Paper>
+      <Group justify="space-between">
+        <DeleteWebinarButton id={activity.id} title={activity.title.en} />
+        {activity.status === 'SETUP' && (
+          <Button leftSection={<IconDoorEnter size={16} aria-hidden />} onClick={open} loading={openWaitingRoom.isPending}>
+            {t('editWebinar.openWaitingRoom')}
+          </Button>
+        )}
+        {activity.status === 'PENDING_LIVE' && <Text c="dimmed">{t('editWebinar.waitingRoomOpen')}</Text>}
+      </Group>
+    </Stack>
+  );
 }

@@ -11,8 +11,8 @@ export const FAQ_ITEMS = ['follow', 'subscribe', 'live', 'cancel'] as const;
  */
 export const DASHBOARD_TILES = [
   { key: 'edit', to: '/channel/edit' },
-  { key: 'courses', to: null },
-  { key: 'plans', to: null },
+  { key: 'courses', to: '/channel/courses' },
+  { key: 'plans', to: '/channel/subscription-plans' },
   { key: 'users', to: '/channel/users' },
 ] as const;
 export type DashboardTileKey = (typeof DASHBOARD_TILES)[number]['key'];

@@ -1,0 +1,68 @@
+import {
+  activityPageSchema,
+  activitySchema,
+  activityStatusResponseSchema,
+  courseListSchema,
+  courseSchema,
+  imageUploadResponseSchema,
+  openWaitingRoomResponseSchema,
+  recordingListSchema,
+  type ActivityStatus,
+  type UpdateActivityBody,
+} from '@platform/shared';
+import { apiRequest, apiSend } from '../../lib/api';
+
+export function fetchChannelWebinars(workspaceId: string, statuses: readonly ActivityStatus[], limit: number, offset: number) {
+  const query = new URLSearchParams({ status: statuses.join(','), limit: String(limit), offset: String(offset) });
+  return apiRequest(`/api/workspaces/${encodeURIComponent(workspaceId)}/activities?${query.toString()}`, activityPageSchema);
+}
+
+export function createWebinar(workspaceId: string, name: string) {
+  return apiRequest(`/api/workspaces/${encodeURIComponent(workspaceId)}/activities`, activitySchema, { method: 'POST', body: { name } });
+}
+
+export function fetchWebinar(id: string) {
+  return apiRequest(`/api/activities/${encodeURIComponent(id)}`, activitySchema);
+}
+
+export function updateWebinar(id: string, body: UpdateActivityBody) {
+  return apiRequest(`/api/activities/${encodeURIComponent(id)}`, activitySchema, { method: 'PUT', body });
+}
+
+export function openWaitingRoom(id: string) {
+  return apiRequest(`/api/activities/${encodeURIComponent(id)}/status`, openWaitingRoomResponseSchema, {
+    method: 'PUT',
+    body: { command: 'open-waitingroom' },
+  });
+}
+
+export function deleteWebinar(id: string) {
+  return apiRequest(`/api/activities/${encodeURIComponent(id)}/status`, activityStatusResponseSchema, {
+    method: 'PUT',
+    body: { command: 'unpublish' },
+  });
+}
+
+export function uploadThumbnail(base64: string, filetype: string) {
+  return apiRequest('/api/s3/image', imageUploadResponseSchema, { method: 'POST', body: { base64, filetype } });
+}
+
+export function fetchRecordings(activityId: string) {
+  return apiRequest(`/api/activities/${encodeURIComponent(activityId)}/recording`, recordingListSchema);
+}
+
+export function deleteRecording(activityId: string, recordingId: string) {
+  return apiSend(`/api/activities/${encodeURIComponent(activityId)}/recording/${encodeURIComponent(recordingId)}`, { method: 'DELETE' });
+}
+
+export function fetchCourses(workspaceId: string) {
+  return apiRequest(`/api/workspaces/${encodeURIComponent(workspaceId)}/courses`, courseListSchema);
+}
+
+export function generateCourse(workspaceId: string) {
+  return apiRequest(`/api/workspaces/${encodeURIComponent(workspaceId)}/courses`, courseSchema, { method: 'POST', body: {} });
+}
+
+export function updateCourse(id: string, body: { title?: string; publish?: boolean }) {
+  return apiRequest(`/api/courses/${encodeURIComponent(id)}`, courseSchema, { method: 'PUT', body });
+}

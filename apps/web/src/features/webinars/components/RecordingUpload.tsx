@@ -1,0 +1,131 @@
+import { Alert, Badge, Button, FileButton, Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Recording } from '@platform/shared';
+import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { useDeleteRecording, useRecordings } from '../hooks/useRecordings';
+import { useRecordingUpload } from '../hooks/useRecordingUpload';
+import { formatBytes } from '../lib/formatBytes';
+import { isMp4File } from '../lib/uploadRecording';
+
+function RecordingStatus({ activityId, recording }: { activityId: string; recording: Recording }) {
+  const { t } = useTranslation('webinars');
+  const apiErrorText = useApiErrorText();
+  const remove = useDeleteRecording(activityId);
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid="recording-status">
+      <Group align="flex-start" wrap="nowrap">
+        {recording.poster_url && <Image src={recording.poster_url} alt="" w={128} h={72} fit="cover" radius="sm" />}
+        <Stack gap={4} style={{ flex: 1 }}>
+          {recording.media_state === 'processing' && (
+            <>
+              <Text size="sm">{t('editWebinar.recording.processing', { percent: Math.round(recording.progress * 100) })}</Text>
+              <Progress value={recording.progress * 100} animated aria-label={t('editWebinar.recording.processingLabel')} />
+            </>
+          )}
+          {recording.media_state === 'ready' && (
+            <Group gap="xs">
+              <Badge color="teal" variant="outline">
+                {t('editWebinar.recording.ready')}
+              </Badge>
+              {recording.duration !== null && (
+                <Text size="sm">{t('editWebinar.recording.duration', { seconds: Math.round(recording.duration) })}</Text>
+              )}
+            </Group>
+          )}
+          {recording.media_state === 'failed' && (
+            <Text size="sm" c="red.9">
+              {t('editWebinar.recording.failed')}
+            </Text>
+          )}
+          {remove.isError && (
+            <Text size="sm" c="red.9">
+              {apiErrorText(remove.error, 'webinars:editWebinar.recording.deleteFailed')}
+            </Text>
+          )}
+        </Stack>
+        <Button variant="subtle" color="red" size="compact-sm" loading={remove.isPending} onClick={() => remove.mutate(recording.id)}>
+          {t('editWebinar.recording.delete')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Spec §5 recording upload: one mp4, one upload at a time, progress with speed and time left, resumable. */
+export function RecordingUpload({ activityId }: { activityId: string }) {
+  const { t } = useTranslation('webinars');
+  const apiErrorText = useApiErrorText();
+  const recordings = useRecordings(activityId);
+  const upload = useRecordingUpload(activityId);
+  const [pickProblem, setPickProblem] = useState<string | null>(null);
+
+  async function pick(file: File | null) {
+    if (!file) return;
+    if (!isMp4File(file)) {
+      setPickProblem(t('errors:INVALID_VIDEO'));
+      return;
+    }
+    setPickProblem(null);
+    if (await upload.start(file)) notifications.show({ color: 'green', message: t('editWebinar.recording.uploaded') });
+  }
+
+  const state = upload.state;
+  const percent = state && state.totalBytes > 0 ? (state.sentBytes / state.totalBytes) * 100 : 0;
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('editWebinar.recording.hint')}
+      </Text>
+      {recordings.data?.results.map((recording) => (
+        <RecordingStatus key={recording.id} activityId={activityId} recording={recording} />
+      ))}
+      {state ? (
+        <Paper withBorder p="sm" radius="md">
+          <Stack gap={6}>
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {state.fileName}
+            </Text>
+            <Progress value={percent} aria-label={t('editWebinar.recording.uploadingLabel')} data-testid="upload-progress" />
+            <Group justify="space-between" gap="xs">
+              <Text size="sm" data-testid="upload-figures">
+                {t('editWebinar.recording.progress', {
+                  sent: formatBytes(state.sentBytes),
+                  total: formatBytes(state.totalBytes),
+                  speed: formatBytes(state.throughput.bytesPerSecond),
+                })}
+                {state.throughput.secondsLeft !== null &&
+                  ` · ${t('editWebinar.recording.secondsLeft', { count: Math.ceil(state.throughput.secondsLeft) })}`}
+              </Text>
+              <Button variant="default" size="compact-sm" onClick={upload.stop}>
+                {t('editWebinar.recording.stop')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      ) : (
+        <FileButton onChange={(file) => void pick(file)} accept="video/mp4">
+          {(props) => (
+            <Button
+              {...props}
+              variant="light"
+              leftSection={<IconUpload size={16} aria-hidden />}
+              w="fit-content"
+              data-testid="recording-pick"
+            >
+              {t('editWebinar.recording.upload')}
+            </Button>
+          )}
+        </FileButton>
+      )}
+      {(pickProblem || upload.error !== null) && (
+        <Alert color="red" variant="light">
+          {pickProblem ?? apiErrorText(upload.error)}
+          {upload.error !== null && ` ${t('editWebinar.recording.resumeHint')}`}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

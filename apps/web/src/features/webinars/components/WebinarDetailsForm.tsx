@@ -1,0 +1,121 @@
+import '@mantine/dates/styles.css';
+import { Button, Group, Select, SimpleGrid, Stack, TagsInput, Text } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
+import { notifications } from '@mantine/notifications';
+import { ACTIVITY_LIMITS, type Activity, type UpdateActivityBody, type WorkspaceLanguage } from '@platform/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RichTextEditorField } from '../../../components/RichTextEditorField';
+import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { createKeyword, keywordsQuery, useKeywordLabel, useKeywords, useWorkspaceLanguageOptions } from '../../workspaces';
+import { fetchCourses } from '../api';
+import { useUpdateWebinar } from '../hooks/useWebinars';
+import { webinarKeys } from '../hooks/webinarKeys';
+import { fromHongKongWallClock, hongKongYesterday, toHongKongWallClock } from '../lib/hongKongTime';
+import { SpeakersField } from './SpeakersField';
+
+/** The editable details of a webinar, saved together (spec §2 /webinar/edit). */
+export function WebinarDetailsForm({ webinar }: { webinar: Activity }) {
+  const { t } = useTranslation('webinars');
+  const apiErrorText = useApiErrorText();
+  const client = useQueryClient();
+  const update = useUpdateWebinar(webinar.id);
+  const languages = useWorkspaceLanguageOptions();
+  const keywordLabel = useKeywordLabel();
+  const allKeywords = useKeywords();
+  const courses = useQuery({ queryKey: webinarKeys.courses(webinar.workspace_id), queryFn: () => fetchCourses(webinar.workspace_id) });
+
+  const [start, setStart] = useState<string | null>(toHongKongWallClock(webinar.start_date));
+  const [language, setLanguage] = useState<WorkspaceLanguage>(webinar.language);
+  const [description, setDescription] = useState(webinar.description);
+  const [courseId, setCourseId] = useState<string | null>(webinar.course_id);
+  const [keywords, setKeywords] = useState(webinar.keywords.map((keyword) => keyword.keyword));
+  const [speakers, setSpeakers] = useState(webinar.speakers);
+  const [saving, setSaving] = useState(false);
+
+  /** A keyword with no match is created first, then added (spec §5). */
+  async function keywordIds(): Promise<string[]> {
+    const known = new Map((allKeywords.data?.results ?? []).map((keyword) => [keyword.keyword, keyword.id]));
+    const ids: string[] = [];
+    for (const text of keywords) {
+      const normalised = text.trim().toLowerCase();
+      ids.push(known.get(normalised) ?? (await createKeyword(normalised)).id);
+    }
+    await client.invalidateQueries({ queryKey: keywordsQuery.queryKey });
+    return ids;
+  }
+
+  async function save() {
+    setSaving(true);
+    try {
+      const body: UpdateActivityBody = {
+        language,
+        description,
+        courses: courseId ? [courseId] : [],
+        speakers,
+        start_date: start ? fromHongKongWallClock(start) : undefined,
+      };
+      body.keywords = await keywordIds().catch((error: unknown) => {
+        notifications.show({ color: 'red', message: apiErrorText(error, 'webinars:editWebinar.keywordFailed') });
+        throw error;
+      });
+      await update.mutateAsync(body);
+      notifications.show({ color: 'green', message: t('editWebinar.updated') });
+    } catch (error) {
+      notifications.show({ color: 'red', message: apiErrorText(error, 'webinars:editWebinar.updateFailed') });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const courseOptions = (courses.data?.results ?? []).map((course) => ({ value: course.id, label: course.title.en }));
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <DateTimePicker
+          label={t('editWebinar.start')}
+          description={t('editWebinar.startHint')}
+          value={start}
+          onChange={setStart}
+          minDate={hongKongYesterday(Date.now())}
+          valueFormat="YYYY-MM-DD HH:mm"
+          data-testid="start-picker"
+        />
+        <Select
+          label={t('editWebinar.language')}
+          data={languages}
+          value={language}
+          onChange={(value) => value && setLanguage(value as WorkspaceLanguage)}
+          allowDeselect={false}
+        />
+        <Select
+          label={t('editWebinar.course')}
+          data={courseOptions}
+          value={courseId}
+          onChange={setCourseId}
+          clearable
+          placeholder={t('editWebinar.noCourse')}
+        />
+        <TagsInput
+          label={t('editWebinar.keywords')}
+          data={(allKeywords.data?.results ?? []).map((keyword) => ({ value: keyword.keyword, label: keywordLabel(keyword.keyword) }))}
+          value={keywords}
+          onChange={setKeywords}
+          maxTags={ACTIVITY_LIMITS.maxKeywords}
+          clearable
+        />
+      </SimpleGrid>
+      <SpeakersField workspaceId={webinar.workspace_id} value={speakers} onChange={setSpeakers} />
+      <RichTextEditorField label={t('editWebinar.description')} value={description} onChange={setDescription} />
+      <Group justify="flex-end">
+        <Text size="xs" c="dimmed" mr="auto">
+          {t('editWebinar.timezone')}
+        </Text>
+        <Button onClick={() => void save()} loading={saving} disabled={speakers.length > ACTIVITY_LIMITS.maxSpeakers}>
+          {t('editWebinar.save')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { createThroughputMeter, type Throughput } from '../lib/throughput';
+import { uploadRecording } from '../lib/uploadRecording';
+import { webinarKeys } from './webinarKeys';
+
+export interface UploadState {
+  fileName: string;
+  sentBytes: number;
+  totalBytes: number;
+  throughput: Throughput;
+}
+
+/** One upload at a time (spec §5): start, stop (the stored parts stay for a resume) and its progress. */
+export function useRecordingUpload(activityId: string) {
+  const client = useQueryClient();
+  const [state, setState] = useState<UploadState | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  const start = useCallback(
+    async (file: File): Promise<boolean> => {
+      if (controller.current) return false;
+      const abort = new AbortController();
+      controller.current = abort;
+      setError(null);
+      const meter = createThroughputMeter(file.size);
+      setState({ fileName: file.name, sentBytes: 0, totalBytes: file.size, throughput: { bytesPerSecond: 0, secondsLeft: null } });
+      try {
+        await uploadRecording(file, activityId, {
+          signal: abort.signal,
+          onProgress: (sentBytes) =>
+            setState({ fileName: file.name, sentBytes, totalBytes: file.size, throughput: meter.record(sentBytes) }),
+        });
+        await client.invalidateQueries({ queryKey: webinarKeys.all });
+        return true;
+      } catch (cause) {
+        if (!abort.signal.aborted) setError(cause);
+        return false;
+      } finally {
+        controller.current = null;
+        setState(null);
+      }
+    },
+    [activityId, client],
+  );
+
+  const stop = useCallback(() => controller.current?.abort(), []);
+  return { state, error, start, stop, uploading: state !== null };
+}
