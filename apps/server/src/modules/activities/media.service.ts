@@ -20,7 +20,11 @@ export function createMediaService(activities: ActivitiesService, repository: Ac
       const recording = await repository.findRecording(recordingId);
       if (!recording || recording.activityId !== activity.id) throw new AppError('NOT_FOUND', 'no such recording');
       // The poster is the video's picture on lists, shown to everyone who may see the video, locked or not.
-      if (file !== 'poster.jpg' && activity.locked) throw new AppError('VIDEO_LOCKED', 'subscribe to watch this video');
+      if (file !== 'poster.jpg') {
+        // Spec §6: guests are sent to log in from video pages; the media itself holds them to the same rule.
+        if (!actor) throw new AppError('NOT_LOGGED_IN', 'log in to watch this video');
+        if (activity.locked) throw new AppError('VIDEO_LOCKED', 'subscribe to watch this video');
+      }
       let key: string | null = null;
       if (file === 'poster.jpg') key = recording.posterKey;
       else if (file === 'source.mp4') key = recording.sourceKey;

@@ -151,6 +151,31 @@ describe.each(DATABASE_KINDS)('recording uploads and media on %s', (kind) => {
     expect((await call('GET', `/api/activities/${id}`, host.cookie)).json().recording[0].media_state).toBe('ready');
   }, 30_000);
 
+  it('on a public channel shows the poster to everyone but streams only to signed-in viewers', async () => {
+    const publicHost = await signedInUser(t.app, 'host');
+    const publicChannel = (await call('GET', '/api/workspaces/mine', publicHost.cookie)).json().results[0].id;
+    await call('PUT', `/api/workspaces/${publicChannel}`, publicHost.cookie, { publish: true });
+    const id = (await call('POST', `/api/workspaces/${publicChannel}/activities`, publicHost.cookie, { name: 'Open talk' })).json().id;
+    const single = await call('POST', '/api/s3/', publicHost.cookie, { activityId: id });
+    await putBytes(single.json().url, fs.readFileSync(clips.clip('h264-aac.mp4')));
+    await t.jobs.drain();
+    const viewer = await signedInUser(t.app);
+    const [recording] = (await call('GET', `/api/activities/${id}/recording`, viewer.cookie)).json().results;
+    expect((await call('GET', recording.poster_url)).statusCode).toBe(200);
+    expect((await call('GET', recording.hls_url)).statusCode).toBe(401);
+    expect((await call('GET', recording.hls_url, viewer.cookie)).statusCode).toBe(200);
+    // It is listed among the latest videos for everyone, and for the host's own followed-and-hosted list.
+    const latest = (await call('GET', '/api/activities/playbacks?limit=50')).json().results.map((a: { id: string }) => a.id);
+    expect(latest).toContain(id);
+    const mine = (await call('GET', '/api/activities/playbacks?subscribed=true', publicHost.cookie))
+      .json()
+      .results.map((a: { id: string }) => a.id);
+    expect(mine).toEqual([id]);
+    expect((await call('GET', '/api/activities/playbacks?subscribed=true')).statusCode).toBe(401);
+    const channelVideos = (await call('GET', `/api/workspaces/${publicChannel}/playbacks`, viewer.cookie)).json();
+    expect(channelVideos.results.map((a: { id: string }) => a.id)).toEqual([id]);
+  }, 30_000);
+
   it('stores thumbnails under 256 KB for hosts and refuses others', async () => {
     const uploaded = await call('POST', '/api/s3/image', host.cookie, { base64: TINY_PNG_BASE64, filetype: 'image/png' });
     expect(uploaded.statusCode).toBe(200);

@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * An app server of the test's own, started as `npm start` starts it, that the test may stop and start again on
+ * the same data directory (the shared servers of playwright.config.ts must keep running for other tests).
+ */
+export function ownServer(port: number, name: string) {
+  const dataDir = path.join(root, '.tmp', name);
+  let child: ChildProcess | null = null;
+  const url = `http://127.0.0.1:${port}`;
+
+  async function healthy(): Promise<boolean> {
+    try {
+      return (await fetch(`${url}/api/health`)).ok;
+    } catch {
+      return false;
+    }
+  }
+
+  return {
+    url,
+    fresh() {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    async start(): Promise<void> {
+      child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          PUBLIC_URL: url,
+          LOG_LEVEL: 'warn',
+        },
+      });
+      const deadline = Date.now() + 60_000;
+      while (!(await healthy())) {
+        if (Date.now() > deadline) throw new Error(`the server on ${port} did not start`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    },
+    /** Stops the server as a deploy or a crash would; the next start finds the same database and files. */
+    async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+      const running = child;
+      if (!running || running.exitCode !== null) return;
+      const exited = new Promise((resolve) => running.once('exit', resolve));
+      running.kill(signal);
+      await exited;
+      child = null;
+    },
+  };
+}
