@@ -15,7 +15,8 @@ function findControlCharacter(value: unknown, path: string): string | null {
     }
     return null;
   }
-  if (value && typeof value === 'object') {
+  // Only parsed JSON is walked: a streamed upload (or any other class instance) is bytes, not text.
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     for (const [key, item] of Object.entries(value)) {
       const found = findControlCharacter(key, path) ?? findControlCharacter(item, path ? `${path}.${key}` : key);
       if (found !== null) return found;

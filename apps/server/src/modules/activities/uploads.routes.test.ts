@@ -116,6 +116,23 @@ describe.each(DATABASE_KINDS)('recording uploads and media on %s', (kind) => {
     expect((await call('GET', recordings[0].archive_url, host.cookie)).statusCode).toBe(404);
   }, 60_000);
 
+  it('stores a part streamed over a real connection', async () => {
+    const id = await newActivity();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { uploadId, key } = (
+      await call('POST', '/api/s3/multipart', host.cookie, { activityId: id, fileName: 'big.mp4', size: 3 })
+    ).json();
+    const { url } = (await call('GET', `/api/s3/multipart/${uploadId}/1?key=${encodeURIComponent(key)}`, host.cookie)).json();
+    const stored = await fetch(`${address}${url}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: Buffer.alloc(3 * 1024 * 1024, 7),
+    });
+    expect(stored.status).toBe(200);
+    const parts = (await call('GET', `/api/s3/multipart/${uploadId}?key=${encodeURIComponent(key)}`, host.cookie)).json();
+    expect(parts).toEqual([{ PartNumber: 1, ETag: stored.headers.get('etag'), Size: 3 * 1024 * 1024 }]);
+  });
+
   it('refuses a text file named .mp4, part numbers out of range and a forged part URL', async () => {
     const id = await newActivity();
     const single = await call('POST', '/api/s3/', host.cookie, { activityId: id, fileType: 'video/mp4' });

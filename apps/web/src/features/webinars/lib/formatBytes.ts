@@ -7,5 +7,5 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${unit === 0 ? value : Number(value.toFixed(1))} ${units[unit]}`;
+  return `${unit === 0 ? Math.round(value) : Number(value.toFixed(1))} ${units[unit]}`;
 }

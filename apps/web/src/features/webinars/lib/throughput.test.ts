@@ -25,4 +25,16 @@ describe('createThroughputMeter', () => {
     }
     expect(meter.record(10_011_000).bytesPerSecond).toBeLessThan(2_000);
   });
+
+  it('starts over when the bytes sent go back (a part sent again), never reporting a negative speed', () => {
+    let now = 0;
+    const meter = createThroughputMeter(10_000_000, () => now);
+    meter.record(0);
+    now = 1000;
+    meter.record(3_000_000);
+    now = 2000;
+    expect(meter.record(2_000_000).bytesPerSecond).toBe(0);
+    now = 3000;
+    expect(meter.record(3_000_000).bytesPerSecond).toBe(1_000_000);
+  });
 });

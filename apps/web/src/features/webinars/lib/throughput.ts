@@ -12,6 +12,8 @@ export function createThroughputMeter(totalBytes: number, now: () => number = ()
   return {
     record(sentBytes: number): Throughput {
       const at = now();
+      // A part that failed and is sent again takes its bytes back; the speed counts what got through.
+      if (samples.length > 0 && sentBytes < samples[samples.length - 1]!.sent) samples.length = 0;
       samples.push({ at, sent: sentBytes });
       while (samples.length > 2 && at - samples[0]!.at > WINDOW_MS) samples.shift();
       const first = samples[0]!;
