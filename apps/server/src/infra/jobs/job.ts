@@ -6,6 +6,11 @@ export interface JobRef<Payload = unknown> {
   schema: z.ZodType<Payload>;
   /** Attempts after the first one before the job is marked failed. */
   retryLimit: number;
+  /**
+   * How long one attempt may stay running before it counts as lost and is retried (pg-boss's default is 15 minutes;
+   * a transcode may need longer). On PostgreSQL this is also how a job of a killed worker comes back.
+   */
+  expireInSeconds?: number;
 }
 
 /**

@@ -77,3 +77,48 @@ describe.each(DATABASE_KINDS)('pg-boss queue on %s', (kind) => {
     await expect(queue.enqueue(noteJob, { note: 42 } as unknown as { note: string })).rejects.toThrow();
   });
 });
+
+describe('pg-boss queue on an embedded database after a stop', () => {
+  it('runs again at once a job that was running when the process stopped', async () => {
+    const database = await openTestDatabase('pglite');
+    const unitOfWork = createUnitOfWork(database.handle);
+    const log = createRootLogger({ level: 'silent' });
+    const options = { retryDelaySeconds: 60, pollingIntervalSeconds: 0.5 };
+    let started = false;
+    let releaseCutOff: () => void = () => undefined;
+    const finishedBy: string[] = [];
+    const transcode = (runner: string, hang: boolean) =>
+      defineJob({
+        id: 'test.transcode',
+        schema: z.object({ recordingId: z.string() }),
+        retryLimit: 2,
+        async handler() {
+          if (hang) {
+            started = true;
+            // The first process never finishes: it stands for one that was stopped in the middle.
+            await new Promise<void>((resolve) => (releaseCutOff = resolve));
+            return;
+          }
+          finishedBy.push(runner);
+        },
+      });
+
+    const before = await createPgBossQueue(database.handle, unitOfWork, log, options);
+    await before.register([transcode('before', true)]);
+    await before.work();
+    await before.enqueue(transcode('before', true), { recordingId: 'r1' });
+    await waitFor(() => started);
+
+    // The next start of the process (same data directory) finds the job still marked active.
+    const after = await createPgBossQueue(database.handle, unitOfWork, log, options);
+    await after.register([transcode('after', false)]);
+    await after.work();
+    await waitFor(() => finishedBy.length > 0, 10_000);
+    expect(finishedBy).toEqual(['after']);
+
+    releaseCutOff();
+    await before.stop();
+    await after.stop();
+    await database.dispose();
+  }, 30_000);
+});

@@ -36,6 +36,7 @@ export async function createPgBossQueue(
           retryLimit: job.retryLimit,
           retryDelay: options.retryDelaySeconds,
           retryBackoff: true,
+          ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
         });
         registered.set(job.id, job);
       }
@@ -50,6 +51,16 @@ export async function createPgBossQueue(
       await boss.send(job.id, data, sendOptions);
     },
     async work() {
+      if (database.kind === 'pglite') {
+        // An embedded database has one process (the data-dir lock), so a job still active now was cut off when that
+        // process last stopped: it is run again at once, rather than after its expiry.
+        await database.executeSql(
+          `UPDATE pgboss.job SET state = (CASE WHEN retry_count < retry_limit THEN 'retry' ELSE 'failed' END)::pgboss.job_state,
+             retry_count = retry_count + 1, start_after = now()
+           WHERE state = 'active' AND name = ANY($1::text[])`,
+          [[...registered.keys()]],
+        );
+      }
       for (const job of registered.values()) {
         await boss.work(job.id, { pollingIntervalSeconds: options.pollingIntervalSeconds, batchSize: 1 }, async ([received]) => {
           if (!received) return;

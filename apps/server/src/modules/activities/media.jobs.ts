@@ -15,6 +15,8 @@ export const processRecordingJob: JobRef<{ recordingId: string }> = {
   id: 'activities.process-recording',
   schema: z.object({ recordingId: z.string().uuid() }),
   retryLimit: 3,
+  // A long recording that must be transcoded takes a while; only after this is a running attempt counted as lost.
+  expireInSeconds: 6 * 60 * 60,
 };
 
 const POSTER_AT_SECONDS = 5;
