@@ -4,39 +4,14 @@
  * ratio to the static route; writes .tmp/bench-channels.json. Not a test: numbers depend on the machine.
  */
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { fromPglite, fromPostgres, type DatabaseHandle } from '../apps/server/src/database/database.js';
-import { openPglite } from '../apps/server/src/infra/db/database.js';
 import { migrate } from '../apps/server/src/infra/db/migrate.js';
+import { base, durationSeconds, measure, openBenchDatabase, root, startServer, stopServer, waitForHealth } from './bench-support.js';
 import { seedChannels } from './seed-channels.js';
 
-const root = path.resolve(import.meta.dirname, '..');
-const port = Number(process.env.BENCH_PORT ?? 3390);
-const base = `http://127.0.0.1:${port}`;
-const durationSeconds = Number(process.env.BENCH_SECONDS ?? 8);
 const size = { channels: 10_000, users: 30_000, followsPerUser: 10 };
-
-async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not become healthy');
-}
-
-async function measure(name: string, url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url: `${base}${url}`, connections: 10, duration: durationSeconds, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { name, url, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
-}
 
 /**
  * Liveness while the list routes are flooded: 100 connections ask suggestions with a new title each time (no cache
@@ -63,29 +38,6 @@ async function measureHealthUnderFlood() {
   };
 }
 
-/** BENCH_DATABASE_URL names a PostgreSQL server to measure instead of PGlite; a fresh database is made on it. */
-async function openBenchDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; databaseUrl?: string; drop(): Promise<void> }> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (!serverUrl) return { handle: fromPglite(await openPglite(path.join(dataDir, 'pglite'))), drop: async () => {} };
-  const name = `bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${name}`;
-  return {
-    handle: fromPostgres(databaseUrl.toString()),
-    databaseUrl: databaseUrl.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
-
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-channels-'));
   const started = Date.now();
@@ -97,19 +49,7 @@ async function main(): Promise<void> {
     `${database.databaseUrl ? 'PostgreSQL' : 'PGlite'}: seeded ${size.channels} channels and ${(size.users - size.channels) * size.followsPerUser} follows in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
 
-  const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: base,
-      ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = startServer(dataDir, database.databaseUrl);
   try {
     await waitForHealth();
     const email = `bench.viewer.${Date.now()}@example.com`;
@@ -152,8 +92,7 @@ async function main(): Promise<void> {
       JSON.stringify({ database: kind, size, durationSeconds, results, idleHealth, underFlood }, null, 2),
     );
   } finally {
-    server.kill('SIGINT');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
     await database.drop();
   }

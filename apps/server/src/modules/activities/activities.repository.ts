@@ -134,19 +134,19 @@ export function createActivitiesRepository(db: Database) {
       return { rows, total: total?.value ?? 0 };
     },
 
-    async playbacks(filter: PlaybackFilter, limit: number, offset: number) {
-      const where = playbackWhere(filter);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(activities)
-          .where(where)
-          .orderBy(sql`${activities.playableAt} desc nulls last`, sql`${activities.id} desc nulls last`)
-          .limit(limit)
-          .offset(offset),
-        db.select({ value: count() }).from(activities).where(where),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+    async playbacks(filter: PlaybackFilter, limit: number, offset: number): Promise<ActivityRow[]> {
+      return db
+        .select()
+        .from(activities)
+        .where(playbackWhere(filter))
+        .orderBy(sql`${activities.playableAt} desc nulls last`, sql`${activities.id} desc nulls last`)
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async countPlaybacks(filter: PlaybackFilter): Promise<number> {
+      const [total] = await db.select({ value: count() }).from(activities).where(playbackWhere(filter));
+      return total?.value ?? 0;
     },
 
     async videoStats(workspaceId: string): Promise<{ count: number; latestAt: Date | null }> {

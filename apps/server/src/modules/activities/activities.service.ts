@@ -44,7 +44,27 @@ function isKnownCommand(command: string): command is ActivityCommand {
   return (ACTIVITY_COMMANDS as readonly string[]).includes(command);
 }
 
+/** Totals of the public lists change slowly, and counting 100,000 rows per scroll step is the costliest part. */
+const PUBLIC_COUNT_TTL_MS = 30_000;
+
 export function createActivitiesService({ repository, workspaces, unitOfWork, storage, log, now = Date.now }: Deps) {
+  const publicCounts = new Map<string, { value: number; expiresAt: number }>();
+  async function countPlaybacks(filter: PlaybackFilter, cacheable: boolean): Promise<number> {
+    if (!cacheable) return repository.countPlaybacks(filter);
+    const key = JSON.stringify(filter);
+    const cached = publicCounts.get(key);
+    if (cached && cached.expiresAt > now()) return cached.value;
+    const value = await repository.countPlaybacks(filter);
+    if (publicCounts.size > 1000) publicCounts.clear();
+    publicCounts.set(key, { value, expiresAt: now() + PUBLIC_COUNT_TTL_MS });
+    return value;
+  }
+
+  async function playbackPage(actor: Actor | null, filter: PlaybackFilter, cacheable: boolean, limit: number, offset: number) {
+    const [rows, total] = await Promise.all([repository.playbacks(filter, limit, offset), countPlaybacks(filter, cacheable)]);
+    return page(actor, rows, total, limit);
+  }
+
   async function present(
     actor: Actor | null,
     rows: ActivityRow[],
@@ -74,19 +94,6 @@ export function createActivitiesService({ repository, workspaces, unitOfWork, st
     );
   }
 
-  /** Access per channel, looked up once per list. */
-  function accessCache(actor: Actor | null) {
-    const cache = new Map<string, Promise<WorkspaceAccess>>();
-    return (workspaceId: string) => {
-      let access = cache.get(workspaceId);
-      if (!access) {
-        access = workspaces.access(actor, workspaceId);
-        cache.set(workspaceId, access);
-      }
-      return access;
-    };
-  }
-
   async function loadVisible(actor: Actor | null, id: string): Promise<{ row: ActivityRow; access: WorkspaceAccess }> {
     const row = await repository.findById(id);
     if (!row) throw new AppError('NOT_FOUND', 'no such webinar');
@@ -107,7 +114,11 @@ export function createActivitiesService({ repository, workspaces, unitOfWork, st
   }
 
   async function page(actor: Actor | null, rows: ActivityRow[], total: number, limit: number) {
-    return { results: await present(actor, rows, accessCache(actor)), _total_count: total, _limit: limit };
+    const access = await workspaces.accessMany(
+      actor,
+      rows.map((row) => row.workspaceId),
+    );
+    return { results: await present(actor, rows, async (workspaceId) => access.get(workspaceId)!), _total_count: total, _limit: limit };
   }
 
   async function checkKeywords(ids: string[]): Promise<void> {
@@ -263,8 +274,7 @@ export function createActivitiesService({ repository, workspaces, unitOfWork, st
     ) {
       const access = await workspaces.access(actor, workspaceId);
       if (!access.canView) throw new AppError(actor ? 'FORBIDDEN' : 'NOT_LOGGED_IN', 'this channel is private');
-      const { rows, total } = await repository.playbacks({ ...filter, workspaceIds: [access.workspace.id] }, limit, offset);
-      return page(actor, rows, total, limit);
+      return playbackPage(actor, { ...filter, workspaceIds: [access.workspace.id] }, false, limit, offset);
     },
 
     async playbacksOfCourse(actor: Actor | null, courseId: string, limit: number, offset: number) {
@@ -272,8 +282,7 @@ export function createActivitiesService({ repository, workspaces, unitOfWork, st
       if (!course) throw new AppError('NOT_FOUND', 'no such course');
       const access = await workspaces.access(actor, course.workspaceId);
       if (!access.canView) throw new AppError(actor ? 'FORBIDDEN' : 'NOT_LOGGED_IN', 'this channel is private');
-      const { rows, total } = await repository.playbacks({ courseId }, limit, offset);
-      return page(actor, rows, total, limit);
+      return playbackPage(actor, { courseId }, false, limit, offset);
     },
 
     /** Latest videos: of public channels, or (subscribed) of the channels the caller follows or hosts. */
@@ -282,8 +291,7 @@ export function createActivitiesService({ repository, workspaces, unitOfWork, st
       const filter: PlaybackFilter = subscribed
         ? { workspaceIds: await workspaces.memberWorkspaceIds(actor!.id), title }
         : { publicOnly: true, title };
-      const { rows, total } = await repository.playbacks(filter, limit, offset);
-      return page(actor, rows, total, limit);
+      return playbackPage(actor, filter, !subscribed, limit, offset);
     },
 
     videoStats: (workspaceId: string) => repository.videoStats(workspaceId),

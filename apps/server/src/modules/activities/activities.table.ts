@@ -63,11 +63,12 @@ export const activities = pgTable(
     index('activities_workspace_status_idx').on(table.workspaceId, table.status, table.startDate.desc()),
     index('activities_course_idx').on(table.courseId, table.startDate.desc()),
     index('activities_status_start_idx').on(table.status, table.startDate),
+    // NULLS LAST as the lists ask (a plain DESC index is NULLS FIRST and cannot serve their ORDER BY).
     index('activities_playable_idx')
-      .on(table.playableAt.desc(), table.id.desc())
+      .on(table.playableAt.desc().nullsLast(), table.id.desc().nullsLast())
       .where(sql`${table.playableAt} IS NOT NULL AND ${table.status} <> 'UNPUBLISHED'`),
     index('activities_workspace_playable_idx')
-      .on(table.workspaceId, table.playableAt.desc(), table.id.desc())
+      .on(table.workspaceId, table.playableAt.desc().nullsLast(), table.id.desc().nullsLast())
       .where(sql`${table.playableAt} IS NOT NULL AND ${table.status} <> 'UNPUBLISHED'`),
   ],
 );

@@ -109,6 +109,20 @@ export function createWorkspacesRepository(db: Database) {
         .where(and(eq(workspaceUsers.workspaceId, workspaceId), eq(workspaceUsers.userId, userId)));
       return row?.role ?? null;
     },
+    async findByIds(ids: string[]): Promise<WorkspaceRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(workspaces).where(inArray(workspaces.id, ids));
+    },
+
+    async memberRoles(workspaceIds: string[], userId: string): Promise<Map<string, WorkspaceMemberRole>> {
+      if (workspaceIds.length === 0) return new Map();
+      const rows = await db
+        .select({ workspaceId: workspaceUsers.workspaceId, role: workspaceUsers.role })
+        .from(workspaceUsers)
+        .where(and(inArray(workspaceUsers.workspaceId, workspaceIds), eq(workspaceUsers.userId, userId)));
+      return new Map(rows.map((row) => [row.workspaceId, row.role]));
+    },
+
     async memberWorkspaceIds(userId: string): Promise<string[]> {
       const rows = await db.select({ id: workspaceUsers.workspaceId }).from(workspaceUsers).where(eq(workspaceUsers.userId, userId));
       return rows.map(({ id }) => id);

@@ -6,6 +6,7 @@ import {
   type UpdateWorkspaceBody,
   type WorkspaceDetail,
   type WorkspaceLanguage,
+  type WorkspaceMemberRole,
   workspaceNameSchema,
 } from '@platform/shared';
 import { randomCode, randomToken } from '../../infra/crypto/tokens.js';
@@ -275,6 +276,29 @@ export function createWorkspacesService({ repository, unitOfWork, keywords, user
         canView: canViewWorkspace(actor, workspace.publish, memberRole),
         canManage: canManageWorkspace(actor, memberRole),
       };
+    },
+
+    /** access() for the channels of a list, in two queries whatever their number. */
+    async accessMany(actor: Actor | null, ids: string[]): Promise<Map<string, WorkspaceAccess>> {
+      const unique = [...new Set(ids)];
+      const [rows, roles] = await Promise.all([
+        repository.findByIds(unique),
+        actor ? repository.memberRoles(unique, actor.id) : Promise.resolve(new Map<string, WorkspaceMemberRole>()),
+      ]);
+      return new Map(
+        rows.map((workspace) => {
+          const memberRole = roles.get(workspace.id) ?? null;
+          return [
+            workspace.id,
+            {
+              workspace,
+              memberRole,
+              canView: canViewWorkspace(actor, workspace.publish, memberRole),
+              canManage: canManageWorkspace(actor, memberRole),
+            },
+          ];
+        }),
+      );
     },
 
     summary: (row: WorkspaceRow) => toWorkspaceSummary(storage, row),

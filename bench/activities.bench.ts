@@ -1,0 +1,183 @@
+/**
+ * Webinars and videos: the video and live lists at 100,000 activities next to the static-JSON route of the same
+ * server; a 500 MB recording through the multipart flow next to a plain copy to the same disk; and /api/health while
+ * a transcode runs. Not a test: the numbers depend on the machine. Writes .tmp/bench-activities-<database>.json.
+ */
+import autocannon from 'autocannon';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { migrate } from '../apps/server/src/infra/db/migrate.js';
+import { base, durationSeconds, measure, openBenchDatabase, root, startServer, stopServer, waitForHealth } from './bench-support.js';
+import { seedActivities } from './seed-activities.js';
+import { seedChannels } from './seed-channels.js';
+
+const size = { channels: 10_000, users: 12_000, followsPerUser: 5, activities: 100_000 };
+const UPLOAD_BYTES = Number(process.env.BENCH_UPLOAD_MB ?? 500) * 1024 * 1024;
+const PART_BYTES = 8 * 1024 * 1024;
+const PARALLEL_PARTS = 3;
+const json = { 'content-type': 'application/json' };
+
+async function signUpHost(): Promise<{ cookie: string; workspaceId: string }> {
+  const email = `bench.host.${Date.now()}@example.com`;
+  const password = 'bench-password';
+  await fetch(`${base}/api/signup`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password, role: 'host', workspace_name: 'Bench uploads' }),
+  });
+  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const mine = (await (await fetch(`${base}/api/workspaces/mine`, { headers: { cookie } })).json()) as { results: { id: string }[] };
+  return { cookie, workspaceId: mine.results[0]!.id };
+}
+
+async function newActivity(host: { cookie: string; workspaceId: string }): Promise<string> {
+  const created = await fetch(`${base}/api/workspaces/${host.workspaceId}/activities`, {
+    method: 'POST',
+    headers: { ...json, cookie: host.cookie },
+    body: JSON.stringify({ name: 'Bench recording' }),
+  });
+  return ((await created.json()) as { id: string }).id;
+}
+
+/** The multipart flow as the browser runs it: start, sign each part, PUT parts three at a time. Completion is left out: it probes the file, which a zero-filled one is not. */
+async function uploadInParts(host: { cookie: string; workspaceId: string }, file: string): Promise<number> {
+  const activityId = await newActivity(host);
+  const headers = { ...json, cookie: host.cookie };
+  const started = performance.now();
+  const { uploadId, key } = (await (
+    await fetch(`${base}/api/s3/multipart`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ activityId, size: UPLOAD_BYTES, fileName: 'bench.mp4' }),
+    })
+  ).json()) as { uploadId: string; key: string };
+  const numbers = Array.from({ length: Math.ceil(UPLOAD_BYTES / PART_BYTES) }, (_, index) => index + 1);
+  const handle = await fs.promises.open(file);
+  async function worker(): Promise<void> {
+    for (let number = numbers.shift(); number !== undefined; number = numbers.shift()) {
+      const signed = (await (
+        await fetch(`${base}/api/s3/multipart/${uploadId}/${number}?key=${encodeURIComponent(key)}`, { headers })
+      ).json()) as { url: string };
+      const body = Buffer.alloc(Math.min(PART_BYTES, UPLOAD_BYTES - (number - 1) * PART_BYTES));
+      await handle.read(body, 0, body.length, (number - 1) * PART_BYTES);
+      const stored = await fetch(`${base}${signed.url}`, { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body });
+      if (!stored.ok) throw new Error(`part ${number}: ${stored.status}`);
+    }
+  }
+  await Promise.all(Array.from({ length: PARALLEL_PARTS }, worker));
+  await handle.close();
+  return (performance.now() - started) / 1000;
+}
+
+/** Health p99 while the server transcodes a recording (VP9 in MP4 has to be re-encoded to H.264). */
+async function healthDuringTranscode(host: { cookie: string; workspaceId: string }, dataDir: string) {
+  const clip = path.join(dataDir, 'transcode.mp4');
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30', '-f', 'lavfi', '-i', 'sine', '-t', '60'],
+    ...['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '2M', '-c:a', 'aac', clip],
+  ]);
+  const activityId = await newActivity(host);
+  const { url } = (await (
+    await fetch(`${base}/api/s3/`, { method: 'POST', headers: { ...json, cookie: host.cookie }, body: JSON.stringify({ activityId }) })
+  ).json()) as { url: string };
+  const put = await fetch(`${base}${url}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/octet-stream' },
+    body: fs.readFileSync(clip),
+  });
+  if (!put.ok) throw new Error(`transcode upload: ${put.status} ${await put.text()}`);
+  const started = performance.now();
+  const health = await autocannon({ url: `${base}/api/health`, connections: 2, duration: durationSeconds });
+  const state = async () =>
+    (
+      (await (await fetch(`${base}/api/activities/${activityId}/recording`, { headers: { cookie: host.cookie } })).json()) as {
+        results: { media_state: string }[];
+      }
+    ).results[0]?.media_state;
+  const stillTranscoding = (await state()) === 'processing';
+  while ((await state()) === 'processing') await new Promise((resolve) => setTimeout(resolve, 500));
+  return {
+    healthP99Ms: health.latency.p99,
+    healthRequestsPerSecond: health.requests.average,
+    stillTranscodingAtEnd: stillTranscoding,
+    transcodeSeconds: (performance.now() - started) / 1000,
+  };
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-activities-'));
+  const started = Date.now();
+  const database = await openBenchDatabase(dataDir);
+  await migrate(database.handle);
+  await seedChannels(database.handle.db, size);
+  await seedActivities(database.handle.db, size.activities);
+  await database.handle.close();
+  const kind = database.databaseUrl ? 'postgres' : 'pglite';
+  console.log(
+    `${kind}: seeded ${size.channels} channels and ${size.activities} activities in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+
+  const server = startServer(dataDir, database.databaseUrl);
+  try {
+    await waitForHealth();
+    const results = [];
+    results.push(await measure('static JSON (reference)', '/api/config'));
+    results.push(await measure('latest videos', '/api/activities/playbacks?limit=16'));
+    results.push(await measure('latest videos, page 50', '/api/activities/playbacks?limit=16&offset=800'));
+    results.push(await measure('channel playbacks', '/api/workspaces/benchchannel4321/playbacks?limit=16'));
+    results.push(await measure('incoming webinars (live zone)', '/api/activities/incoming-webinar?limit=4'));
+    const reference = results[0]!.requestsPerSecond;
+    console.log('\n| route | req/s | p99 ms | req/s ratio to static |\n|---|---|---|---|');
+    for (const row of results)
+      console.log(
+        `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p99Ms} | ${(row.requestsPerSecond / reference).toFixed(3)} |`,
+      );
+
+    const host = await signUpHost();
+    const source = path.join(dataDir, 'upload-source.bin');
+    execFileSync('dd', ['if=/dev/zero', `of=${source}`, 'bs=1M', `count=${UPLOAD_BYTES / 1024 / 1024}`, 'status=none']);
+    const copyStarted = performance.now();
+    // The reference: one stream from the same file to the same disk, as a single upload would ideally write it.
+    await pipeline(fs.createReadStream(source), fs.createWriteStream(path.join(dataDir, 'upload-copy.bin')));
+    const copySeconds = (performance.now() - copyStarted) / 1000;
+    fs.rmSync(path.join(dataDir, 'upload-copy.bin'));
+    const uploadSeconds = await uploadInParts(host, source);
+    const megabytes = UPLOAD_BYTES / 1024 / 1024;
+    const upload = {
+      megabytes,
+      copySeconds,
+      uploadSeconds,
+      copyMBps: megabytes / copySeconds,
+      uploadMBps: megabytes / uploadSeconds,
+      ratio: copySeconds / uploadSeconds,
+    };
+    console.log(
+      `\nUpload of ${megabytes} MB in 8 MB parts: ${upload.uploadMBps.toFixed(0)} MB/s; plain copy on the same disk: ${upload.copyMBps.toFixed(0)} MB/s; ratio ${upload.ratio.toFixed(2)}`,
+    );
+
+    const idleHealth = await measure('liveness /api/health, idle', '/api/health');
+    const transcode = await healthDuringTranscode(host, dataDir);
+    console.log(
+      `\n/api/health p99: ${idleHealth.p99Ms} ms idle, ${transcode.healthP99Ms} ms while a 60 s 720p VP9 recording is transcoded ` +
+        `(transcode ${transcode.transcodeSeconds.toFixed(1)} s${transcode.stillTranscodingAtEnd ? ', still running when the measurement ended' : ''})`,
+    );
+    fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, `.tmp/bench-activities-${kind}.json`),
+      JSON.stringify({ database: kind, size, durationSeconds, results, upload, idleHealth, transcode }, null, 2),
+    );
+  } finally {
+    await stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

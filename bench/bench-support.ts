@@ -1,0 +1,75 @@
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+import { fromPglite, fromPostgres, type DatabaseHandle } from '../apps/server/src/database/database.js';
+import { openPglite } from '../apps/server/src/infra/db/database.js';
+
+/** What the benchmarks share: a server started as `npm start` starts it, and one way to measure a route. */
+export const root = path.resolve(import.meta.dirname, '..');
+export const port = Number(process.env.BENCH_PORT ?? 3390);
+export const base = `http://127.0.0.1:${port}`;
+export const durationSeconds = Number(process.env.BENCH_SECONDS ?? 8);
+
+export async function waitForHealth(): Promise<void> {
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('server did not become healthy');
+}
+
+export async function measure(name: string, url: string, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url: `${base}${url}`, connections: 10, duration: durationSeconds, headers });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { name, url, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+}
+
+export /** BENCH_DATABASE_URL names a PostgreSQL server to measure instead of PGlite; a fresh database is made on it. */
+async function openBenchDatabase(dataDir: string): Promise<{ handle: DatabaseHandle; databaseUrl?: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) return { handle: fromPglite(await openPglite(path.join(dataDir, 'pglite'))), drop: async () => {} };
+  const name = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const databaseUrl = new URL(serverUrl);
+  databaseUrl.pathname = `/${name}`;
+  return {
+    handle: fromPostgres(databaseUrl.toString()),
+    databaseUrl: databaseUrl.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** The app server on the benchmark's data directory (and PostgreSQL when given), as `npm start` runs it. */
+export function startServer(dataDir: string, databaseUrl: string | undefined): ChildProcess {
+  return spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: base,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+export async function stopServer(server: ChildProcess): Promise<void> {
+  server.kill('SIGINT');
+  await new Promise((resolve) => server.once('exit', resolve));
+}
