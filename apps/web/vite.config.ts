@@ -5,10 +5,11 @@ import { defineConfig, loadEnv } from 'vite';
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * The rich-text editor's libraries are only used by the channel forms, which load them on demand; keeping them out
- * of the shared groups leaves them in that on-demand chunk instead of in every page's download.
+ * The rich-text editor's libraries are only used by the channel forms, and hls.js only by the video player, which
+ * all load on demand; keeping them out of the shared groups leaves them in those on-demand chunks instead of in every
+ * page's download.
  */
-const EDITOR_PACKAGES = String.raw`@tiptap|@mantine[\\/]tiptap|prosemirror-[^\\/]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname`;
+const EDITOR_PACKAGES = String.raw`hls\.js|@tiptap|@mantine[\\/]tiptap|prosemirror-[^\\/]+|linkifyjs|orderedmap|rope-sequence|w3c-keyname`;
 const notEditor = (pattern: string) => new RegExp(String.raw`node_modules[\\/](?!(?:${EDITOR_PACKAGES})[\\/])${pattern}`);
 
 export default defineConfig(({ mode }) => {

@@ -91,6 +91,8 @@ export function createActivitiesRepository(db: Database) {
     },
 
     async update(id: string, patch: ActivityPatch): Promise<ActivityRow | undefined> {
+      // A patch of only lists (keywords, speakers) sets no column: the row is read, not written.
+      if (Object.values(patch).every((value) => value === undefined)) return this.findById(id);
       const [row] = await db.update(activities).set(patch).where(eq(activities.id, id)).returning();
       return row;
     },
@@ -213,12 +215,11 @@ export function createActivitiesRepository(db: Database) {
 
     async coursesOf(workspaceId: string): Promise<(CourseRow & { videoCount: number })[]> {
       const rows = await db
-        .select({
-          course: courses,
-          videoCount: sql<number>`(select count(*)::int from ${activities} where ${activities.courseId} = ${courses.id} and ${playable})`,
-        })
+        .select({ course: courses, videoCount: sql<number>`count(${activities.id})::int` })
         .from(courses)
+        .leftJoin(activities, and(eq(activities.courseId, courses.id), playable))
         .where(eq(courses.workspaceId, workspaceId))
+        .groupBy(courses.id)
         .orderBy(desc(courses.createdAt));
       return rows.map(({ course, videoCount }) => ({ ...course, videoCount }));
     },

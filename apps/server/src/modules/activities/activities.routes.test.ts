@@ -86,6 +86,9 @@ describe.each(DATABASE_KINDS)('activities routes on %s', (kind) => {
     expect((await call('PUT', `/api/activities/${id}`, adminCookie, { name: 'Fixed by admin' })).json().title.en).toBe('Fixed by admin');
     const badThumb = await call('PUT', `/api/activities/${id}`, host.cookie, { thumbnail_url: 'https://evil.example/x.png' });
     expect(badThumb.statusCode).toBe(400);
+    const onlyKeywords = await call('PUT', `/api/activities/${id}`, host.cookie, { keywords: [] });
+    expect(onlyKeywords.statusCode).toBe(200);
+    expect(onlyKeywords.json().keywords).toEqual([]);
     const unknownKeyword = await call('PUT', `/api/activities/${id}`, host.cookie, { keywords: ['00000000-0000-4000-8000-000000000000'] });
     expect(unknownKeyword.statusCode).toBe(400);
   });

@@ -191,6 +191,14 @@ describe.each(DATABASE_KINDS)('recording uploads and media on %s', (kind) => {
     expect((await call('GET', '/api/activities/playbacks?subscribed=true')).statusCode).toBe(401);
     const channelVideos = (await call('GET', `/api/workspaces/${publicChannel}/playbacks`, viewer.cookie)).json();
     expect(channelVideos.results.map((a: { id: string }) => a.id)).toEqual([id]);
+    // Filed under a course, it counts as that course's video.
+    const course = (await call('POST', `/api/workspaces/${publicChannel}/courses`, publicHost.cookie, { title: 'Basics' })).json();
+    await call('PUT', `/api/activities/${id}`, publicHost.cookie, { courses: [course.id] });
+    const courses = (await call('GET', `/api/workspaces/${publicChannel}/courses`, publicHost.cookie)).json().results;
+    expect(courses).toMatchObject([{ id: course.id, video_count: 1 }]);
+    expect(
+      (await call('GET', `/api/courses/${course.id}/playbacks`, viewer.cookie)).json().results.map((a: { id: string }) => a.id),
+    ).toEqual([id]);
   }, 30_000);
 
   it('stores thumbnails under 256 KB for hosts and refuses others', async () => {

@@ -3,14 +3,15 @@ import { IconBroadcast } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { SectionTitle } from '../../../components/SectionTitle';
+import { LiveZoneList } from '../../videos';
 
-/** Spec §2 home: the live zone of incoming and live events; webinars arrive in a later release. */
+/** Spec §2 home: the live zone of live and upcoming webinars of every channel, 4 to a page. */
 export function LiveZone() {
   const { t } = useTranslation('home');
   return (
-    <Stack component="section" gap="sm">
+    <Stack component="section" gap="sm" aria-label={t('home.liveZone')}>
       <SectionTitle>{t('home.liveZone')}</SectionTitle>
-      <EmptyState icon={IconBroadcast} title={t('workspaces:channel.live.empty')} body={t('home.liveZoneEmpty')} />
+      <LiveZoneList empty={<EmptyState icon={IconBroadcast} title={t('workspaces:channel.live.empty')} body={t('home.liveZoneEmpty')} />} />
     </Stack>
   );
 }

@@ -4,9 +4,11 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
+import { SectionTitle } from '../../../components/SectionTitle';
 import { useMe } from '../../auth';
 import { BannerCarousel } from '../../banners';
 import { fixedChannelPath, homeDecision, usePublicConfig } from '../../config';
+import { LatestVideos, SubscribedVideos } from '../../videos';
 import { useWorkspace } from '../../workspaces';
 import { CategoryTiles } from '../components/CategoryTiles';
 import { ChannelRow } from '../components/ChannelRow';
@@ -14,9 +16,12 @@ import { Hero } from '../components/Hero';
 import { LiveZone } from '../components/LiveZone';
 import { SingleChannelLanding } from '../components/SingleChannelLanding';
 
-/** Full mode (spec §2 Home): banners, the pitch, live zone, keyword rows, a general row and category tiles. */
+/**
+ * Full mode, in spec §2's order: banners (and the pitch for guests), the live zone, keyword rows, a general row,
+ * category tiles, the latest videos of followed channels (signed-in users), then the endless list of latest videos.
+ */
 function FullHome() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   useDocumentTitle(t('app.name'));
   const { data: me, isPending } = useMe();
   return (
@@ -24,13 +29,22 @@ function FullHome() {
       <BannerCarousel />
       {/* The pitch and the sign-up buttons are for guests; members go straight to the content. */}
       {!isPending && !me && <Hero />}
+      <LiveZone />
       {HOME_KEYWORD_ROWS.map((keyword) => (
         <ChannelRow key={keyword} keyword={keyword} />
       ))}
       <ChannelRow />
-      {/* Below the channel rows while there is never anything live (webinars arrive with their module): channels first. */}
-      <LiveZone />
       <CategoryTiles />
+      {me && (
+        <Stack component="section" gap="sm" aria-label={t('home.subscribedVideos')}>
+          <SectionTitle>{t('home.subscribedVideos')}</SectionTitle>
+          <SubscribedVideos />
+        </Stack>
+      )}
+      <Stack component="section" gap="sm" aria-label={t('home.latestVideos')}>
+        <SectionTitle>{t('home.latestVideos')}</SectionTitle>
+        <LatestVideos />
+      </Stack>
     </Stack>
   );
 }

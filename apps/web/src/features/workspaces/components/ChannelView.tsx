@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
-import type { WorkspaceDetail } from '@platform/shared';
+import { ACTIVITY_PAGE_SIZES, type WorkspaceDetail } from '@platform/shared';
+import { useChannelCourses, useChannelLive, useChannelPlaybacks } from '../../videos';
 import { useWorkspacePlans } from '../hooks/useWorkspacePlans';
 import { useScrollToHash } from '../hooks/useScrollToHash';
 import { CHANNEL_SECTIONS, type ChannelSection } from '../lib/channelSections';
@@ -16,17 +17,20 @@ import { VideosSection } from './VideosSection';
 
 /**
  * Spec §2 /channel/{idOrSlug}, in the order of its section menu. Sections with nothing to show are left out, and
- * one "just getting started" note stands for all of them. Webinars, courses and the forum arrive with their own
- * modules; until then those sections have no content to show.
+ * one "just getting started" note stands for all of them. The forum arrives with its own module; until then it has
+ * nothing to show. The first pages asked here are the ones the sections show, so they cost no second request.
  */
 export function ChannelView({ channel }: { channel: WorkspaceDetail }) {
   useScrollToHash();
   const plans = useWorkspacePlans(channel.id);
   const hasPlans = (plans.data?.results.length ?? 0) > 0;
+  const live = useChannelLive(channel.id, 1);
+  const videos = useChannelPlaybacks(channel.id, 1, ACTIVITY_PAGE_SIZES.channelPageVideos);
+  const courses = useChannelCourses(channel.id);
   const hasContent: Record<Exclude<ChannelSection, 'description' | 'faq'> | 'live', boolean> = {
-    live: false,
-    videos: false,
-    courses: false,
+    live: (live.data?._total_count ?? 0) > 0,
+    videos: (videos.data?._total_count ?? 0) > 0,
+    courses: (courses.data?.results.length ?? 0) > 0,
     plans: hasPlans,
     forum: false,
   };

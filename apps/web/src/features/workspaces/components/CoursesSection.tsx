@@ -1,14 +1,20 @@
 import { IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState';
+import { ChannelCoursesSection } from '../../videos';
 import { ChannelSectionBlock } from './ChannelSectionBlock';
 
-/** Courses arrive in a later release; the section is already where spec §2 puts it. */
+/**
+ * Spec §2: the channel's courses and their videos. It lives on /channel/{idOrSlug} only, so the channel is the
+ * route's own; the API takes the id or the slug alike.
+ */
 export function CoursesSection() {
   const { t } = useTranslation('workspaces');
+  const { idOrSlug = '' } = useParams();
   return (
     <ChannelSectionBlock id="courses" title={t('channel.sections.courses')}>
-      <EmptyState icon={IconSchool} title={t('channel.courses.empty')} />
+      <ChannelCoursesSection channelId={idOrSlug} empty={<EmptyState icon={IconSchool} title={t('channel.courses.empty')} />} />
     </ChannelSectionBlock>
   );
 }

@@ -1,0 +1,43 @@
+import { Alert, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { PageNav } from '../../../components/PageNav';
+import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { pageCount } from '../../../lib/pageCount';
+import { channelPath } from '../../workspaces';
+import type { ActivityPage } from '../api';
+import { LiveCard } from './LiveCard';
+
+interface LiveListProps {
+  query: UseQueryResult<ActivityPage>;
+  page: number;
+  onPageChange: (page: number) => void;
+  /** Shown when nothing is live or upcoming; each place keeps its own wording. */
+  empty: ReactNode;
+  /** Cards lead to the webinar's channel; off on the channel's own page, where that link would go nowhere. */
+  linkToChannel: boolean;
+}
+
+/** A page of live and upcoming webinars, 4 at a time with page numbers below. */
+export function LiveList({ query, page, onPageChange, empty, linkToChannel }: LiveListProps) {
+  const apiErrorText = useApiErrorText();
+  if (query.isPending) return <Skeleton h={200} radius="md" />;
+  if (query.isError) {
+    return (
+      <Alert color="red" variant="light">
+        {apiErrorText(query.error)}
+      </Alert>
+    );
+  }
+  if (query.data.results.length === 0) return <>{empty}</>;
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        {query.data.results.map((webinar) => (
+          <LiveCard key={webinar.id} webinar={webinar} to={linkToChannel ? channelPath(webinar.workspace) : null} />
+        ))}
+      </SimpleGrid>
+      <PageNav total={pageCount(query.data)} page={page} onChange={onPageChange} />
+    </Stack>
+  );
+}

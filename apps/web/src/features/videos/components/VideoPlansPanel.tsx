@@ -1,0 +1,36 @@
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Activity } from '@platform/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { channelPath } from '../../workspaces';
+import { PlanList } from './PlanList';
+
+/** Spec §2 playback: the plans that include this video, and the way to all of the channel's plans. */
+export function VideoPlansPanel({ activity }: { activity: Activity }) {
+  const { t } = useTranslation('videos');
+  const { plans, workspace } = activity;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="video-plans-title">
+      <Stack gap="sm">
+        <Title order={2} fz="h4" id="video-plans-title">
+          {t('playback.plans')}
+        </Title>
+        {plans.length > 0 ? (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('playback.plansIntro')}
+            </Text>
+            <PlanList plans={plans} />
+          </>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('playback.noPlans')}
+          </Text>
+        )}
+        <Anchor component={Link} to={`${channelPath(workspace)}#plans`} size="sm" fw={600}>
+          {t('playback.channelPlans')}
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}
