@@ -1,10 +1,12 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useWebinarCommand } from '../hooks/useWebinars';
+import { webinarKeys } from '../hooks/webinarKeys';
 
 /** Spec §4: delete is `unpublish`, then back to /webinar/manage with 'webinar deleted'. */
 export function DeleteWebinarButton({ id, title }: { id: string; title: string }) {
@@ -12,16 +14,20 @@ export function DeleteWebinarButton({ id, title }: { id: string; title: string }
   const apiErrorText = useApiErrorText();
   const navigate = useNavigate();
   const [opened, { open, close }] = useDisclosure(false);
+  const client = useQueryClient();
   const { remove } = useWebinarCommand(id);
 
-  function confirm() {
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('editWebinar.deleted') });
-        void navigate('/webinar/manage');
-      },
-      onError: (error) => notifications.show({ color: 'red', message: apiErrorText(error) }),
-    });
+  async function confirm() {
+    try {
+      await remove.mutateAsync();
+    } catch (error) {
+      notifications.show({ color: 'red', message: apiErrorText(error) });
+      return;
+    }
+    await navigate('/webinar/manage');
+    notifications.show({ color: 'green', message: t('editWebinar.deleted') });
+    client.removeQueries({ queryKey: webinarKeys.detail(id) });
+    await client.invalidateQueries({ queryKey: webinarKeys.all });
   }
 
   return (
@@ -35,7 +41,7 @@ export function DeleteWebinarButton({ id, title }: { id: string; title: string }
           <Button variant="default" onClick={close}>
             {t('actions.cancel')}
           </Button>
-          <Button color="red" loading={remove.isPending} onClick={confirm}>
+          <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
             {t('editWebinar.deleteConfirm')}
           </Button>
         </Group>

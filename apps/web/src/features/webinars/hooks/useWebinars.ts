@@ -42,6 +42,7 @@ export function useWebinarCommand(id: string) {
   const done = () => client.invalidateQueries({ queryKey: webinarKeys.all });
   return {
     openWaitingRoom: useMutation({ mutationFn: () => openWaitingRoom(id), onSuccess: done }),
-    remove: useMutation({ mutationFn: () => deleteWebinar(id), onSuccess: done }),
+    // The caller leaves the page first, then refreshes the lists: refetching the deleted webinar would only fail.
+    remove: useMutation({ mutationFn: () => deleteWebinar(id) }),
   };
 }
