@@ -148,6 +148,12 @@ test('a host creates a webinar, uploads its recording in parts across a server r
   });
   await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 20_000 }).toBeGreaterThan(1);
 
+  // The video is listed for the follower on the home page and on the channel page.
+  await fan.goto('/');
+  await expect(fan.getByRole('link', { name: new RegExp(`Quarterly results ${stamp}`) }).first()).toBeVisible();
+  await fan.goto(`/channel/studio${stamp}`);
+  await expect(fan.locator('#videos').getByText(`Quarterly results ${stamp}`)).toBeVisible();
+
   // A guest is asked to log in for the media, whatever the page shows.
   const guest = await request.newContext({ baseURL: server.url });
   const [recording] = (await (await hostApi.get(`/api/activities/${webinarId}/recording`)).json()).results as {

@@ -86,6 +86,12 @@ describe.each(DATABASE_KINDS)('activities routes on %s', (kind) => {
     expect((await call('PUT', `/api/activities/${id}`, adminCookie, { name: 'Fixed by admin' })).json().title.en).toBe('Fixed by admin');
     const badThumb = await call('PUT', `/api/activities/${id}`, host.cookie, { thumbnail_url: 'https://evil.example/x.png' });
     expect(badThumb.statusCode).toBe(400);
+    const described = await call('POST', `/api/activities/${id}/description`, host.cookie, { description: '<p>New <b>text</b><img src=x onerror=alert(1)></p>' });
+    expect(described.json().description).toBe('<p>New <b>text</b></p>');
+    const tagged = await call('POST', `/api/activities/${id}/keywords`, host.cookie, { keywords: [keyword.id] });
+    expect(tagged.json().keywords.map((k: { id: string }) => k.id)).toEqual([keyword.id]);
+    expect((await call('POST', `/api/activities/${id}/keywords`, host.cookie, {})).statusCode).toBe(400);
+    expect((await call('POST', `/api/activities/${id}/description`, otherHost.cookie, { description: 'x' })).statusCode).toBe(403);
     const onlyKeywords = await call('PUT', `/api/activities/${id}`, host.cookie, { keywords: [] });
     expect(onlyKeywords.statusCode).toBe(200);
     expect(onlyKeywords.json().keywords).toEqual([]);

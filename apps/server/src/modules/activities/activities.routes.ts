@@ -164,6 +164,33 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
     async (request) => activities.update(requireUser(request), request.params.id, request.body),
   );
 
+  // Spec 001 §7 names these two calls besides PUT; each changes its one field and answers the webinar.
+  app.post(
+    '/api/activities/:id/description',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: updateActivityBodySchema.pick({ description: true }).required(),
+        response: { 200: activitySchema, ...errors },
+      },
+    },
+    async (request) => activities.update(requireUser(request), request.params.id, { description: request.body.description }),
+  );
+
+  app.post(
+    '/api/activities/:id/keywords',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: updateActivityBodySchema.pick({ keywords: true }).required(),
+        response: { 200: activitySchema, ...errors },
+      },
+    },
+    async (request) => activities.update(requireUser(request), request.params.id, { keywords: request.body.keywords }),
+  );
+
   app.put(
     '/api/activities/:id/status',
     { schema: { tags, params: idParams, body: activityStatusBodySchema, response: { 200: activityStatusResponseSchema, ...errors } } },
