@@ -54,7 +54,8 @@ async function openBenchDatabase(dataDir: string): Promise<{ handle: DatabaseHan
 
 /** The app server on the benchmark's data directory (and PostgreSQL when given), as `npm start` runs it. */
 export function startServer(dataDir: string, databaseUrl: string | undefined): ChildProcess {
-  return spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+  // Node itself, not npx: a signal sent to npx does not reach the server, which then outlives the benchmark.
+  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -86,7 +86,9 @@ describe.each(DATABASE_KINDS)('activities routes on %s', (kind) => {
     expect((await call('PUT', `/api/activities/${id}`, adminCookie, { name: 'Fixed by admin' })).json().title.en).toBe('Fixed by admin');
     const badThumb = await call('PUT', `/api/activities/${id}`, host.cookie, { thumbnail_url: 'https://evil.example/x.png' });
     expect(badThumb.statusCode).toBe(400);
-    const described = await call('POST', `/api/activities/${id}/description`, host.cookie, { description: '<p>New <b>text</b><img src=x onerror=alert(1)></p>' });
+    const described = await call('POST', `/api/activities/${id}/description`, host.cookie, {
+      description: '<p>New <b>text</b><img src=x onerror=alert(1)></p>',
+    });
     expect(described.json().description).toBe('<p>New <b>text</b></p>');
     const tagged = await call('POST', `/api/activities/${id}/keywords`, host.cookie, { keywords: [keyword.id] });
     expect(tagged.json().keywords.map((k: { id: string }) => k.id)).toEqual([keyword.id]);

@@ -65,13 +65,11 @@ export function createActivitiesService({ repository, workspaces, unitOfWork, st
     return page(actor, rows, total, limit);
   }
 
-  async function present(
-    actor: Actor | null,
-    rows: ActivityRow[],
-    accessOf: (workspaceId: string) => Promise<WorkspaceAccess>,
-  ): Promise<Activity[]> {
+  /** `access` may still be loading: it is awaited beside the page's other lookups, not before them. */
+  async function present(actor: Actor | null, rows: ActivityRow[], access: Promise<Map<string, WorkspaceAccess>>): Promise<Activity[]> {
     const ids = rows.map((row) => row.id);
-    const [keywordRows, speakerRows, recordingRows, courseRows] = await Promise.all([
+    const [accessByWorkspace, keywordRows, speakerRows, recordingRows, courseRows] = await Promise.all([
+      access,
       repository.keywordsOf(ids),
       repository.speakersOf(ids),
       repository.recordingsOf(ids),
@@ -79,7 +77,7 @@ export function createActivitiesService({ repository, workspaces, unitOfWork, st
     ]);
     return Promise.all(
       rows.map(async (row) => {
-        const access = await accessOf(row.workspaceId);
+        const access = accessByWorkspace.get(row.workspaceId)!;
         const summary = await workspaces.summary(access.workspace);
         return toActivity(storage, row, {
           workspace: { id: summary.id, slug: summary.slug, name: summary.name, logo_url: summary.logo_url },
@@ -93,6 +91,8 @@ export function createActivitiesService({ repository, workspaces, unitOfWork, st
       }),
     );
   }
+
+  const only = (access: WorkspaceAccess) => Promise.resolve(new Map([[access.workspace.id, access]]));
 
   async function loadVisible(actor: Actor | null, id: string): Promise<{ row: ActivityRow; access: WorkspaceAccess }> {
     const row = await repository.findById(id);
@@ -114,11 +114,11 @@ export function createActivitiesService({ repository, workspaces, unitOfWork, st
   }
 
   async function page(actor: Actor | null, rows: ActivityRow[], total: number, limit: number) {
-    const access = await workspaces.accessMany(
+    const access = workspaces.accessMany(
       actor,
       rows.map((row) => row.workspaceId),
     );
-    return { results: await present(actor, rows, async (workspaceId) => access.get(workspaceId)!), _total_count: total, _limit: limit };
+    return { results: await present(actor, rows, access), _total_count: total, _limit: limit };
   }
 
   async function checkKeywords(ids: string[]): Promise<void> {
@@ -159,13 +159,13 @@ export function createActivitiesService({ repository, workspaces, unitOfWork, st
         createdBy: actor.id,
       });
       if (body.speakers?.length) await repository.replaceSpeakers(row.id, body.speakers);
-      const [activity] = await present(actor, [row], async () => access);
+      const [activity] = await present(actor, [row], only(access));
       return activity!;
     },
 
     async detail(actor: Actor | null, id: string): Promise<Activity> {
       const { row, access } = await loadVisible(actor, id);
-      const [activity] = await present(actor, [row], async () => access);
+      const [activity] = await present(actor, [row], only(access));
       return activity!;
     },
 
@@ -193,7 +193,7 @@ export function createActivitiesService({ repository, workspaces, unitOfWork, st
         if (body.speakers) await repository.replaceSpeakers(row.id, [...new Set(body.speakers)]);
         return next!;
       });
-      const [activity] = await present(actor, [updated], async () => access);
+      const [activity] = await present(actor, [updated], only(access));
       return activity!;
     },
 
@@ -207,7 +207,7 @@ export function createActivitiesService({ repository, workspaces, unitOfWork, st
       if (later) throw new AppError('COMMAND_NOT_AVAILABLE', later);
       if (command === 'unpublish') {
         const row = await repository.update(id, { status: 'UNPUBLISHED' });
-        return { activity: (await present(actor, [row!], async () => access))[0]! };
+        return { activity: (await present(actor, [row!], only(access)))[0]! };
       }
       // open-waitingroom: SETUP → PENDING_LIVE, under a row lock so two clicks open one room.
       const token = randomToken();
@@ -223,7 +223,7 @@ export function createActivitiesService({ repository, workspaces, unitOfWork, st
           hostTokenHash: sha256(token),
         });
       });
-      const [activity] = await present(actor, [row!], async () => access);
+      const [activity] = await present(actor, [row!], only(access));
       return { activity: activity!, token, state: 'waiting-room' };
     },
 
