@@ -70,22 +70,8 @@ export function SignupForm({ isCreator, initialReferralCode, onSignedUp }: Signu
         <FormErrorAlert message={formError} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <PersonNameFields
-            given={
-              <TextInput
-                label={t('fields.firstName')}
-                autoComplete="given-name"
-                error={fieldError(errors.first_name)}
-                {...register('first_name')}
-              />
-            }
-            family={
-              <TextInput
-                label={t('fields.lastName')}
-                autoComplete="family-name"
-                error={fieldError(errors.last_name)}
-                {...register('last_name')}
-              />
-            }
+            given={{ ...register('first_name'), error: fieldError(errors.first_name) }}
+            family={{ ...register('last_name'), error: fieldError(errors.last_name) }}
           />
         </SimpleGrid>
         {isCreator && (

@@ -70,22 +70,8 @@ export function InvitationForm({ workspaceId, token, email, onExpired }: Invitat
         <TextInput label={t('fields.email')} type="email" readOnly variant="filled" {...register('email')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <PersonNameFields
-            given={
-              <TextInput
-                label={t('fields.firstName')}
-                autoComplete="given-name"
-                error={fieldError(errors.first_name)}
-                {...register('first_name')}
-              />
-            }
-            family={
-              <TextInput
-                label={t('fields.lastName')}
-                autoComplete="family-name"
-                error={fieldError(errors.last_name)}
-                {...register('last_name')}
-              />
-            }
+            given={{ ...register('first_name'), error: fieldError(errors.first_name) }}
+            family={{ ...register('last_name'), error: fieldError(errors.last_name) }}
           />
         </SimpleGrid>
         <PasswordInput

@@ -40,22 +40,8 @@ export function PersonalSection({ profile }: { profile: UserProfile }) {
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <PersonNameFields
-              given={
-                <TextInput
-                  label={t('fields.firstName')}
-                  autoComplete="given-name"
-                  error={fieldError(errors.first_name)}
-                  {...register('first_name')}
-                />
-              }
-              family={
-                <TextInput
-                  label={t('fields.lastName')}
-                  autoComplete="family-name"
-                  error={fieldError(errors.last_name)}
-                  {...register('last_name')}
-                />
-              }
+              given={{ ...register('first_name'), error: fieldError(errors.first_name) }}
+              family={{ ...register('last_name'), error: fieldError(errors.last_name) }}
             />
             <TextInput
               label={t('fields.displayName')}

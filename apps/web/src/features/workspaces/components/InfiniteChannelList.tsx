@@ -1,9 +1,8 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { useIntersection } from '@mantine/hooks';
+import { Alert, Stack } from '@mantine/core';
 import { IconMoodEmpty } from '@tabler/icons-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
+import { LoadMoreFooter } from '../../../components/LoadMoreFooter';
 import { PageLoader } from '../../../components/PageLoader';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useSuggestedWorkspaces } from '../hooks/useSuggestedWorkspaces';
@@ -18,14 +17,6 @@ export function InfiniteChannelList({ filter }: { filter: ChannelFilter }) {
   const { t } = useTranslation('workspaces');
   const apiErrorText = useApiErrorText();
   const query = useSuggestedWorkspaces(filter);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const { ref, entry } = useIntersection({ rootMargin: '300px' });
-  const atEnd = entry?.isIntersecting ?? false;
-
-  useEffect(() => {
-    if (atEnd && hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [atEnd, hasNextPage, isFetchingNextPage, fetchNextPage]);
-
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
     return (
@@ -40,19 +31,12 @@ export function InfiniteChannelList({ filter }: { filter: ChannelFilter }) {
   return (
     <Stack gap="md">
       <ChannelGrid channels={channels} />
-      <div ref={ref} />
-      {isFetchingNextPage && (
-        <Center>
-          <Loader size="sm" aria-label={t('app.loading')} />
-        </Center>
-      )}
-      {hasNextPage && !isFetchingNextPage && (
-        <Center>
-          <Button variant="light" onClick={() => void fetchNextPage()}>
-            {t('channels.loadMore')}
-          </Button>
-        </Center>
-      )}
+      <LoadMoreFooter
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        fetchNextPage={query.fetchNextPage}
+        label={t('channels.loadMore')}
+      />
     </Stack>
   );
 }
