@@ -97,20 +97,11 @@ export function createActivitiesRepository(db: Database) {
       return row;
     },
 
-    async list(filter: ActivityFilter, order: 'newest' | 'soonest', limit: number, offset: number) {
+    /** Latest start first. */
+    async list(filter: ActivityFilter, limit: number, offset: number) {
       const where = activityWhere(filter);
-      const ordering =
-        order === 'soonest'
-          ? [sql`case when ${activities.status} = 'LIVE' then 0 else 1 end`, asc(activities.startDate), asc(activities.id)]
-          : [desc(activities.startDate), desc(activities.id)];
       const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(activities)
-          .where(where)
-          .orderBy(...ordering)
-          .limit(limit)
-          .offset(offset),
+        db.select().from(activities).where(where).orderBy(desc(activities.startDate), desc(activities.id)).limit(limit).offset(offset),
         db.select({ value: count() }).from(activities).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };

@@ -244,7 +244,7 @@ export function createActivitiesService({ repository, workspaces, unitOfWork, st
         statuses,
         startsAfter: filter.notExpired ? new Date(now()) : undefined,
       };
-      const { rows, total } = await repository.list(query, 'newest', limit, offset);
+      const { rows, total } = await repository.list(query, limit, offset);
       return page(actor, rows, total, limit);
     },
 
@@ -254,7 +254,7 @@ export function createActivitiesService({ repository, workspaces, unitOfWork, st
       const access = await workspaces.access(actor, course.workspaceId);
       if (!access.canView) throw new AppError(actor ? 'FORBIDDEN' : 'NOT_LOGGED_IN', 'this channel is private');
       const query: ActivityFilter = { courseId, statuses: access.canManage ? undefined : [...LIVE_ZONE_STATUSES, 'PUBLISHED'] };
-      const { rows, total } = await repository.list(query, 'newest', limit, offset);
+      const { rows, total } = await repository.list(query, limit, offset);
       return page(actor, rows, total, limit);
     },
 

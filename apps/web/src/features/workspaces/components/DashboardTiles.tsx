@@ -1,4 +1,4 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Icon } from '@tabler/icons-react';
 import { IconCrown, IconPencil, IconSchool, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,38 +7,24 @@ import { DASHBOARD_TILES, type DashboardTileKey } from '../lib/channelSections';
 
 const ICONS: Record<DashboardTileKey, Icon> = { edit: IconPencil, courses: IconSchool, plans: IconCrown, users: IconUsers };
 
-/** Spec §2: tiles to edit the channel, courses, subscription plans and users; pages still to come are disabled. */
+/** Spec §2: tiles to edit the channel, courses, subscription plans and users. */
 export function DashboardTiles() {
   const { t } = useTranslation('workspaces');
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
       {DASHBOARD_TILES.map(({ key, to }) => {
         const TileIcon = ICONS[key];
-        const content = (
-          <Stack gap="xs">
-            <Group justify="space-between" align="flex-start">
-              <ThemeIcon variant="light" size="lg" color={to ? 'indigo' : 'gray'} aria-hidden>
+        return (
+          <Card key={key} component={Link} to={to} withBorder padding="lg" radius="md">
+            <Stack gap="xs">
+              <ThemeIcon variant="light" size="lg" aria-hidden>
                 <TileIcon size={20} />
               </ThemeIcon>
-              {!to && (
-                <Badge variant="light" color="gray">
-                  {t('channelDashboard.comingSoon')}
-                </Badge>
-              )}
-            </Group>
-            <Text fw={600}>{t(`channelDashboard.tiles.${key}.title`)}</Text>
-            <Text size="sm" c="dimmed">
-              {t(`channelDashboard.tiles.${key}.description`)}
-            </Text>
-          </Stack>
-        );
-        return to ? (
-          <Card key={key} component={Link} to={to} withBorder padding="lg" radius="md">
-            {content}
-          </Card>
-        ) : (
-          <Card key={key} withBorder padding="lg" radius="md" aria-disabled="true" style={{ opacity: 0.6 }}>
-            {content}
+              <Text fw={600}>{t(`channelDashboard.tiles.${key}.title`)}</Text>
+              <Text size="sm" c="dimmed">
+                {t(`channelDashboard.tiles.${key}.description`)}
+              </Text>
+            </Stack>
           </Card>
         );
       })}

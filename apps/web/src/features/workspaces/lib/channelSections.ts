@@ -5,10 +5,7 @@ export type ChannelSection = (typeof CHANNEL_SECTIONS)[number];
 /** Spec §2: the channel page's FAQ of four items. */
 export const FAQ_ITEMS = ['follow', 'subscribe', 'live', 'cancel'] as const;
 
-/**
- * Spec §2: the dashboard's tiles to edit the channel, courses, subscription plans and users. `to` is null while
- * the page does not exist yet: the tile is then shown disabled with a "coming soon" badge.
- */
+/** Spec §2: the dashboard's tiles to edit the channel, courses, subscription plans and users. */
 export const DASHBOARD_TILES = [
   { key: 'edit', to: '/channel/edit' },
   { key: 'courses', to: '/channel/courses' },
