@@ -12,6 +12,14 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBeUndefined();
   });
 
+  it('reads the channels open to guests as a lower-cased list of ids or slugs', () => {
+    expect(loadConfig({}).guestVideoChannels).toEqual([]);
+    expect(loadConfig({ GUEST_VIDEO_CHANNELS: ' MetroTalk, ,7f3c2c5e-0000-4000-8000-000000000001 ' }).guestVideoChannels).toEqual([
+      'metrotalk',
+      '7f3c2c5e-0000-4000-8000-000000000001',
+    ]);
+  });
+
   it('reports every problem on a line of its own, without secret values', () => {
     let caught: unknown;
     try {

@@ -35,6 +35,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
   /** Single-channel mode: the id or slug of the only channel shown (spec §2). Absent: full mode. */
   SINGLE_CHANNEL: optionalText,
+  /** Spec §2: channels (ids or slugs, comma-separated) whose video list guests may open without logging in. */
+  GUEST_VIDEO_CHANNELS: optionalText,
   /** Brand variant: logo set, and whether the search icon shows (spec §1). */
   BRAND: z.enum(['chunks', 'metro']).default('chunks'),
   /** api: HTTP only; worker: background jobs only; all: both in one process. */
@@ -73,6 +75,10 @@ function toConfig(env: z.infer<typeof envSchema>) {
         }
       : undefined,
     singleChannel: env.SINGLE_CHANNEL,
+    guestVideoChannels: (env.GUEST_VIDEO_CHANNELS ?? '')
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
     brand: env.BRAND,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };

@@ -18,6 +18,8 @@ export const BRANDS_WITHOUT_SEARCH: readonly Brand[] = ['metro'];
 export const publicConfigSchema = z.object({
   /** Single-channel mode: the fixed channel's id or slug; null in full mode. */
   single_channel: z.string().nullable(),
+  /** Channels (ids or slugs, lower case) whose video list is open to guests (spec §2 /channel/videos). */
+  guest_video_channels: z.array(z.string()),
   brand: z.enum(BRANDS),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -8,7 +8,11 @@ export function createSystemModule(infra: ModuleInfra, lookupCountry: (request: 
     await app.register(systemRoutes, {
       pingDatabase: infra.database.ping,
       lookupCountry,
-      publicConfig: { single_channel: infra.config.singleChannel ?? null, brand: infra.config.brand },
+      publicConfig: {
+        single_channel: infra.config.singleChannel ?? null,
+        guest_video_channels: infra.config.guestVideoChannels,
+        brand: infra.config.brand,
+      },
     });
   };
   return { module: { name: 'system', routes } satisfies AppModule };

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 describe.each(DATABASE_KINDS)('system routes on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, { GEO_COUNTRY_HEADER: 'cf-ipcountry' });
+    t = await createTestApp(kind, {}, { GEO_COUNTRY_HEADER: 'cf-ipcountry', GUEST_VIDEO_CHANNELS: 'MetroTalk' });
   });
   afterAll(() => t.close());
 
@@ -22,6 +22,11 @@ describe.each(DATABASE_KINDS)('system routes on %s', (kind) => {
     expect(us.json()).toEqual({ country: 'US', language: 'en' });
     const unknown = await t.app.inject({ method: 'GET', url: '/api/locale', headers: { 'accept-language': 'zh-HK,zh;q=0.9' } });
     expect(unknown.json()).toEqual({ country: null, language: 'zh' });
+  });
+
+  it('GET /api/config tells the web app its mode, brand and the channels whose videos guests may list', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json()).toEqual({ single_channel: null, guest_video_channels: ['metrotalk'], brand: 'chunks' });
   });
 
   it('answers unknown API paths with the catalogue 404', async () => {

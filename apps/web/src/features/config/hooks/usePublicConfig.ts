@@ -10,7 +10,7 @@ export const publicConfigQuery = {
 };
 
 /** What the app assumes when the config call fails: full mode is the default (spec §2). */
-const FULL_MODE_CONFIG: PublicConfig = { single_channel: null, brand: 'chunks' };
+const FULL_MODE_CONFIG: PublicConfig = { single_channel: null, guest_video_channels: [], brand: 'chunks' };
 
 /**
  * The server's mode and brand. `isPending` lets routing decisions wait rather than briefly act as full mode in

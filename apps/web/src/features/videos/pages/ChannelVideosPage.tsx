@@ -12,9 +12,11 @@ import { ApiError } from '../../../lib/api';
 import { pageCount, pageOf } from '../../../lib/pageCount';
 import { useMe, loginPath } from '../../auth';
 import { ChannelLogo, channelPath, useQueryParam, useWorkspace } from '../../workspaces';
+import { usePublicConfig } from '../../config';
 import { VideoAccessNotice } from '../components/VideoAccessNotice';
 import { VideoGrid } from '../components/VideoGrid';
 import { useChannelPlaybacks } from '../hooks/useChannelPlaybacks';
+import { isOpenToGuests } from '../lib/guestVideoAccess';
 import { isNotLoggedIn } from '../lib/isNotLoggedIn';
 
 const LIMIT = ACTIVITY_PAGE_SIZES.channelVideos;
@@ -67,17 +69,20 @@ function ChannelVideos({ workspaceId }: { workspaceId: string }) {
 }
 
 /**
- * Spec §2 /channel/videos/{workspaceId}: all of a channel's videos, 5 to a page. Guests are sent to log in; the spec's
- * list of channels open to guests has no configuration yet, so it is empty and applies to every channel.
+ * Spec §2 /channel/videos/{workspaceId}: all of a channel's videos, 5 to a page. Guests are sent to log in unless the
+ * channel is on the server's list of channels open to guests (GUEST_VIDEO_CHANNELS).
  */
 export function ChannelVideosPage() {
   const { t } = useTranslation('videos');
   const { workspaceId = '' } = useParams();
   const location = useLocation();
   const me = useMe();
+  const { config, isPending: configPending } = usePublicConfig();
+  const channel = useWorkspace(workspaceId);
 
-  if (me.isPending) return <PageLoader />;
-  if (!me.data) return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
+  if (me.isPending || configPending || (!me.data && channel.isPending)) return <PageLoader />;
+  const guestAllowed = channel.data !== undefined && isOpenToGuests(config.guest_video_channels, channel.data);
+  if (!me.data && !guestAllowed) return <Navigate to={loginPath(`${location.pathname}${location.search}`)} replace />;
   return (
     <Stack gap="lg" maw={1280} mx="auto">
       <Stack gap="xs">
