@@ -32,6 +32,8 @@ async function auditPages(page: Page, paths: string[]): Promise<string[]> {
 }
 
 test.describe('axe finds no serious violations', () => {
+  // Each test audits up to 16 pages; on a busy machine that takes longer than one page's default minute.
+  test.describe.configure({ timeout: 180_000 });
   let channelSlug = '';
   let hostEmail = '';
   let fanEmail = '';
