@@ -1,3 +1,4 @@
+import type { BannerText } from './banner-image.js';
 import type { Category, WorkspaceLanguage } from '@platform/shared';
 import type { Rgb } from './placeholder-image.js';
 
@@ -120,9 +121,10 @@ export const SEED_CHANNELS: SeedChannel[] = [
   },
 ];
 
-export const SEED_BANNERS: { redirect: string; colours: [Rgb, Rgb] }[] = [
+export const SEED_BANNERS: { redirect: string; colours: [Rgb, Rgb]; text: BannerText }[] = [
   {
     redirect: '/channel/hsimorning',
+    text: { zh: '恒指晨早速遞　逢工作天直播', en: 'Hang Seng morning briefing, live every weekday' },
     colours: [
       [12, 74, 110],
       [45, 160, 180],
@@ -130,6 +132,7 @@ export const SEED_BANNERS: { redirect: string; colours: [Rgb, Rgb] }[] = [
   },
   {
     redirect: '/channel/cantonese101',
+    text: { zh: '短片學廣東話', en: 'Learn Cantonese in short video lessons' },
     colours: [
       [30, 100, 60],
       [140, 200, 90],
@@ -137,6 +140,7 @@ export const SEED_BANNERS: { redirect: string; colours: [Rgb, Rgb] }[] = [
   },
   {
     redirect: '/channel/category?category=K1_SHOPPING',
+    text: { zh: '創作人精選香港好物', en: 'Hong Kong finds, picked by creators' },
     colours: [
       [200, 90, 20],
       [250, 200, 80],

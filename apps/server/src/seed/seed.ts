@@ -1,6 +1,7 @@
 import { randomToken } from '../infra/crypto/tokens.js';
 import type { Container } from '../container.js';
 import type { Actor } from '../modules/users/users.policy.js';
+import { bannerPng } from './banner-image.js';
 import { gradientPng } from './placeholder-image.js';
 import { SEED_BANNERS, SEED_CHANNELS, SEED_KEYWORDS } from './seed-data.js';
 
@@ -64,7 +65,7 @@ export async function seedDemoContent({ services }: Container): Promise<SeedResu
   for (const banner of SEED_BANNERS) {
     if (existingBanners.has(banner.redirect)) continue;
     const [from, to] = banner.colours;
-    await services.banners.create(SEED_ADMIN, gradientPng(1440, 520, from, to).toString('base64'), banner.redirect);
+    await services.banners.create(SEED_ADMIN, (await bannerPng(from, to, banner.text)).toString('base64'), banner.redirect);
     result.bannersCreated += 1;
   }
   return result;
