@@ -10,7 +10,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { migrate } from '../apps/server/src/infra/db/migrate.js';
-import { base, durationSeconds, measure, openBenchDatabase, root, startServer, stopServer, waitForHealth } from './bench-support.js';
+import {
+  base,
+  durationSeconds,
+  measure,
+  printRatioTable,
+  openBenchDatabase,
+  root,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from './bench-support.js';
 import { seedActivities } from './seed-activities.js';
 import { seedChannels } from './seed-channels.js';
 
@@ -130,12 +140,7 @@ async function main(): Promise<void> {
     results.push(await measure('latest videos, page 50', '/api/activities/playbacks?limit=16&offset=800'));
     results.push(await measure('channel playbacks', '/api/workspaces/benchchannel4321/playbacks?limit=16'));
     results.push(await measure('incoming webinars (live zone)', '/api/activities/incoming-webinar?limit=4'));
-    const reference = results[0]!.requestsPerSecond;
-    console.log('\n| route | req/s | p99 ms | req/s ratio to static |\n|---|---|---|---|');
-    for (const row of results)
-      console.log(
-        `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p99Ms} | ${(row.requestsPerSecond / reference).toFixed(3)} |`,
-      );
+    printRatioTable(results);
 
     const host = await signUpHost();
     const source = path.join(dataDir, 'upload-source.bin');

@@ -23,6 +23,17 @@ export async function waitForHealth(): Promise<void> {
   throw new Error('server did not become healthy');
 }
 
+export type Measurement = Awaited<ReturnType<typeof measure>>;
+
+/** The routes as a Markdown table, the first row (the static route) being the reference of the ratio column. */
+export function printRatioTable(results: readonly Measurement[]): void {
+  const reference = results[0]!.requestsPerSecond;
+  console.log('\n| route | req/s | p99 ms | req/s ratio to static |\n|---|---|---|---|');
+  for (const row of results) {
+    console.log(`| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p99Ms} | ${(row.requestsPerSecond / reference).toFixed(3)} |`);
+  }
+}
+
 export async function measure(name: string, url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url: `${base}${url}`, connections: 10, duration: durationSeconds, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);

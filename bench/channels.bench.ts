@@ -8,7 +8,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrate } from '../apps/server/src/infra/db/migrate.js';
-import { base, durationSeconds, measure, openBenchDatabase, root, startServer, stopServer, waitForHealth } from './bench-support.js';
+import {
+  base,
+  durationSeconds,
+  measure,
+  printRatioTable,
+  openBenchDatabase,
+  root,
+  startServer,
+  stopServer,
+  waitForHealth,
+} from './bench-support.js';
 import { seedChannels } from './seed-channels.js';
 
 const size = { channels: 10_000, users: 30_000, followsPerUser: 10 };
@@ -74,13 +84,7 @@ async function main(): Promise<void> {
     const idleHealth = await measure('liveness /api/health, idle', '/api/health');
     const underFlood = await measureHealthUnderFlood();
 
-    const reference = results[0]!.requestsPerSecond;
-    console.log('\n| route | req/s | p99 ms | req/s ratio to static |\n|---|---|---|---|');
-    for (const row of results) {
-      console.log(
-        `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p99Ms} | ${(row.requestsPerSecond / reference).toFixed(3)} |`,
-      );
-    }
+    printRatioTable(results);
     console.log(
       `\n/api/health p99: ${idleHealth.p99Ms} ms idle, ${underFlood.healthP99Ms} ms while 100 connections flood the suggestions ` +
         `(${underFlood.healthNon2xx} health failures; flood: ${underFlood.floodAnswered2xx} answered, ${underFlood.floodRefused503} refused with 503, p99 ${underFlood.floodP99Ms} ms)`,

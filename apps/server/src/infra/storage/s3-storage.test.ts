@@ -21,8 +21,8 @@ describe('createS3Storage against a local S3-compatible server', () => {
     fs.rmSync(directory, { recursive: true, force: true });
   });
 
-  it('puts an object, hands out a presigned URL that serves it, and deletes it', async () => {
-    const storage = createS3Storage({
+  const s3rverStorage = () =>
+    createS3Storage({
       endpoint,
       region: 'us-east-1',
       bucket: 'media',
@@ -30,6 +30,9 @@ describe('createS3Storage against a local S3-compatible server', () => {
       secretAccessKey: 'S3RVER',
       forcePathStyle: true,
     });
+
+  it('puts an object, hands out a presigned URL that serves it, and deletes it', async () => {
+    const storage = s3rverStorage();
     await storage.put('workspaces/w1/logo.png', Buffer.from('image-bytes'), 'image/png');
     const url = await storage.signedUrl('workspaces/w1/logo.png');
     expect(url).toContain('X-Amz-Signature=');
@@ -43,14 +46,7 @@ describe('createS3Storage against a local S3-compatible server', () => {
   });
 
   it('joins a multipart upload, reads byte ranges, and deletes by prefix', async () => {
-    const storage = createS3Storage({
-      endpoint,
-      region: 'us-east-1',
-      bucket: 'media',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      forcePathStyle: true,
-    });
+    const storage = s3rverStorage();
     // S3 wants every part but the last to be at least 5 MiB.
     const first = Buffer.alloc(5 * 1024 * 1024, 'a');
     const second = Buffer.from('the end');
