@@ -134,7 +134,6 @@ export function createActivitiesService({ repository, workspaces, unitOfWork, st
   }
 
   const service = {
-    loadVisible,
     loadManaged,
 
     async create(actor: Actor, target: { workspaceId?: string; courseId?: string }, body: CreateActivityBody): Promise<Activity> {
@@ -161,6 +160,15 @@ export function createActivitiesService({ repository, workspaces, unitOfWork, st
       if (body.speakers?.length) await repository.replaceSpeakers(row.id, body.speakers);
       const [activity] = await present(actor, [row], only(access));
       return activity!;
+    },
+
+    /**
+     * The webinar as far as watching it goes: visible to the caller, and whether it is locked for them. Media
+     * requests ask this for every segment, so it presents nothing.
+     */
+    async watchAccess(actor: Actor | null, id: string): Promise<{ row: ActivityRow; locked: boolean }> {
+      const { row, access } = await loadVisible(actor, id);
+      return { row, locked: isActivityLocked(0, actor, access, false) };
     },
 
     async detail(actor: Actor | null, id: string): Promise<Activity> {

@@ -16,14 +16,14 @@ const CONTENT_TYPES: Record<string, string> = {
 export function createMediaService(activities: ActivitiesService, repository: ActivitiesRepository, storage: ObjectStorage) {
   return {
     async resolve(actor: Actor | null, activityId: string, recordingId: string, file: string) {
-      const activity = await activities.detail(actor, activityId);
+      const { row, locked } = await activities.watchAccess(actor, activityId);
       const recording = await repository.findRecording(recordingId);
-      if (!recording || recording.activityId !== activity.id) throw new AppError('NOT_FOUND', 'no such recording');
+      if (!recording || recording.activityId !== row.id) throw new AppError('NOT_FOUND', 'no such recording');
       // The poster is the video's picture on lists, shown to everyone who may see the video, locked or not.
       if (file !== 'poster.jpg') {
         // Spec §6: guests are sent to log in from video pages; the media itself holds them to the same rule.
         if (!actor) throw new AppError('NOT_LOGGED_IN', 'log in to watch this video');
-        if (activity.locked) throw new AppError('VIDEO_LOCKED', 'subscribe to watch this video');
+        if (locked) throw new AppError('VIDEO_LOCKED', 'subscribe to watch this video');
       }
       let key: string | null = null;
       if (file === 'poster.jpg') key = recording.posterKey;

@@ -162,17 +162,13 @@ export function createUploadsService({ activities, activitiesRepository, reposit
 
     /** Spec: `results[0].archive_url`; the newest recording first. */
     async recordings(actor: Actor | null, activityId: string) {
-      const view = await activities.detail(actor, activityId);
-      if (view.locked) throw new AppError('VIDEO_LOCKED', 'subscribe to watch this video');
-      return { results: (await activitiesRepository.recordingsOf([view.id])).map(toRecording) };
+      const { row, locked } = await activities.watchAccess(actor, activityId);
+      if (locked) throw new AppError('VIDEO_LOCKED', 'subscribe to watch this video');
+      return { results: (await activitiesRepository.recordingsOf([row.id])).map(toRecording) };
     },
 
     async deleteRecording(actor: Actor, activityId: string, recordingId: string): Promise<void> {
-      const { row } = await activities.loadVisible(actor, activityId).catch(() => {
-        throw new AppError('PERMISSION_DENIED', 'Permission denied');
-      });
-      const manages = (await activities.detail(actor, row.id)).can_manage;
-      if (!manages) throw new AppError('PERMISSION_DENIED', 'Permission denied');
+      const { row } = await activities.loadManaged(actor, activityId);
       const recording = await activitiesRepository.findRecording(recordingId);
       if (!recording || recording.activityId !== row.id) throw new AppError('NOT_FOUND', 'no such recording');
       await unitOfWork.run(async () => {
