@@ -11,6 +11,8 @@ import type { JobQueue } from './infra/jobs/job.js';
 import { createPgBossQueue, DEFAULT_QUEUE_OPTIONS, type PgBossQueueOptions } from './infra/jobs/pg-boss-queue.js';
 import type { Logger } from './infra/logging/logger.js';
 import { createStoringMailer, type Mailer } from './infra/mail/mailer.js';
+import type { CardPaymentProvider } from './infra/payments/card-provider.js';
+import { createSandboxProvider } from './infra/payments/sandbox-provider.js';
 import { createSmtpMailer } from './infra/mail/smtp-mailer.js';
 import { createDatabaseRateLimitStore } from './infra/rate-limit/database-rate-limiter.js';
 import { createLocalStorage, type LocalStorage } from './infra/storage/local-storage.js';
@@ -20,6 +22,8 @@ import { createAuthModule, createAuthRepository, type AuthLimits } from './modul
 import { createBannersModule, type BannersService } from './modules/banners/index.js';
 import type { AppModule, ModuleInfra } from './modules/module.js';
 import { createOutboxModule } from './modules/outbox/index.js';
+import { createPlansModule, type PlansService } from './modules/plans/index.js';
+import { createSubscriptionsModule, type PaymentsService, type SubscriptionsService } from './modules/subscriptions/index.js';
 import { createSystemModule } from './modules/system/index.js';
 import { createUsersModule, type UsersService } from './modules/users/index.js';
 import { createWorkspacesModule, type KeywordsService, type MemberLimits, type WorkspacesService } from './modules/workspaces/index.js';
@@ -34,6 +38,8 @@ export interface ContainerOverrides {
   authLimits?: Partial<AuthLimits>;
   memberLimits?: Partial<MemberLimits>;
   lookupCountry?: (request: CountryRequest) => Promise<string | null>;
+  /** Wraps the configured card provider (tests put faults between the app and the provider). */
+  wrapCardProvider?: (provider: CardPaymentProvider) => CardPaymentProvider;
 }
 
 export interface Container {
@@ -53,6 +59,9 @@ export interface Container {
     keywords: KeywordsService;
     banners: BannersService;
     activities: ActivitiesService;
+    plans: PlansService;
+    subscriptions: SubscriptionsService;
+    payments: PaymentsService;
   };
   /** Makes sure the configured admin account exists. */
   ensureAdmin(): Promise<void>;
@@ -107,11 +116,33 @@ export async function createContainer(
 
   const authRepository = createAuthRepository(db);
   const users = createUsersModule(infra, { endOtherSessions: (userId, keep) => authRepository.deleteSessionsOfUser(userId, keep) });
-  // Channel stats count videos, which the activities module (built on channels) owns: asked for lazily.
-  const workspaces = createWorkspacesModule(infra, users.service, overrides.memberLimits, (workspaceId) =>
-    activities.service.videoStats(workspaceId),
+  // Channel figures come from modules built on channels (videos, plans, subscriptions): asked for lazily.
+  const workspaces = createWorkspacesModule(infra, users.service, overrides.memberLimits, {
+    videoStats: (workspaceId) => activities.service.videoStats(workspaceId),
+    subscriberCount: (workspaceId) => subscriptions.service.subscriberCount(workspaceId),
+    startingPrice: (workspaceId) => plans.service.startingPrice(workspaceId),
+  });
+  const sandboxPayments = createSandboxProvider({ db, unitOfWork, publicUrl: config.publicUrl });
+  const cardProvider = overrides.wrapCardProvider?.(sandboxPayments.provider) ?? sandboxPayments.provider;
+  const plans = createPlansModule(infra, workspaces.service, cardProvider, log);
+  const subscriptions = createSubscriptionsModule(infra, {
+    plans: plans.service,
+    workspaces: workspaces.service,
+    users: users.service,
+    provider: cardProvider,
+    sandbox: sandboxPayments,
+    log,
+  });
+  const activities = createActivitiesModule(
+    infra,
+    workspaces.service,
+    {
+      accessiblePlanIds: (userId, planIds) => subscriptions.service.accessiblePlanIds(userId, planIds),
+      planWorkspaces: async (planIds) => (await plans.service.findRows(planIds)).map(({ id, workspaceId }) => ({ id, workspaceId })),
+    },
+    log,
+    secret,
   );
-  const activities = createActivitiesModule(infra, workspaces.service, log, secret);
   const auth = createAuthModule(infra, {
     repository: authRepository,
     users: users.service,
@@ -132,6 +163,8 @@ export async function createContainer(
     workspaces.module,
     banners.module,
     activities.module,
+    plans.module,
+    subscriptions.module,
   ];
   const jobDefinitions = modules.flatMap((module) => module.jobs ?? []);
   await jobs.register(jobDefinitions);
@@ -150,6 +183,9 @@ export async function createContainer(
       keywords: workspaces.keywords,
       banners: banners.service,
       activities: activities.service,
+      plans: plans.service,
+      subscriptions: subscriptions.service,
+      payments: subscriptions.payments,
     },
     async ensureAdmin() {
       if (config.admin) await users.service.ensureAdmin(config.admin.email, config.admin.password);

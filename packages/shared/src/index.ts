@@ -13,3 +13,6 @@ export * from './outbox/schemas.js';
 export * from './system/schemas.js';
 export * from './activities/schemas.js';
 export * from './activities/courses.js';
+export * from './plans/money.js';
+export * from './plans/schemas.js';
+export * from './subscriptions/schemas.js';

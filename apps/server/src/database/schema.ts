@@ -1,7 +1,10 @@
+import * as sandboxPaymentTables from '../infra/payments/sandbox.table.js';
 import * as rateLimitTables from '../infra/rate-limit/rate-limit.table.js';
 import * as activitiesTables from '../modules/activities/activities.table.js';
 import * as authTables from '../modules/auth/auth.table.js';
 import * as bannersTables from '../modules/banners/banners.table.js';
+import * as plansTables from '../modules/plans/plans.table.js';
+import * as subscriptionsTables from '../modules/subscriptions/subscriptions.table.js';
 import * as outboxTables from '../modules/outbox/outbox.table.js';
 import * as usersTables from '../modules/users/users.table.js';
 import * as workspacesTables from '../modules/workspaces/workspaces.table.js';
@@ -15,4 +18,7 @@ export const schema = {
   ...bannersTables,
   ...rateLimitTables,
   ...activitiesTables,
+  ...plansTables,
+  ...subscriptionsTables,
+  ...sandboxPaymentTables,
 };

@@ -168,6 +168,8 @@ export const workspaceDetailSchema = workspaceSummarySchema.extend({
   keywords: z.array(keywordSchema),
   categories: z.array(z.enum(CATEGORIES)),
   chat_platforms: z.array(z.object({ chat_platform_name: z.enum(CHAT_PLATFORMS), invitation_link: z.string(), publish: z.boolean() })),
+  /** Spec §9: the lowest nonzero price among the channel's plans on sale; null when none costs anything. */
+  starting_price: z.object({ unit_amount: z.number().int(), currency: z.string() }).nullable(),
   /** The caller's relation to the channel: host, follower (viewer), admin or none. */
   my_role: z.enum(['host', 'viewer', 'admin', 'none']),
 });
@@ -223,9 +225,3 @@ export const workspaceImageResponseSchema = z.object({ url: z.string() });
 export const keywordListSchema = z.object({ results: z.array(keywordSchema) });
 /** PUT /api/join: the channel the new account follows. */
 export const joinedResponseSchema = z.object({ workspace: z.string() });
-/** GET /api/workspaces/{id}/plans: empty until the plans module lands; the channel page reads it already. */
-export const workspacePlanPageSchema = z.object({
-  results: z.array(z.object({ id: z.string(), name: z.string() })),
-  _total_count: z.number(),
-  _limit: z.number(),
-});

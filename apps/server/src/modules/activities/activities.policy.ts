@@ -18,8 +18,9 @@ export function canSeeActivity(access: WorkspaceAccess, activity: { status: Acti
 }
 
 /**
- * Spec §4 lock state: locked when it has plans and the caller is not in the owning channel (members and admins are
- * let in) and holds no subscription to one of those plans.
+ * Spec §4 lock state: locked when it has plans and the caller is not in the owning channel and holds no subscription
+ * to one of those plans. Being in the channel means running it (its host); admins are let in too. Following a channel
+ * is joining it as a viewer, which precedes checkout (spec 001 §7) and so cannot be what unlocks.
  */
 export function isActivityLocked(
   planCount: number,
@@ -28,6 +29,6 @@ export function isActivityLocked(
   hasMatchingSubscription: boolean,
 ): boolean {
   if (planCount === 0) return false;
-  if (actor?.role === 'admin' || access.memberRole !== null) return false;
+  if (actor?.role === 'admin' || access.memberRole === 'host') return false;
   return !hasMatchingSubscription;
 }

@@ -29,6 +29,7 @@ export interface ActivityExtras {
   speakers: string[];
   recordings: RecordingRow[];
   course: CourseRow | undefined;
+  plans: Activity['plans'];
   locked: boolean;
   canManage: boolean;
 }
@@ -46,8 +47,7 @@ export async function toActivity(storage: ObjectStorage, row: ActivityRow, extra
     speakers: extras.speakers,
     description: row.description,
     keywords: extras.keywords,
-    // Plans arrive with the plans module; until then nothing is attached and nothing is locked.
-    plans: [],
+    plans: extras.plans,
     courses: extras.course ? [{ id: extras.course.id, title: { en: extras.course.title } }] : [],
     course_id: row.courseId,
     thumbnail_url: row.thumbnailKey ? await storage.signedUrl(row.thumbnailKey) : poster,

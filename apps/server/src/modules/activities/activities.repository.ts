@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, max, ne, or, sql,
 import type { Database } from '../../database/database.js';
 import { escapeLike } from '../../infra/db/like.js';
 import { keywords, workspaces } from '../workspaces/workspaces.table.js';
-import { activities, activityKeywords, activitySpeakers, courses, recordings } from './activities.table.js';
+import { plans } from '../plans/plans.table.js';
+import { activities, activityKeywords, activityPlans, activitySpeakers, courses, recordings } from './activities.table.js';
 
 export type ActivityRow = typeof activities.$inferSelect;
 export type ActivityPatch = Partial<
@@ -163,6 +164,22 @@ export function createActivitiesRepository(db: Database) {
     async speakersOf(activityIds: string[]) {
       if (activityIds.length === 0) return [];
       return db.select().from(activitySpeakers).where(inArray(activitySpeakers.activityId, activityIds));
+    },
+
+    /** The plans that unlock these activities, disabled ones included: a plan taken off sale still unlocks for its buyers. */
+    async plansOf(activityIds: string[]) {
+      if (activityIds.length === 0) return [];
+      return db
+        .select({ activityId: activityPlans.activityId, id: plans.id, name: plans.name, stripe_plan_id: plans.providerPriceId })
+        .from(activityPlans)
+        .innerJoin(plans, eq(plans.id, activityPlans.planId))
+        .where(inArray(activityPlans.activityId, activityIds))
+        .orderBy(asc(plans.unitAmount));
+    },
+
+    async replacePlans(activityId: string, planIds: string[]): Promise<void> {
+      await db.delete(activityPlans).where(eq(activityPlans.activityId, activityId));
+      if (planIds.length > 0) await db.insert(activityPlans).values(planIds.map((planId) => ({ activityId, planId })));
     },
 
     async replaceKeywords(activityId: string, keywordIds: string[]): Promise<void> {

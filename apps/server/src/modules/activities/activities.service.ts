@@ -21,7 +21,16 @@ import { toActivity } from './activities.presenter.js';
 import type { ActivitiesRepository, ActivityFilter, ActivityRow, PlaybackFilter } from './activities.repository.js';
 import { isThumbnailKey } from './thumbnail-key.js';
 
+/** What the lock state needs from paid plans (spec §4), without the activities module knowing how plans are sold. */
+export interface PaidAccess {
+  /** Which of these plans give the user access now. */
+  accessiblePlanIds(userId: string, planIds: string[]): Promise<Set<string>>;
+  /** The plans with these ids, to check they belong to the webinar's channel. */
+  planWorkspaces(planIds: string[]): Promise<{ id: string; workspaceId: string }[]>;
+}
+
 interface Deps {
+  paidAccess: PaidAccess;
   repository: ActivitiesRepository;
   workspaces: WorkspacesService;
   unitOfWork: UnitOfWork;
@@ -47,7 +56,25 @@ function isKnownCommand(command: string): command is ActivityCommand {
 /** Totals of the public lists change slowly, and counting 100,000 rows per scroll step is the costliest part. */
 const PUBLIC_COUNT_TTL_MS = 30_000;
 
-export function createActivitiesService({ repository, workspaces, unitOfWork, storage, log, now = Date.now }: Deps) {
+export function createActivitiesService({ paidAccess, repository, workspaces, unitOfWork, storage, log, now = Date.now }: Deps) {
+  /** The lock state of each activity for the caller; one subscription query for a whole page. */
+  async function lockedIds(
+    actor: Actor | null,
+    rows: ActivityRow[],
+    accessByWorkspace: Map<string, WorkspaceAccess>,
+    planRows: { activityId: string; id: string }[],
+  ): Promise<Set<string>> {
+    const planIds = [...new Set(planRows.map((plan) => plan.id))];
+    const held = actor && planIds.length > 0 ? await paidAccess.accessiblePlanIds(actor.id, planIds) : new Set<string>();
+    const locked = new Set<string>();
+    for (const row of rows) {
+      const own = planRows.filter((plan) => plan.activityId === row.id);
+      const subscribed = own.some((plan) => held.has(plan.id));
+      if (isActivityLocked(own.length, actor, accessByWorkspace.get(row.workspaceId)!, subscribed)) locked.add(row.id);
+    }
+    return locked;
+  }
+
   const publicCounts = new Map<string, { value: number; expiresAt: number }>();
   async function countPlaybacks(filter: PlaybackFilter, cacheable: boolean): Promise<number> {
     if (!cacheable) return repository.countPlaybacks(filter);
@@ -68,13 +95,15 @@ export function createActivitiesService({ repository, workspaces, unitOfWork, st
   /** `access` may still be loading: it is awaited beside the page's other lookups, not before them. */
   async function present(actor: Actor | null, rows: ActivityRow[], access: Promise<Map<string, WorkspaceAccess>>): Promise<Activity[]> {
     const ids = rows.map((row) => row.id);
-    const [accessByWorkspace, keywordRows, speakerRows, recordingRows, courseRows] = await Promise.all([
+    const [accessByWorkspace, keywordRows, speakerRows, recordingRows, courseRows, planRows] = await Promise.all([
       access,
       repository.keywordsOf(ids),
       repository.speakersOf(ids),
       repository.recordingsOf(ids),
       repository.coursesByIds([...new Set(rows.flatMap((row) => (row.courseId ? [row.courseId] : [])))]),
+      repository.plansOf(ids),
     ]);
+    const locked = await lockedIds(actor, rows, accessByWorkspace, planRows);
     return Promise.all(
       rows.map(async (row) => {
         const access = accessByWorkspace.get(row.workspaceId)!;
@@ -85,7 +114,8 @@ export function createActivitiesService({ repository, workspaces, unitOfWork, st
           speakers: speakerRows.filter((s) => s.activityId === row.id).map((s) => s.userId),
           recordings: recordingRows.filter((r) => r.activityId === row.id),
           course: courseRows.find((course) => course.id === row.courseId),
-          locked: isActivityLocked(0, actor, access, false),
+          plans: planRows.filter((plan) => plan.activityId === row.id).map(({ id, name, stripe_plan_id }) => ({ id, name, stripe_plan_id })),
+          locked: locked.has(row.id),
           canManage: access.canManage,
         });
       }),
@@ -125,6 +155,13 @@ export function createActivitiesService({ repository, workspaces, unitOfWork, st
     const found = await repository.existingKeywordIds(ids);
     if (found.length !== new Set(ids).size)
       throw new AppError('VALIDATION_ERROR', 'unknown keyword', [{ path: 'keywords', message: 'not_found' }]);
+  }
+
+  async function checkPlans(planIds: string[], workspaceId: string): Promise<void> {
+    const found = await paidAccess.planWorkspaces(planIds);
+    if (found.length !== planIds.length || found.some((plan) => plan.workspaceId !== workspaceId)) {
+      throw new AppError('VALIDATION_ERROR', 'a plan that is not one of this channel\'s', [{ path: 'plans', message: 'not_found' }]);
+    }
   }
 
   async function courseOfWorkspace(courseId: string, workspaceId: string) {
@@ -168,7 +205,8 @@ export function createActivitiesService({ repository, workspaces, unitOfWork, st
      */
     async watchAccess(actor: Actor | null, id: string): Promise<{ row: ActivityRow; locked: boolean }> {
       const { row, access } = await loadVisible(actor, id);
-      return { row, locked: isActivityLocked(0, actor, access, false) };
+      const locked = await lockedIds(actor, [row], new Map([[row.workspaceId, access]]), await repository.plansOf([row.id]));
+      return { row, locked: locked.has(row.id) };
     },
 
     async detail(actor: Actor | null, id: string): Promise<Activity> {
@@ -188,6 +226,8 @@ export function createActivitiesService({ repository, workspaces, unitOfWork, st
       }
       const courseId = body.courses === undefined ? undefined : (body.courses[0] ?? null);
       if (courseId) await courseOfWorkspace(courseId, row.workspaceId);
+      const planIds = body.plans === undefined ? undefined : [...new Set(body.plans)];
+      if (planIds) await checkPlans(planIds, row.workspaceId);
       const updated = await unitOfWork.run(async () => {
         const next = await repository.update(row.id, {
           title: body.name,
@@ -199,6 +239,7 @@ export function createActivitiesService({ repository, workspaces, unitOfWork, st
         });
         if (body.keywords) await repository.replaceKeywords(row.id, [...new Set(body.keywords)]);
         if (body.speakers) await repository.replaceSpeakers(row.id, [...new Set(body.speakers)]);
+        if (planIds) await repository.replacePlans(row.id, planIds);
         return next!;
       });
       const [activity] = await present(actor, [updated], only(access));

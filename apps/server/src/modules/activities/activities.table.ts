@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from '../../infra/db/check.js';
+import { plans } from '../plans/plans.table.js';
 import { users } from '../users/users.table.js';
 import { keywords, workspaces } from '../workspaces/workspaces.table.js';
 
@@ -166,4 +167,18 @@ export const recordingUploadParts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.uploadId, table.partNumber] })],
+);
+
+/** Spec §3 Activity.plans: the plans that unlock a webinar or video (spec §4 lock state). */
+export const activityPlans = pgTable(
+  'activity_plans',
+  {
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.activityId, table.planId] }), index('activity_plans_plan_idx').on(table.planId)],
 );

@@ -4,7 +4,7 @@ import type { AppModule, ModuleInfra } from '../module.js';
 import type { WorkspacesService } from '../workspaces/index.js';
 import { createActivitiesRepository } from './activities.repository.js';
 import { activitiesRoutes } from './activities.routes.js';
-import { createActivitiesService } from './activities.service.js';
+import { createActivitiesService, type PaidAccess } from './activities.service.js';
 import { coursesRoutes } from './courses.routes.js';
 import { createCoursesService } from './courses.service.js';
 import { createMediaJobs } from './media.jobs.js';
@@ -15,12 +15,18 @@ import { createUploadsRepository } from './uploads.repository.js';
 import { uploadsRoutes } from './uploads.routes.js';
 import { createUploadsService } from './uploads.service.js';
 
-export type { ActivitiesService } from './activities.service.js';
+export type { ActivitiesService, PaidAccess } from './activities.service.js';
 
 /** Webinars and videos: the catalogue, courses, recording uploads and their media processing. */
-export function createActivitiesModule(infra: ModuleInfra, workspaces: WorkspacesService, log: Logger, secret: string) {
+export function createActivitiesModule(
+  infra: ModuleInfra,
+  workspaces: WorkspacesService,
+  paidAccess: PaidAccess,
+  log: Logger,
+  secret: string,
+) {
   const repository = createActivitiesRepository(infra.db);
-  const activities = createActivitiesService({ repository, workspaces, unitOfWork: infra.unitOfWork, storage: infra.storage, log });
+  const activities = createActivitiesService({ paidAccess, repository, workspaces, unitOfWork: infra.unitOfWork, storage: infra.storage, log });
   const uploads = createUploadsService({
     activities,
     activitiesRepository: repository,

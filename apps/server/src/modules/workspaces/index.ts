@@ -10,9 +10,9 @@ import { membersRoutes } from './members.routes.js';
 import { createMembersService, type MemberLimits } from './members.service.js';
 import { createWorkspacesRepository } from './workspaces.repository.js';
 import { workspacesRoutes } from './workspaces.routes.js';
-import { createWorkspacesService } from './workspaces.service.js';
+import { createWorkspacesService, type ChannelFigures } from './workspaces.service.js';
 
-export type { WorkspaceAccess, WorkspacesService } from './workspaces.service.js';
+export type { ChannelFigures, WorkspaceAccess, WorkspacesService } from './workspaces.service.js';
 export type { MemberLimits } from './members.service.js';
 export type { KeywordsService } from './keywords.service.js';
 
@@ -21,7 +21,7 @@ export function createWorkspacesModule(
   infra: ModuleInfra,
   users: UsersService,
   memberLimits?: Partial<MemberLimits>,
-  videoStats?: (workspaceId: string) => Promise<{ count: number; latestAt: Date | null }>,
+  figures?: ChannelFigures,
 ) {
   const repository = createWorkspacesRepository(infra.db);
   const keywordsRepository = createKeywordsRepository(infra.db);
@@ -32,7 +32,7 @@ export function createWorkspacesModule(
     keywords: keywordsRepository,
     users,
     storage: infra.storage,
-    videoStats,
+    figures,
   });
   const members = createMembersService({
     repository: membersRepository,

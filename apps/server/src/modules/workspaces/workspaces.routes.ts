@@ -10,7 +10,6 @@ import {
   workspaceImageBodySchema,
   workspaceImageResponseSchema,
   workspacePageSchema,
-  workspacePlanPageSchema,
   workspaceStatsSchema,
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -128,21 +127,5 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesSer
     '/api/workspaces/:id/stats',
     { schema: { tags, params: workspaceParams, response: { 200: workspaceStatsSchema, ...commonErrorResponses } } },
     async (request) => workspaces.stats(requireUser(request), request.params.id),
-  );
-
-  app.get(
-    '/api/workspaces/:id/plans',
-    {
-      schema: {
-        tags,
-        params: workspaceParams,
-        response: { 200: workspacePlanPageSchema, ...commonErrorResponses },
-      },
-    },
-    async (request) => {
-      // Plans arrive with the plans module; the channel page already reads this list, which is empty until then.
-      await workspaces.detail(optionalUser(request), request.params.id);
-      return { results: [], _total_count: 0, _limit: 0 };
-    },
   );
 };

@@ -30,9 +30,16 @@ interface Deps {
   keywords: KeywordsRepository;
   users: UsersService;
   storage: ObjectStorage;
-  /** The channel's video count and latest video, from the activities module (which depends on this one). */
-  videoStats?: (workspaceId: string) => Promise<{ count: number; latestAt: Date | null }>;
+  /** Figures other modules own (videos, paid plans); they depend on this one, so they are asked lazily. */
+  figures?: ChannelFigures;
   now?: () => number;
+}
+
+export interface ChannelFigures {
+  videoStats(workspaceId: string): Promise<{ count: number; latestAt: Date | null }>;
+  /** Subscriptions now trialing or active across the channel's plans. */
+  subscriberCount(workspaceId: string): Promise<number>;
+  startingPrice(workspaceId: string): Promise<{ unit_amount: number; currency: string } | null>;
 }
 
 /** What a caller is to a channel, for modules whose rules follow the channel's (spec §6). */
@@ -54,7 +61,7 @@ function newJoinCode(): string {
   return `${randomCode(4)}-${randomCode(4)}`;
 }
 
-export function createWorkspacesService({ repository, unitOfWork, keywords, users, storage, videoStats, now = Date.now }: Deps) {
+export function createWorkspacesService({ repository, unitOfWork, keywords, users, storage, figures, now = Date.now }: Deps) {
   async function freeSlug(name: string): Promise<string | null> {
     const base = slugFromName(name);
     if (!base) return null;
@@ -139,7 +146,11 @@ export function createWorkspacesService({ repository, unitOfWork, keywords, user
         if (!actor) throw new AppError('NOT_LOGGED_IN', 'this channel is private; log in first');
         throw new AppError('FORBIDDEN', 'this channel is private');
       }
-      const [keywordRows, chatRows] = await Promise.all([repository.keywordsOf(workspace.id), repository.chatPlatformsOf(workspace.id)]);
+      const [keywordRows, chatRows, startingPrice] = await Promise.all([
+        repository.keywordsOf(workspace.id),
+        repository.chatPlatformsOf(workspace.id),
+        figures?.startingPrice(workspace.id) ?? null,
+      ]);
       const manages = canManageWorkspace(actor, memberRole);
       const categories = [...new Set(keywordRows.map((keyword) => keyword.category).filter((category) => category !== null))];
       return {
@@ -159,6 +170,7 @@ export function createWorkspacesService({ repository, unitOfWork, keywords, user
             invitation_link: link.invitationLink,
             publish: link.publish,
           })),
+        starting_price: startingPrice,
         my_role: memberRole ?? (actor?.role === 'admin' ? 'admin' : 'none'),
       };
     },
@@ -257,13 +269,15 @@ export function createWorkspacesService({ repository, unitOfWork, keywords, user
 
     async stats(actor: Actor, idOrSlug: string) {
       const workspace = await loadManaged(actor, idOrSlug);
-      const videos = (await videoStats?.(workspace.id)) ?? { count: 0, latestAt: null };
-      // Paid subscriptions arrive with the plans module; until then there are none to count.
+      const [videos, subscribers] = await Promise.all([
+        figures?.videoStats(workspace.id) ?? { count: 0, latestAt: null },
+        figures?.subscriberCount(workspace.id) ?? 0,
+      ]);
       return {
         video_count: videos.count,
         latest_video_at: videos.latestAt?.toISOString() ?? null,
         follower_count: workspace.followerCount,
-        subscriber_count: 0,
+        subscriber_count: subscribers,
       };
     },
 

@@ -3,10 +3,10 @@ import {
   createdWorkspaceSchema,
   keywordListSchema,
   keywordSchema,
+  planPageSchema,
   workspaceDetailSchema,
   workspaceImageResponseSchema,
   workspacePageSchema,
-  workspacePlanPageSchema,
   workspaceStatsSchema,
   type Category,
   type CreateWorkspaceBody,
@@ -46,7 +46,7 @@ export function fetchWorkspaceStats(id: string) {
 }
 
 export function fetchWorkspacePlans(id: string) {
-  return apiRequest(workspacePath(id, '/plans'), workspacePlanPageSchema);
+  return apiRequest(workspacePath(id, '/plans'), planPageSchema);
 }
 
 export function fetchMyWorkspaces(limit: number, offset: number) {

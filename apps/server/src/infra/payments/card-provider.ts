@@ -1,0 +1,121 @@
+/**
+ * The card payment provider behind one interface: Stripe when its keys are configured, otherwise the sandbox that
+ * serves its own hosted checkout page. The subscriptions module trusts only ids from the outside (a webhook, a
+ * browser coming back) and re-reads the state through this interface, as Stripe advises.
+ */
+
+export type CheckoutMode = 'subscription' | 'payment';
+
+export interface PriceInput {
+  /** The product's name on the hosted page and the provider's dashboard. */
+  name: string;
+  unitAmount: number;
+  currency: string;
+  /** Months between charges; null for a one-time price. */
+  intervalCount: number | null;
+  /** Our plan id, kept on the provider's product for support. */
+  planId: string;
+}
+
+export interface CheckoutRequest {
+  mode: CheckoutMode;
+  priceId: string;
+  /** Subscription mode only; 0 means no trial. */
+  trialDays: number;
+  customerEmail: string;
+  /** Our checkout session id: the provider hands it back on the session. */
+  clientReferenceId: string;
+  successUrl: string;
+  cancelUrl: string;
+  /** Sent once per request so a retried create does not open a second session. */
+  idempotencyKey: string;
+}
+
+export type ProviderCheckoutStatus = 'open' | 'complete' | 'expired';
+export type ProviderPaymentStatus = 'paid' | 'unpaid' | 'no_payment_required';
+
+export interface ProviderCheckoutSession {
+  id: string;
+  status: ProviderCheckoutStatus;
+  paymentStatus: ProviderPaymentStatus;
+  mode: CheckoutMode;
+  clientReferenceId: string | null;
+  /** Subscription mode, once complete. */
+  subscriptionId: string | null;
+  /** Payment mode, once paid: what a refund names. */
+  paymentIntentId: string | null;
+  amountTotal: number | null;
+  currency: string | null;
+}
+
+/** Provider subscription statuses as Stripe names them; only trialing and active give access. */
+export type ProviderSubscriptionStatus =
+  | 'trialing'
+  | 'active'
+  | 'canceled'
+  | 'incomplete'
+  | 'incomplete_expired'
+  | 'past_due'
+  | 'unpaid'
+  | 'paused';
+
+export interface ProviderInvoice {
+  id: string;
+  subscriptionId: string | null;
+  status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
+  amountPaid: number;
+  currency: string;
+  /** What a refund names; null for a zero invoice (a trial's first). */
+  paymentIntentId: string | null;
+  created: Date;
+}
+
+export interface ProviderSubscription {
+  id: string;
+  status: ProviderSubscriptionStatus;
+  trialEnd: Date | null;
+  currentPeriodEnd: Date | null;
+  canceledAt: Date | null;
+  latestInvoiceId: string | null;
+}
+
+/** The only things taken from a webhook: which event, of what type, about which object. */
+export interface ProviderEvent {
+  id: string;
+  type: string;
+  objectId: string;
+}
+
+/** Event types the subscriptions module acts on (Stripe's names; the sandbox emits the same). */
+export const HANDLED_EVENT_TYPES = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'charge.refunded',
+] as const;
+
+export class CardDeclinedError extends Error {
+  constructor(readonly declineCode: string) {
+    super(`card declined: ${declineCode}`);
+  }
+}
+
+export class WebhookSignatureError extends Error {}
+
+export interface CardPaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  createPrice(input: PriceInput): Promise<string>;
+  createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;
+  retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession>;
+  retrieveSubscription(id: string): Promise<ProviderSubscription>;
+  retrieveInvoice(id: string): Promise<ProviderInvoice>;
+  /** Ends it now, without proration or refund (spec §4: cancelling gives no refund, access is lost at once). */
+  cancelSubscription(id: string): Promise<void>;
+  /** Refunds a payment in full; `idempotencyKey` makes a retried approval refund once. */
+  refundPayment(paymentIntentId: string, idempotencyKey: string): Promise<{ id: string }>;
+  /** Checks the signature over the raw body; throws WebhookSignatureError when it does not hold. */
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
+}

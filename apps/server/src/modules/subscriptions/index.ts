@@ -1,0 +1,56 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Logger } from 'pino';
+import { defineJob } from '../../infra/jobs/job.js';
+import type { CardPaymentProvider } from '../../infra/payments/card-provider.js';
+import type { SandboxPayments } from '../../infra/payments/sandbox-provider.js';
+import type { AppModule, ModuleInfra } from '../module.js';
+import type { PlansService } from '../plans/index.js';
+import type { UsersService } from '../users/users.service.js';
+import type { WorkspacesService } from '../workspaces/index.js';
+import { checkoutRoutes } from './checkout.routes.js';
+import { createCheckoutService } from './checkout.service.js';
+import { processPaymentEventJob } from './payment-events.job.js';
+import { createPaymentsService } from './payments.service.js';
+import { createSandboxCheckoutService } from './sandbox-checkout.service.js';
+import { createSubscriptionsRepository } from './subscriptions.repository.js';
+import { subscriptionsRoutes } from './subscriptions.routes.js';
+import { createSubscriptionsService } from './subscriptions.service.js';
+
+export type { SubscriptionsService } from './subscriptions.service.js';
+export type { PaymentsService } from './payments.service.js';
+
+interface Dependencies {
+  plans: PlansService;
+  workspaces: WorkspacesService;
+  users: UsersService;
+  provider: CardPaymentProvider;
+  /** Present when the sandbox is the card provider: its hosted page is served by this app. */
+  sandbox: SandboxPayments | null;
+  log: Logger;
+}
+
+/** Buying plans: checkout through the card provider, the subscriptions and invoices it leaves, and their end. */
+export function createSubscriptionsModule(infra: ModuleInfra, { plans, workspaces, users, provider, sandbox, log }: Dependencies) {
+  const repository = createSubscriptionsRepository(infra.db);
+  const payments = createPaymentsService({ repository, plans, provider, unitOfWork: infra.unitOfWork, jobs: infra.jobs, log });
+  const checkout = createCheckoutService({
+    repository,
+    plans,
+    workspaces,
+    users,
+    payments,
+    provider,
+    publicUrl: infra.config.publicUrl,
+    log,
+  });
+  const subscriptions = createSubscriptionsService({ repository, workspaces, provider, log });
+  const sandboxCheckout = sandbox ? createSandboxCheckoutService({ sandbox, payments, repository, workspaces }) : null;
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(subscriptionsRoutes, { subscriptions });
+    await app.register(checkoutRoutes, { checkout, payments, provider, sandbox: sandboxCheckout });
+  };
+  const jobs = [
+    defineJob({ ...processPaymentEventJob, handler: async ({ eventId }) => payments.processEvent(eventId) }),
+  ];
+  return { module: { name: 'subscriptions', routes, jobs } satisfies AppModule, service: subscriptions, payments };
+}

@@ -1,0 +1,194 @@
+import { LIVE_SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@platform/shared';
+import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../database/database.js';
+import { plans } from '../plans/plans.table.js';
+import { workspaces } from '../workspaces/workspaces.table.js';
+import {
+  checkoutSessions,
+  invoices,
+  paymentEvents,
+  refundRequests,
+  subscriptions,
+  type SubscriptionSource,
+} from './subscriptions.table.js';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type NewSubscription = typeof subscriptions.$inferInsert;
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type NewInvoice = typeof invoices.$inferInsert;
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+
+const liveStatuses = [...LIVE_SUBSCRIPTION_STATUSES];
+
+/** Gives access now: a live status, and not past the end of a period nobody renews. */
+function givesAccess(now: Date) {
+  return and(inArray(subscriptions.status, liveStatuses), or(isNull(subscriptions.accessUntil), gt(subscriptions.accessUntil, now)));
+}
+
+export function createSubscriptionsRepository(db: Database) {
+  return {
+    async insertSubscription(values: NewSubscription): Promise<SubscriptionRow> {
+      const [row] = await db.insert(subscriptions).values(values).returning();
+      return row!;
+    },
+
+    async findSubscription(id: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+      return row;
+    },
+
+    async lockSubscription(id: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).for('update');
+      return row;
+    },
+
+    async findByProviderRef(source: SubscriptionSource, providerRef: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.source, source), eq(subscriptions.providerRef, providerRef)));
+      return row;
+    },
+
+    async updateSubscription(id: string, patch: Partial<NewSubscription>): Promise<SubscriptionRow | undefined> {
+      const [row] = await db.update(subscriptions).set(patch).where(eq(subscriptions.id, id)).returning();
+      return row;
+    },
+
+    async liveSubscriptionOf(userId: string, planId: string, now: Date): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.planId, planId), givesAccess(now)));
+      return row;
+    },
+
+    /** Which of these plans the user holds a subscription to that gives access now. */
+    async accessiblePlanIds(userId: string, planIds: string[], now: Date): Promise<Set<string>> {
+      if (planIds.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ planId: subscriptions.planId })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.planId, planIds), givesAccess(now)));
+      return new Set(rows.map((row) => row.planId));
+    },
+
+    async countLiveOfWorkspace(workspaceId: string, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ value: sql<number>`count(DISTINCT ${subscriptions.userId})`.mapWith(Number) })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.workspaceId, workspaceId), givesAccess(now)));
+      return row?.value ?? 0;
+    },
+
+    async countOfPlan(userId: string, planId: string, now: Date): Promise<number> {
+      const [row] = await db
+        .select({ value: sql<number>`count(*)`.mapWith(Number) })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.planId, planId), givesAccess(now)));
+      return row?.value ?? 0;
+    },
+
+    /** The user's subscriptions with their plan and channel, newest first. */
+    async ofUser(userId: string) {
+      return db
+        .select({ subscription: subscriptions, plan: plans, workspace: { id: workspaces.id, slug: workspaces.slug, name: workspaces.name } })
+        .from(subscriptions)
+        .innerJoin(plans, eq(plans.id, subscriptions.planId))
+        .innerJoin(workspaces, eq(workspaces.id, subscriptions.workspaceId))
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(desc(subscriptions.createdAt));
+    },
+
+    async invoicesOfSubscriptions(subscriptionIds: string[]) {
+      if (subscriptionIds.length === 0) return [];
+      return db
+        .select({ invoice: invoices, refundStatus: refundRequests.status })
+        .from(invoices)
+        .leftJoin(refundRequests, eq(refundRequests.invoiceId, invoices.id))
+        .where(inArray(invoices.subscriptionId, subscriptionIds))
+        .orderBy(desc(invoices.createdAt));
+    },
+
+    /** Records a payment once: the same provider invoice reported again changes nothing. */
+    async insertInvoiceOnce(values: NewInvoice): Promise<void> {
+      await db.insert(invoices).values(values).onConflictDoNothing({ target: [invoices.source, invoices.providerRef] });
+    },
+
+    async findInvoice(id: string): Promise<InvoiceRow | undefined> {
+      const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+      return row;
+    },
+
+    async setInvoiceStatus(id: string, status: InvoiceRow['status']): Promise<void> {
+      await db.update(invoices).set({ status }).where(eq(invoices.id, id));
+    },
+
+    async invoicesOfWorkspace(workspaceId: string): Promise<InvoiceRow[]> {
+      return db.select().from(invoices).where(eq(invoices.workspaceId, workspaceId)).orderBy(asc(invoices.createdAt));
+    },
+
+    async insertCheckoutSession(values: typeof checkoutSessions.$inferInsert): Promise<CheckoutSessionRow> {
+      const [row] = await db.insert(checkoutSessions).values(values).returning();
+      return row!;
+    },
+
+    async setProviderSessionId(id: string, providerSessionId: string): Promise<void> {
+      await db.update(checkoutSessions).set({ providerSessionId }).where(eq(checkoutSessions.id, id));
+    },
+
+    async findCheckout(id: string): Promise<CheckoutSessionRow | undefined> {
+      const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
+      return row;
+    },
+
+    async findCheckoutByProviderId(provider: string, providerSessionId: string): Promise<CheckoutSessionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(checkoutSessions)
+        .where(and(eq(checkoutSessions.provider, provider as CheckoutSessionRow['provider']), eq(checkoutSessions.providerSessionId, providerSessionId)));
+      return row;
+    },
+
+    async lockCheckout(id: string): Promise<CheckoutSessionRow | undefined> {
+      const [row] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).for('update');
+      return row;
+    },
+
+    async completeCheckout(id: string, subscriptionId: string, at: Date): Promise<void> {
+      await db.update(checkoutSessions).set({ status: 'complete', subscriptionId, completedAt: at }).where(eq(checkoutSessions.id, id));
+    },
+
+    async expireCheckout(id: string): Promise<void> {
+      await db.update(checkoutSessions).set({ status: 'expired' }).where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
+    },
+
+    /** True when the event is new: a redelivered event id inserts nothing. */
+    async recordEvent(provider: string, event: { id: string; type: string; objectId: string }): Promise<boolean> {
+      const rows = await db
+        .insert(paymentEvents)
+        .values({ provider, eventId: event.id, type: event.type, objectId: event.objectId })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentEvents.eventId });
+      return rows.length > 0;
+    },
+
+    async findEvent(provider: string, eventId: string) {
+      const [row] = await db
+        .select()
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
+      return row;
+    },
+
+    async markEventProcessed(provider: string, eventId: string, at: Date): Promise<void> {
+      await db
+        .update(paymentEvents)
+        .set({ processedAt: at })
+        .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
+    },
+  };
+}
+
+export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;
+export type { SubscriptionStatus };

@@ -1,0 +1,101 @@
+import { CANCEL_CONFIRMATION_WORD, type EarningsReport, type Subscription } from '@platform/shared';
+import type { Logger } from 'pino';
+import { AppError } from '../../errors.js';
+import type { CardPaymentProvider } from '../../infra/payments/card-provider.js';
+import type { Actor } from '../users/users.policy.js';
+import type { WorkspacesService } from '../workspaces/index.js';
+import { earningsByMonth } from './earnings.js';
+import type { SubscriptionsRepository } from './subscriptions.repository.js';
+
+interface Deps {
+  repository: SubscriptionsRepository;
+  workspaces: WorkspacesService;
+  provider: CardPaymentProvider;
+  log: Logger;
+  now?: () => number;
+}
+
+const CANCELLABLE_TYPES = new Set(['RECURRING', 'DCB']);
+
+export function createSubscriptionsService({ repository, workspaces, provider, log, now = Date.now }: Deps) {
+  return {
+    async list(actor: Actor): Promise<{ results: Subscription[] }> {
+      const rows = await repository.ofUser(actor.id);
+      const invoiceRows = await repository.invoicesOfSubscriptions(rows.map((row) => row.subscription.id));
+      return {
+        results: rows.map(({ subscription, plan, workspace }) => ({
+          id: subscription.id,
+          type: subscription.type,
+          status: subscription.status,
+          plan: {
+            id: plan.id,
+            name: plan.name,
+            type: plan.type,
+            unit_amount: plan.unitAmount,
+            currency: plan.currency,
+            interval_count: plan.intervalCount,
+            dcb_price: plan.dcbPrice,
+          },
+          workspace,
+          trial_end: subscription.trialEnd?.toISOString() ?? null,
+          current_period_end: (subscription.currentPeriodEnd ?? subscription.accessUntil)?.toISOString() ?? null,
+          canceled_at: subscription.canceledAt?.toISOString() ?? null,
+          created_on: subscription.createdAt.toISOString(),
+          invoices: invoiceRows
+            .filter(({ invoice }) => invoice.subscriptionId === subscription.id)
+            .map(({ invoice, refundStatus }) => ({
+              id: invoice.id,
+              amount_paid: invoice.amountPaid,
+              currency: invoice.currency,
+              status: invoice.status,
+              created: invoice.createdAt.toISOString(),
+              refund_request: refundStatus ? { status: refundStatus } : null,
+            })),
+        })),
+      };
+    },
+
+    async countOfPlan(actor: Actor, planId: string): Promise<number> {
+      return repository.countOfPlan(actor.id, planId, new Date(now()));
+    },
+
+    /** Spec §4: no refund, and access ends at once. A carrier-billed plan needs CANCEL typed (spec §5). */
+    async cancel(actor: Actor, id: string, confirmation: string | undefined) {
+      const subscription = await repository.findSubscription(id);
+      if (!subscription || subscription.userId !== actor.id) throw new AppError('NOT_FOUND', 'no such subscription');
+      if (!CANCELLABLE_TYPES.has(subscription.type) || (subscription.status !== 'active' && subscription.status !== 'trialing')) {
+        throw new AppError('SUBSCRIPTION_NOT_CANCELLABLE', `a ${subscription.status} ${subscription.type} subscription cannot be cancelled`);
+      }
+      if (subscription.type === 'DCB' && confirmation?.trim() !== CANCEL_CONFIRMATION_WORD) {
+        throw new AppError('CANCEL_CONFIRMATION_REQUIRED', `type ${CANCEL_CONFIRMATION_WORD} to cancel a carrier-billed plan`);
+      }
+      if ((subscription.source === 'stripe' || subscription.source === 'sandbox') && subscription.providerRef) {
+        if (subscription.source !== provider.name) {
+          log.error({ subscriptionId: id }, 'a subscription of a provider that is no longer configured');
+          throw new AppError('PAYMENT_PROVIDER_ERROR', 'the card provider of this subscription is not configured');
+        }
+        await provider.cancelSubscription(subscription.providerRef);
+      }
+      await repository.updateSubscription(id, {
+        status: 'canceled',
+        canceledAt: new Date(now()),
+        currentPeriodEnd: null,
+        accessUntil: null,
+      });
+      return (await this.list(actor)).results.find((item) => item.id === id)!;
+    },
+
+    /** Which of these plans give the user access now (spec §4 lock state). */
+    accessiblePlanIds: (userId: string, planIds: string[]) => repository.accessiblePlanIds(userId, planIds, new Date(now())),
+
+    subscriberCount: (workspaceId: string) => repository.countLiveOfWorkspace(workspaceId, new Date(now())),
+
+    async earnings(actor: Actor, workspaceId: string): Promise<EarningsReport> {
+      const access = await workspaces.access(actor, workspaceId);
+      if (!access.canManage) throw new AppError('FORBIDDEN', 'only the channel host or an admin may see its earnings');
+      return { results: earningsByMonth(await repository.invoicesOfWorkspace(access.workspace.id)) };
+    },
+  };
+}
+
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { pagedSchema } from '../common/http.js';
+import { nameText } from '../common/names.js';
+import { VALIDATION_MESSAGES as M } from '../common/validation.js';
+
+/** A plan is paid for once (a course) or every `interval_count` months (spec §3). */
+export const PLAN_TYPES = ['RECURRING', 'ONE_TIME'] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+
+/** Spec §5 and §9: plan limits. Amounts in cents. */
+export const PLAN_LIMITS = {
+  nameMaxLength: 100,
+  descriptionMaxLength: 5000,
+  minAmountCents: 0,
+  maxAmountCents: 10_000 * 100,
+  minIntervalMonths: 1,
+  maxIntervalMonths: 12,
+  maxTrialDays: 30,
+  /** Carrier billing charges in HKD; a phone bill tops out far below card limits. */
+  maxDcbPriceCents: 10_000 * 100,
+  /** Spec §9: the purchase toast shows only from this many purchases. */
+  socialProofMinPurchases: 10,
+} as const;
+
+/** Spec §9: plans are priced in USD per month; carrier billing in HKD. */
+export const PLAN_CURRENCY = 'usd';
+export const CARRIER_CURRENCY = 'hkd';
+
+export const PLAN_MESSAGES = {
+  amountRange: 'amount_range',
+  intervalRange: 'interval_range',
+  trialRange: 'trial_range',
+  wholeNumber: 'whole_number',
+} as const;
+
+const cents = (max: number) =>
+  z.number().int(PLAN_MESSAGES.wholeNumber).min(0, PLAN_MESSAGES.amountRange).max(max, PLAN_MESSAGES.amountRange);
+
+/** POST /api/products (spec 001 §7): the fields and names the spec lists, plus the host's carrier price. */
+export const createProductBodySchema = z
+  .object({
+    workspace_id: z.string().uuid(),
+    name: nameText.min(1, M.required).max(PLAN_LIMITS.nameMaxLength, M.tooLong),
+    description: z.string().trim().min(1, M.required).max(PLAN_LIMITS.descriptionMaxLength, M.tooLong),
+    type: z.enum(PLAN_TYPES),
+    unit_amount: cents(PLAN_LIMITS.maxAmountCents),
+    currency: z.literal(PLAN_CURRENCY).default(PLAN_CURRENCY),
+    period: z.literal('month').default('month'),
+    interval_count: z
+      .number()
+      .int(PLAN_MESSAGES.wholeNumber)
+      .min(PLAN_LIMITS.minIntervalMonths, PLAN_MESSAGES.intervalRange)
+      .max(PLAN_LIMITS.maxIntervalMonths, PLAN_MESSAGES.intervalRange)
+      .default(1),
+    /** Blank or 0 means no trial (spec §5); only recurring plans have one. */
+    trial_period: z
+      .number()
+      .int(PLAN_MESSAGES.wholeNumber)
+      .min(0, PLAN_MESSAGES.trialRange)
+      .max(PLAN_LIMITS.maxTrialDays, PLAN_MESSAGES.trialRange)
+      .nullish()
+      .transform((days) => days ?? 0),
+    dcb_price: cents(PLAN_LIMITS.maxDcbPriceCents).nullish(),
+  })
+  .refine((body) => body.type === 'RECURRING' || body.trial_period === 0, {
+    path: ['trial_period'],
+    message: PLAN_MESSAGES.trialRange,
+  });
+export type CreateProductBody = z.input<typeof createProductBodySchema>;
+
+/** PUT /api/plans/{id}: enable or disable (spec §4), and the carrier price. */
+export const updatePlanBodySchema = z
+  .object({ status: z.boolean().optional(), dcb_price: cents(PLAN_LIMITS.maxDcbPriceCents).nullable().optional() })
+  .refine((body) => body.status !== undefined || body.dcb_price !== undefined, { message: M.required });
+export type UpdatePlanBody = z.infer<typeof updatePlanBodySchema>;
+
+export const planSchema = z.object({
+  id: z.string(),
+  workspace_id: z.string(),
+  name: z.string(),
+  /** Sanitised HTML. */
+  description: z.string(),
+  type: z.enum(PLAN_TYPES),
+  interval: z.literal('month'),
+  interval_count: z.number().int(),
+  currency: z.string(),
+  /** Cents; `price_cents` is the same amount under the spec's other name. */
+  unit_amount: z.number().int(),
+  price_cents: z.number().int(),
+  /** HKD cents for carrier billing; null when the host has not set one. */
+  dcb_price: z.number().int().nullable(),
+  trial_period: z.number().int(),
+  status: z.boolean(),
+  stripe_plan_id: z.string().nullable(),
+  purchasement_count: z.number().int(),
+  /** Subscriptions now trialing or active (recurring plans; purchases still valid for one-time plans). */
+  active_subscribers: z.number().int(),
+  created_on: z.string(),
+});
+export type Plan = z.infer<typeof planSchema>;
+export const planPageSchema = pagedSchema(planSchema);
+
+export const productsQuerySchema = z.object({ workspace_id: z.string().uuid() });
+/** GET /api/products?workspace_id=: the product report. */
+export const productReportSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      type: z.enum(PLAN_TYPES),
+      unit_amount: z.number().int(),
+      currency: z.string(),
+      status: z.boolean(),
+      purchasement_count: z.number().int(),
+      active_subscribers: z.number().int(),
+    }),
+  ),
+});
+
+export const INVOICE_STATUSES = ['paid', 'refunded'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  plan_name: z.string(),
+  currency: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  /** Cents. */
+  amount_paid: z.number().int(),
+  created: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** GET /api/invoices?workspace_id=: earnings by month (spec §9: paid invoices added, refunded subtracted). */
+export const earningsReportSchema = z.object({
+  results: z.array(
+    z.object({
+      year: z.number().int(),
+      month: z.number().int().min(1).max(12),
+      /** Net cents per currency: paid added, refunded subtracted. */
+      totals: z.array(z.object({ currency: z.string(), net_amount: z.number().int() })),
+      invoices: z.array(invoiceSchema),
+    }),
+  ),
+});
+export type EarningsReport = z.infer<typeof earningsReportSchema>;
+export const invoicesQuerySchema = z.object({ workspace_id: z.string().uuid() });
