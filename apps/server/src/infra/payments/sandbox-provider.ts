@@ -174,15 +174,14 @@ export function createSandboxProvider(options: { db: Database; unitOfWork: UnitO
       if (!outcome) throw new CardDeclinedError('test_mode_live_card');
       if (outcome.decline) throw new CardDeclinedError(outcome.decline);
       const today = new Date(now());
-      if (card.expiryYear < today.getUTCFullYear() || (card.expiryYear === today.getUTCFullYear() && card.expiryMonth < today.getUTCMonth() + 1)) {
+      if (
+        card.expiryYear < today.getUTCFullYear() ||
+        (card.expiryYear === today.getUTCFullYear() && card.expiryMonth < today.getUTCMonth() + 1)
+      ) {
         throw new SandboxCardExpiredError('card expired');
       }
       return unitOfWork.run(async () => {
-        const [row] = await db
-          .select()
-          .from(sandboxCheckoutSessions)
-          .where(eq(sandboxCheckoutSessions.id, id))
-          .for('update');
+        const [row] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, id)).for('update');
         if (!row || row.status !== 'open' || row.expiresAt.getTime() <= now()) throw new SandboxSessionClosedError(id);
         const [price] = await db.select().from(sandboxPrices).where(eq(sandboxPrices.id, row.priceId));
         const events: ProviderEvent[] = [];

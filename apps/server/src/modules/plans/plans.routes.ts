@@ -36,10 +36,8 @@ export const plansRoutes: FastifyPluginAsyncZod<{ plans: PlansService }> = async
     async (request) => plans.ofWorkspace(optionalUser(request), request.params.id),
   );
 
-  app.get(
-    '/api/plans/:id',
-    { schema: { tags, params: planParams, response: { 200: planSchema, ...errors } } },
-    async (request) => plans.get(optionalUser(request), request.params.id),
+  app.get('/api/plans/:id', { schema: { tags, params: planParams, response: { 200: planSchema, ...errors } } }, async (request) =>
+    plans.get(optionalUser(request), request.params.id),
   );
 
   app.put(

@@ -8,7 +8,9 @@ const HONG_KONG_OFFSET_MS = 8 * 60 * 60 * 1000;
  * Spec §9: earnings by month, paid invoices added and refunded ones subtracted. A refunded payment counts in the
  * month it was paid and is taken off again, so it nets to zero there; amounts stay integer cents.
  */
-export function earningsByMonth(invoices: Pick<InvoiceRow, 'id' | 'planName' | 'currency' | 'status' | 'amountPaid' | 'createdAt'>[]): EarningsReport['results'] {
+export function earningsByMonth(
+  invoices: Pick<InvoiceRow, 'id' | 'planName' | 'currency' | 'status' | 'amountPaid' | 'createdAt'>[],
+): EarningsReport['results'] {
   const months = new Map<string, EarningsReport['results'][number]>();
   for (const invoice of invoices) {
     const local = new Date(invoice.createdAt.getTime() + HONG_KONG_OFFSET_MS);

@@ -11,10 +11,17 @@ import { checkoutRoutes } from './checkout.routes.js';
 import { createCheckoutService } from './checkout.service.js';
 import { processPaymentEventJob } from './payment-events.job.js';
 import { createPaymentsService } from './payments.service.js';
+import { createRedeemRepository } from './redeem.repository.js';
+import { redeemRoutes } from './redeem.routes.js';
+import { createRedeemService } from './redeem.service.js';
+import { createRefundsRepository } from './refunds.repository.js';
+import { refundsRoutes } from './refunds.routes.js';
+import { createRefundsService, type PaymentReverser } from './refunds.service.js';
 import { createSandboxCheckoutService } from './sandbox-checkout.service.js';
 import { createSubscriptionsRepository } from './subscriptions.repository.js';
 import { subscriptionsRoutes } from './subscriptions.routes.js';
 import { createSubscriptionsService } from './subscriptions.service.js';
+import type { SubscriptionSource } from './subscriptions.table.js';
 
 export type { SubscriptionsService } from './subscriptions.service.js';
 export type { PaymentsService } from './payments.service.js';
@@ -44,13 +51,32 @@ export function createSubscriptionsModule(infra: ModuleInfra, { plans, workspace
     log,
   });
   const subscriptions = createSubscriptionsService({ repository, workspaces, provider, log });
+  const cardReverser: PaymentReverser = {
+    refund: async (paymentRef, key) => (await provider.refundPayment(paymentRef, key)).id,
+    stopRenewal: (providerRef) => provider.cancelSubscription(providerRef),
+  };
+  const reversers: Partial<Record<SubscriptionSource, PaymentReverser>> = { [provider.name]: cardReverser };
+  const refunds = createRefundsService({
+    repository: createRefundsRepository(infra.db),
+    subscriptions: repository,
+    unitOfWork: infra.unitOfWork,
+    reversers,
+    log,
+  });
+  const redeem = createRedeemService({
+    repository: createRedeemRepository(infra.db),
+    subscriptions: repository,
+    plans,
+    workspaces,
+    unitOfWork: infra.unitOfWork,
+  });
   const sandboxCheckout = sandbox ? createSandboxCheckoutService({ sandbox, payments, repository, workspaces }) : null;
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(subscriptionsRoutes, { subscriptions });
     await app.register(checkoutRoutes, { checkout, payments, provider, sandbox: sandboxCheckout });
+    await app.register(refundsRoutes, { refunds });
+    await app.register(redeemRoutes, { redeem });
   };
-  const jobs = [
-    defineJob({ ...processPaymentEventJob, handler: async ({ eventId }) => payments.processEvent(eventId) }),
-  ];
+  const jobs = [defineJob({ ...processPaymentEventJob, handler: async ({ eventId }) => payments.processEvent(eventId) })];
   return { module: { name: 'subscriptions', routes, jobs } satisfies AppModule, service: subscriptions, payments };
 }

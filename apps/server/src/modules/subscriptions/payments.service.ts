@@ -54,7 +54,11 @@ export function createPaymentsService({ repository, plans, provider, unitOfWork,
   }
 
   /** A second purchase of a plan the buyer already holds (two tabs, both paid): give the money back. */
-  async function undoDuplicate(checkout: CheckoutSessionRow, remote: { subscriptionId: string | null; paymentIntentId: string | null }, invoice: ProviderInvoice | null) {
+  async function undoDuplicate(
+    checkout: CheckoutSessionRow,
+    remote: { subscriptionId: string | null; paymentIntentId: string | null },
+    invoice: ProviderInvoice | null,
+  ) {
     log.warn({ checkoutId: checkout.id }, 'a plan bought twice: cancelling and refunding the second purchase');
     if (remote.subscriptionId) await provider.cancelSubscription(remote.subscriptionId);
     const payment = invoice?.paymentIntentId ?? remote.paymentIntentId;

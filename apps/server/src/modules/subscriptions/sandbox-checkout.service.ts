@@ -52,7 +52,11 @@ export function createSandboxCheckoutService({ sandbox, payments, repository, wo
       const body = sandboxPaymentBodySchema.parse(input);
       const [month, year] = body.expiry.split('/').map((part) => Number(part.trim()));
       try {
-        const { redirectUrl, events } = await sandbox.pay(id, { cardNumber: body.card_number, expiryMonth: month!, expiryYear: 2000 + year! });
+        const { redirectUrl, events } = await sandbox.pay(id, {
+          cardNumber: body.card_number,
+          expiryMonth: month!,
+          expiryYear: 2000 + year!,
+        });
         for (const event of events) await payments.receiveEvent(event);
         return { redirect_url: redirectUrl };
       } catch (error) {

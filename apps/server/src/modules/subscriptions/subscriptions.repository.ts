@@ -92,7 +92,11 @@ export function createSubscriptionsRepository(db: Database) {
     /** The user's subscriptions with their plan and channel, newest first. */
     async ofUser(userId: string) {
       return db
-        .select({ subscription: subscriptions, plan: plans, workspace: { id: workspaces.id, slug: workspaces.slug, name: workspaces.name } })
+        .select({
+          subscription: subscriptions,
+          plan: plans,
+          workspace: { id: workspaces.id, slug: workspaces.slug, name: workspaces.name },
+        })
         .from(subscriptions)
         .innerJoin(plans, eq(plans.id, subscriptions.planId))
         .innerJoin(workspaces, eq(workspaces.id, subscriptions.workspaceId))
@@ -112,7 +116,10 @@ export function createSubscriptionsRepository(db: Database) {
 
     /** Records a payment once: the same provider invoice reported again changes nothing. */
     async insertInvoiceOnce(values: NewInvoice): Promise<void> {
-      await db.insert(invoices).values(values).onConflictDoNothing({ target: [invoices.source, invoices.providerRef] });
+      await db
+        .insert(invoices)
+        .values(values)
+        .onConflictDoNothing({ target: [invoices.source, invoices.providerRef] });
     },
 
     async findInvoice(id: string): Promise<InvoiceRow | undefined> {
@@ -146,7 +153,12 @@ export function createSubscriptionsRepository(db: Database) {
       const [row] = await db
         .select()
         .from(checkoutSessions)
-        .where(and(eq(checkoutSessions.provider, provider as CheckoutSessionRow['provider']), eq(checkoutSessions.providerSessionId, providerSessionId)));
+        .where(
+          and(
+            eq(checkoutSessions.provider, provider as CheckoutSessionRow['provider']),
+            eq(checkoutSessions.providerSessionId, providerSessionId),
+          ),
+        );
       return row;
     },
 
@@ -160,7 +172,10 @@ export function createSubscriptionsRepository(db: Database) {
     },
 
     async expireCheckout(id: string): Promise<void> {
-      await db.update(checkoutSessions).set({ status: 'expired' }).where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
+      await db
+        .update(checkoutSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
     },
 
     /** True when the event is new: a redelivered event id inserts nothing. */

@@ -118,7 +118,11 @@ describe.each(DATABASE_KINDS)('checkout and subscriptions on %s', (kind) => {
     expect(declined.statusCode).toBe(402);
     expect(declined.json().msg).toBe('CARD_DECLINED');
     expect((await pay(session_id, '1234 5678 9012 3456')).json().msg).toBe('CARD_DECLINED');
-    const expired = await call('POST', `/api/sandbox/checkout/${session_id}/pay`, undefined, { card_number: '4242424242424242', expiry: '01/20', cvc: '123' });
+    const expired = await call('POST', `/api/sandbox/checkout/${session_id}/pay`, undefined, {
+      card_number: '4242424242424242',
+      expiry: '01/20',
+      cvc: '123',
+    });
     expect(expired.json().details).toEqual([{ path: 'expiry', message: 'expired_card' }]);
     expect((await rowsOf(viewer.user.id)).subscriptions).toHaveLength(0);
     expect((await pay(session_id)).statusCode).toBe(200);
@@ -186,28 +190,55 @@ describe.each(DATABASE_KINDS)('checkout and subscriptions on %s', (kind) => {
     expect(own.json().msg).toBe('CANNOT_BUY_OWN_PLAN');
     const viewer = await signedInUser(t.app);
     expect((await startCheckout(viewer, plan.id, 'payment')).statusCode).toBe(400);
-    expect((await call('POST', '/api/checkout/sessions', undefined, { origin: 'http://app.test', stripe_code: plan.id, mode: 'subscription' })).statusCode).toBe(401);
+    expect(
+      (await call('POST', '/api/checkout/sessions', undefined, { origin: 'http://app.test', stripe_code: plan.id, mode: 'subscription' }))
+        .statusCode,
+    ).toBe(401);
     await buy(viewer, plan.id);
     expect((await startCheckout(viewer, plan.id)).json().msg).toBe('ALREADY_SUBSCRIBED');
     await call('PUT', `/api/plans/${plan.id}`, host.cookie, { status: false });
     const other = await signedInUser(t.app);
     expect((await startCheckout(other, plan.id)).json().msg).toBe('PLAN_DISABLED');
     const stranger = await signedInUser(t.app);
-    expect((await call('GET', `/api/checkout/sessions/${(await startCheckout(viewer, (await createPlan()).id)).json().session_id}`, stranger.cookie)).statusCode).toBe(404);
+    expect(
+      (
+        await call(
+          'GET',
+          `/api/checkout/sessions/${(await startCheckout(viewer, (await createPlan()).id)).json().session_id}`,
+          stranger.cookie,
+        )
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('locks a video with plans for strangers and followers, and unlocks it for subscribers, the host and admins', async () => {
     const plan = await createPlan({ name: 'Video plan' });
     const activity = (await call('POST', `/api/workspaces/${channelId}/activities`, host.cookie, { name: 'Paid video' })).json();
-    await t.database.handle.db.update(activities).set({ playableAt: new Date(), status: 'PUBLISHED' }).where(eq(activities.id, activity.id));
+    await t.database.handle.db
+      .update(activities)
+      .set({ playableAt: new Date(), status: 'PUBLISHED' })
+      .where(eq(activities.id, activity.id));
     const other = await createPlan({ name: 'Other channel plan?' });
     const otherHost = await signedInUser(t.app, 'host');
     const foreignChannel = (await call('GET', '/api/workspaces/mine', otherHost.cookie)).json().results[0].id;
-    const foreign = (await call('POST', '/api/products', otherHost.cookie, { workspace_id: foreignChannel, name: 'Theirs', description: 'x', type: 'ONE_TIME', unit_amount: 100 })).json();
+    const foreign = (
+      await call('POST', '/api/products', otherHost.cookie, {
+        workspace_id: foreignChannel,
+        name: 'Theirs',
+        description: 'x',
+        type: 'ONE_TIME',
+        unit_amount: 100,
+      })
+    ).json();
     const refused = await call('PUT', `/api/activities/${activity.id}`, host.cookie, { plans: [foreign.id] });
     expect(refused.json().details).toEqual([{ path: 'plans', message: 'not_found' }]);
     const saved = await call('PUT', `/api/activities/${activity.id}`, host.cookie, { plans: [plan.id, other.id] });
-    expect(saved.json().plans.map((item: { id: string }) => item.id).sort()).toEqual([plan.id, other.id].sort());
+    expect(
+      saved
+        .json()
+        .plans.map((item: { id: string }) => item.id)
+        .sort(),
+    ).toEqual([plan.id, other.id].sort());
 
     const viewer = await signedInUser(t.app);
     await call('POST', `/api/workspaces/${channelId}/follow`, viewer.cookie);
@@ -218,7 +249,9 @@ describe.each(DATABASE_KINDS)('checkout and subscriptions on %s', (kind) => {
     expect((await detail(host.cookie)).locked).toBe(false);
     expect((await detail(adminCookie)).locked).toBe(false);
 
-    const subscriptionId = await buy(viewer, plan.id).then(async () => (await call('GET', '/api/subscriptions', viewer.cookie)).json().results[0].id);
+    const subscriptionId = await buy(viewer, plan.id).then(
+      async () => (await call('GET', '/api/subscriptions', viewer.cookie)).json().results[0].id,
+    );
     expect((await detail(viewer.cookie)).locked).toBe(false);
     expect((await call('GET', `/api/activities/${activity.id}/recording`, viewer.cookie)).statusCode).toBe(200);
     const latest = (await call('GET', `/api/workspaces/${channelId}/playbacks`, viewer.cookie)).json().results;
@@ -245,7 +278,9 @@ describe.each(DATABASE_KINDS)('checkout and subscriptions on %s', (kind) => {
     const earnings = await call('GET', `/api/invoices?workspace_id=${channelId}`, host.cookie);
     expect(earnings.statusCode).toBe(200);
     const lines = earnings.json().results.flatMap((month: { invoices: { plan_name: string; amount_paid: number }[] }) => month.invoices);
-    expect(lines.filter((line: { plan_name: string }) => line.plan_name === 'Course').map((line: { amount_paid: number }) => line.amount_paid)).toEqual([4999, 4999]);
+    expect(
+      lines.filter((line: { plan_name: string }) => line.plan_name === 'Course').map((line: { amount_paid: number }) => line.amount_paid),
+    ).toEqual([4999, 4999]);
     expect((await call('GET', `/api/invoices?workspace_id=${channelId}`, buyers[0]!.cookie)).statusCode).toBe(403);
     const stats = (await call('GET', `/api/workspaces/${channelId}/stats`, host.cookie)).json();
     expect(stats.subscriber_count).toBeGreaterThanOrEqual(2);

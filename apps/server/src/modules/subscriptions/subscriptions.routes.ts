@@ -23,7 +23,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscri
     {
       schema: {
         tags,
-        description: 'The caller\'s subscriptions; with plan and count=1, how many live ones of that plan they hold.',
+        description: "The caller's subscriptions; with plan and count=1, how many live ones of that plan they hold.",
         querystring: subscriptionsQuerySchema,
         response: { 200: z.union([subscriptionCountSchema, subscriptionListSchema]), ...errors },
       },

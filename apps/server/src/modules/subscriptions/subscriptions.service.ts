@@ -64,7 +64,10 @@ export function createSubscriptionsService({ repository, workspaces, provider, l
       const subscription = await repository.findSubscription(id);
       if (!subscription || subscription.userId !== actor.id) throw new AppError('NOT_FOUND', 'no such subscription');
       if (!CANCELLABLE_TYPES.has(subscription.type) || (subscription.status !== 'active' && subscription.status !== 'trialing')) {
-        throw new AppError('SUBSCRIPTION_NOT_CANCELLABLE', `a ${subscription.status} ${subscription.type} subscription cannot be cancelled`);
+        throw new AppError(
+          'SUBSCRIPTION_NOT_CANCELLABLE',
+          `a ${subscription.status} ${subscription.type} subscription cannot be cancelled`,
+        );
       }
       if (subscription.type === 'DCB' && confirmation?.trim() !== CANCEL_CONFIRMATION_WORD) {
         throw new AppError('CANCEL_CONFIRMATION_REQUIRED', `type ${CANCEL_CONFIRMATION_WORD} to cancel a carrier-billed plan`);
