@@ -2,6 +2,9 @@ import path from 'node:path';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './database/database.js';
 import type { SessionResolver } from './http/current-user.js';
+import type { CarrierGateway } from './infra/carrier-billing/carrier-gateway.js';
+import { createHttpCarrierGateway } from './infra/carrier-billing/http-gateway.js';
+import { createSandboxCarrierGateway } from './infra/carrier-billing/sandbox-gateway.js';
 import { loadOrCreateSecret } from './infra/crypto/secret.js';
 import { createActivitiesModule, type ActivitiesService } from './modules/activities/index.js';
 import { createUnitOfWork } from './infra/db/unit-of-work.js';
@@ -13,6 +16,7 @@ import type { Logger } from './infra/logging/logger.js';
 import { createStoringMailer, type Mailer } from './infra/mail/mailer.js';
 import type { CardPaymentProvider } from './infra/payments/card-provider.js';
 import { createSandboxProvider } from './infra/payments/sandbox-provider.js';
+import { createStripeProvider } from './infra/payments/stripe-provider.js';
 import { createSmtpMailer } from './infra/mail/smtp-mailer.js';
 import { createDatabaseRateLimitStore } from './infra/rate-limit/database-rate-limiter.js';
 import { createLocalStorage, type LocalStorage } from './infra/storage/local-storage.js';
@@ -23,7 +27,12 @@ import { createBannersModule, type BannersService } from './modules/banners/inde
 import type { AppModule, ModuleInfra } from './modules/module.js';
 import { createOutboxModule } from './modules/outbox/index.js';
 import { createPlansModule, type PlansService } from './modules/plans/index.js';
-import { createSubscriptionsModule, type PaymentsService, type SubscriptionsService } from './modules/subscriptions/index.js';
+import {
+  createSubscriptionsModule,
+  type CarrierLimits,
+  type PaymentsService,
+  type SubscriptionsService,
+} from './modules/subscriptions/index.js';
 import { createSystemModule } from './modules/system/index.js';
 import { createUsersModule, type UsersService } from './modules/users/index.js';
 import { createWorkspacesModule, type KeywordsService, type MemberLimits, type WorkspacesService } from './modules/workspaces/index.js';
@@ -40,6 +49,9 @@ export interface ContainerOverrides {
   lookupCountry?: (request: CountryRequest) => Promise<string | null>;
   /** Wraps the configured card provider (tests put faults between the app and the provider). */
   wrapCardProvider?: (provider: CardPaymentProvider) => CardPaymentProvider;
+  /** Wraps the configured carrier gateway (tests put faults between the app and the carrier). */
+  wrapCarrierGateway?: (gateway: CarrierGateway) => CarrierGateway;
+  carrierLimits?: Partial<CarrierLimits>;
 }
 
 export interface Container {
@@ -122,8 +134,14 @@ export async function createContainer(
     subscriberCount: (workspaceId) => subscriptions.service.subscriberCount(workspaceId),
     startingPrice: (workspaceId) => plans.service.startingPrice(workspaceId),
   });
-  const sandboxPayments = createSandboxProvider({ db, unitOfWork, publicUrl: config.publicUrl });
-  const cardProvider = overrides.wrapCardProvider?.(sandboxPayments.provider) ?? sandboxPayments.provider;
+  // Stripe when its keys are configured; otherwise the sandbox, whose hosted checkout page this app serves.
+  const sandboxPayments = config.stripe ? null : createSandboxProvider({ db, unitOfWork, publicUrl: config.publicUrl });
+  const configuredProvider = config.stripe ? createStripeProvider(config.stripe) : sandboxPayments!.provider;
+  const cardProvider = overrides.wrapCardProvider?.(configuredProvider) ?? configuredProvider;
+  const configuredCarrier = config.carrierGateway
+    ? createHttpCarrierGateway(config.carrierGateway)
+    : createSandboxCarrierGateway({ storeSms: (recipient, text) => outbox.service.storeSms(recipient, text) });
+  const carrierGateway = overrides.wrapCarrierGateway?.(configuredCarrier) ?? configuredCarrier;
   const plans = createPlansModule(infra, workspaces.service, cardProvider, log);
   const subscriptions = createSubscriptionsModule(infra, {
     plans: plans.service,
@@ -131,6 +149,8 @@ export async function createContainer(
     users: users.service,
     provider: cardProvider,
     sandbox: sandboxPayments,
+    carrier: carrierGateway,
+    carrierLimits: overrides.carrierLimits,
     log,
   });
   const activities = createActivitiesModule(

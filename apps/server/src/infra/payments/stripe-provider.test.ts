@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CardDeclinedError, WebhookSignatureError, type CardPaymentProvider, type CheckoutRequest } from './card-provider.js';
+import { createStripeProvider } from './stripe-provider.js';
+import { startStripeStandin, type StripeStandin } from './stripe-standin.js';
+
+const DAY = 24 * 3600 * 1000;
+
+describe('createStripeProvider against a local stand-in of Stripe', () => {
+  let standin: StripeStandin;
+  let stripe: CardPaymentProvider;
+  let monthlyPrice: string;
+  let oneTimePrice: string;
+  let keys = 0;
+
+  beforeAll(async () => {
+    standin = await startStripeStandin();
+    stripe = createStripeProvider({ secretKey: standin.secretKey, webhookSecret: standin.webhookSecret, apiBaseUrl: standin.baseUrl });
+    monthlyPrice = await stripe.createPrice({
+      name: 'Monthly',
+      unitAmount: 999,
+      currency: 'USD',
+      intervalCount: 1,
+      planId: 'plan-monthly',
+    });
+    oneTimePrice = await stripe.createPrice({
+      name: 'Lifetime',
+      unitAmount: 1999,
+      currency: 'usd',
+      intervalCount: null,
+      planId: 'plan-lifetime',
+    });
+  });
+  afterAll(() => standin.close());
+
+  function checkout(overrides: Partial<CheckoutRequest> = {}): CheckoutRequest {
+    keys += 1;
+    return {
+      mode: 'subscription',
+      priceId: monthlyPrice,
+      trialDays: 0,
+      customerEmail: 'viewer@example.com',
+      clientReferenceId: `our-checkout-${keys}`,
+      successUrl: 'https://app.example/checkout/done?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'https://app.example/plans',
+      idempotencyKey: `checkout-${keys}`,
+      ...overrides,
+    };
+  }
+
+  it('creates a recurring price every N months on a product that names the plan', async () => {
+    const priceId = await stripe.createPrice({ name: 'Quarterly', unitAmount: 2500, currency: 'usd', intervalCount: 3, planId: 'plan-q' });
+    const price = standin.inspect(priceId);
+    expect(price).toMatchObject({
+      unit_amount: 2500,
+      currency: 'usd',
+      type: 'recurring',
+      recurring: { interval: 'month', interval_count: 3 },
+    });
+    expect(standin.inspect(String(price?.product))).toMatchObject({
+      object: 'product',
+      name: 'Quarterly',
+      metadata: { plan_id: 'plan-q' },
+    });
+  });
+
+  it('creates a one-time price', () => {
+    expect(standin.inspect(oneTimePrice)).toMatchObject({ unit_amount: 1999, currency: 'usd', type: 'one_time', recurring: null });
+  });
+
+  it('opens a hosted subscription checkout that trials for 7 days, then reads the trialing subscription and its zero invoice', async () => {
+    const request = checkout({ trialDays: 7 });
+    const { id, url } = await stripe.createCheckoutSession(request);
+    expect(url).toBe(`${standin.baseUrl}/c/pay/${id}`);
+    expect(await stripe.retrieveCheckoutSession(id)).toMatchObject({ status: 'open', paymentStatus: 'unpaid', subscriptionId: null });
+
+    await standin.completeCheckout(id);
+
+    const session = await stripe.retrieveCheckoutSession(id);
+    expect(session).toMatchObject({
+      status: 'complete',
+      paymentStatus: 'no_payment_required',
+      mode: 'subscription',
+      clientReferenceId: request.clientReferenceId,
+      amountTotal: 0,
+      currency: 'usd',
+      paymentIntentId: null,
+    });
+    const subscription = await stripe.retrieveSubscription(session.subscriptionId!);
+    expect(subscription).toMatchObject({ id: session.subscriptionId, status: 'trialing', canceledAt: null });
+    expect(Math.abs(subscription.trialEnd!.getTime() - (Date.now() + 7 * DAY))).toBeLessThan(60_000);
+    expect(subscription.currentPeriodEnd).toEqual(subscription.trialEnd);
+    const invoice = await stripe.retrieveInvoice(subscription.latestInvoiceId!);
+    expect(invoice).toMatchObject({
+      subscriptionId: subscription.id,
+      status: 'paid',
+      amountPaid: 0,
+      currency: 'usd',
+      paymentIntentId: null,
+    });
+    expect(Math.abs(invoice.created.getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('reads the payment intent of a paid first invoice, which only the expanded payments list names', async () => {
+    const { id } = await stripe.createCheckoutSession(checkout());
+    await standin.completeCheckout(id);
+    const subscription = await stripe.retrieveSubscription((await stripe.retrieveCheckoutSession(id)).subscriptionId!);
+    expect(subscription).toMatchObject({ status: 'active', trialEnd: null });
+    // One month on, wherever the month boundary falls.
+    expect(subscription.currentPeriodEnd!.getTime() - Date.now()).toBeGreaterThan(27 * DAY);
+    expect(subscription.currentPeriodEnd!.getTime() - Date.now()).toBeLessThan(32 * DAY);
+    const invoice = await stripe.retrieveInvoice(subscription.latestInvoiceId!);
+    expect(invoice).toMatchObject({ amountPaid: 999, paymentIntentId: expect.stringMatching(/^pi_/) });
+  });
+
+  it('opens a one-time payment checkout whose completed session names the payment intent', async () => {
+    // A trial means nothing without a subscription; Stripe refuses subscription_data in payment mode.
+    const { id } = await stripe.createCheckoutSession(checkout({ mode: 'payment', priceId: oneTimePrice, trialDays: 7 }));
+    await standin.completeCheckout(id);
+    expect(await stripe.retrieveCheckoutSession(id)).toMatchObject({
+      status: 'complete',
+      paymentStatus: 'paid',
+      mode: 'payment',
+      subscriptionId: null,
+      paymentIntentId: expect.stringMatching(/^pi_/),
+      amountTotal: 1999,
+      currency: 'usd',
+    });
+  });
+
+  it('answers a retried create with the same idempotency key with the same session, and a new key with a new one', async () => {
+    const request = checkout();
+    const first = await stripe.createCheckoutSession(request);
+    expect(await stripe.createCheckoutSession(request)).toEqual(first);
+    expect((await stripe.createCheckoutSession({ ...request, idempotencyKey: 'another-key' })).id).not.toBe(first.id);
+  });
+
+  it('leaves the session open and sends nothing when the card is declined on the hosted page', async () => {
+    const { id } = await stripe.createCheckoutSession(checkout({ mode: 'payment', priceId: oneTimePrice }));
+    expect(await standin.completeCheckout(id, { decline: true })).toEqual([]);
+    expect(await stripe.retrieveCheckoutSession(id)).toMatchObject({ status: 'open', paymentStatus: 'unpaid', paymentIntentId: null });
+  });
+
+  it('surfaces a card error from the API as CardDeclinedError with the decline code', async () => {
+    standin.declineNextRequest('insufficient_funds');
+    const attempt = stripe.createCheckoutSession(checkout());
+    await expect(attempt).rejects.toBeInstanceOf(CardDeclinedError);
+    await expect(attempt).rejects.toMatchObject({ declineCode: 'insufficient_funds' });
+  });
+
+  it('cancels a subscription at once, and a second cancel is not an error', async () => {
+    const { id } = await stripe.createCheckoutSession(checkout({ trialDays: 7 }));
+    await standin.completeCheckout(id);
+    const subscriptionId = (await stripe.retrieveCheckoutSession(id)).subscriptionId!;
+    await stripe.cancelSubscription(subscriptionId);
+    const canceled = await stripe.retrieveSubscription(subscriptionId);
+    expect(canceled.status).toBe('canceled');
+    expect(Math.abs(canceled.canceledAt!.getTime() - Date.now())).toBeLessThan(60_000);
+    await expect(stripe.cancelSubscription(subscriptionId)).resolves.toBeUndefined();
+  });
+
+  it('still fails to cancel a subscription Stripe does not know', async () => {
+    await expect(stripe.cancelSubscription('sub_unknown')).rejects.toThrow(/No such subscription/);
+  });
+
+  it('refunds a payment once however often the same approval is retried', async () => {
+    const { id } = await stripe.createCheckoutSession(checkout({ mode: 'payment', priceId: oneTimePrice }));
+    await standin.completeCheckout(id);
+    const paymentIntentId = (await stripe.retrieveCheckoutSession(id)).paymentIntentId!;
+    const refund = await stripe.refundPayment(paymentIntentId, 'refund-approval-1');
+    expect(standin.inspect(refund.id)).toMatchObject({
+      object: 'refund',
+      payment_intent: paymentIntentId,
+      amount: 1999,
+      status: 'succeeded',
+    });
+    expect(await stripe.refundPayment(paymentIntentId, 'refund-approval-1')).toEqual(refund);
+    await expect(stripe.refundPayment(paymentIntentId, 'refund-approval-2')).rejects.toThrow(/already been refunded/);
+  });
+
+  it('reports an unknown id as an error, not as a decline', async () => {
+    const attempt = stripe.retrieveCheckoutSession('cs_test_unknown');
+    await expect(attempt).rejects.toThrow(/No such checkout.session/);
+    await expect(attempt).rejects.not.toBeInstanceOf(CardDeclinedError);
+  });
+
+  it('sends its secret key: a wrong one is refused', async () => {
+    const stranger = createStripeProvider({
+      secretKey: 'sk_test_wrong',
+      webhookSecret: standin.webhookSecret,
+      apiBaseUrl: standin.baseUrl,
+    });
+    await expect(stranger.retrieveSubscription('sub_any')).rejects.toThrow(/Invalid API Key/);
+  });
+
+  describe('verifyWebhook', () => {
+    it('accepts the events a completed checkout sends and names their objects', async () => {
+      const { id } = await stripe.createCheckoutSession(checkout());
+      const events = await standin.completeCheckout(id);
+      const session = await stripe.retrieveCheckoutSession(id);
+      const subscription = await stripe.retrieveSubscription(session.subscriptionId!);
+      expect(events.map((event) => stripe.verifyWebhook(event.body, event.signature))).toEqual([
+        { id: events[0]!.id, type: 'checkout.session.completed', objectId: id },
+        { id: events[1]!.id, type: 'customer.subscription.created', objectId: subscription.id },
+        { id: events[2]!.id, type: 'invoice.paid', objectId: subscription.latestInvoiceId },
+      ]);
+    });
+
+    it('accepts an event signed with its secret', () => {
+      const event = standin.signedEvent('charge.refunded', { id: 'ch_1', object: 'charge' });
+      expect(stripe.verifyWebhook(event.body, event.signature)).toEqual({ id: event.id, type: 'charge.refunded', objectId: 'ch_1' });
+    });
+
+    const invoicePaid = (options?: { timestamp?: number; secret?: string }) => standin.signedEvent('invoice.paid', { id: 'in_1' }, options);
+    const expectRefused = (body: Buffer, header: string | undefined) =>
+      expect(() => stripe.verifyWebhook(body, header)).toThrow(WebhookSignatureError);
+
+    it('rejects a tampered body', () => {
+      const event = invoicePaid();
+      expectRefused(Buffer.from(event.body.toString().replace('in_1', 'in_2')), event.signature);
+    });
+
+    it('rejects a body signed with another secret', () => {
+      const event = invoicePaid({ secret: 'whsec_someone_else' });
+      expectRefused(event.body, event.signature);
+    });
+
+    it('rejects a body without a signature header', () => {
+      expectRefused(invoicePaid().body, undefined);
+    });
+
+    it('rejects a signature older than the five minutes Stripe tolerates', () => {
+      const event = invoicePaid({ timestamp: Math.floor(Date.now() / 1000) - 10 * 60 });
+      expectRefused(event.body, event.signature);
+    });
+  });
+});

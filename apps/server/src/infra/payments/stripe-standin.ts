@@ -1,0 +1,507 @@
+/**
+ * Test support: a local stand-in of the part of Stripe's REST API that stripe-provider.ts uses, so the adapter is
+ * tested through the real SDK over real HTTP without the internet. Objects are shaped as the API version the SDK pins
+ * (their fields are picked from the SDK's own types, so a misspelt field fails type-checking), the protocol details
+ * that matter to a client are kept (form-encoded bodies, Bearer key, idempotency keys, error shapes and statuses), and
+ * everything else is left out: a stand-in of the protocol, not a Stripe clone.
+ */
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+export interface SignedEvent {
+  id: string;
+  type: string;
+  /** The raw body as Stripe posts it, and the Stripe-Signature header that goes with it. */
+  body: Buffer;
+  signature: string;
+}
+
+export interface StripeStandin {
+  baseUrl: string;
+  secretKey: string;
+  webhookSecret: string;
+  /** The buyer pays on the hosted page (or is declined there); returns the webhook events Stripe would then send. */
+  completeCheckout(sessionId: string, outcome?: { decline?: boolean }): Promise<SignedEvent[]>;
+  /** An event around `object`, signed with the webhook secret unless told otherwise; timestamp in unix seconds. */
+  signedEvent(
+    type: string,
+    object: { id: string } & Record<string, unknown>,
+    options?: { timestamp?: number; secret?: string },
+  ): SignedEvent;
+  /** Answers the next API request with Stripe's 402 card_error, as for a call whose charge the card's bank declined. */
+  declineNextRequest(declineCode?: string): void;
+  /** A copy of a stored object as the API would return it, for asserting what the adapter sent. */
+  inspect(id: string): Record<string, unknown> | undefined;
+  close(): Promise<void>;
+}
+
+type List<T> = { object: 'list'; data: T[]; has_more: false; url: string };
+type Base = 'id' | 'object' | 'created';
+type Product = Pick<Stripe.Product, Base | 'name' | 'metadata'>;
+type Price = Pick<Stripe.Price, Base | 'product' | 'currency' | 'unit_amount' | 'type'> & {
+  recurring: Pick<Stripe.Price.Recurring, 'interval' | 'interval_count'> | null;
+};
+type SessionAsked = 'mode' | 'client_reference_id' | 'customer_email' | 'success_url' | 'cancel_url' | 'url';
+type SessionOutcome = 'status' | 'payment_status' | 'customer' | 'amount_total' | 'currency' | 'subscription' | 'payment_intent';
+type Session = Pick<Stripe.Checkout.Session, Base | SessionAsked | SessionOutcome>;
+type SubscriptionItem = Pick<
+  Stripe.SubscriptionItem,
+  Base | 'quantity' | 'subscription' | 'current_period_start' | 'current_period_end'
+> & {
+  price: Price;
+};
+type SubscriptionDates = 'trial_start' | 'trial_end' | 'canceled_at' | 'ended_at';
+type Subscription = Pick<Stripe.Subscription, Base | 'status' | 'customer' | 'latest_invoice' | SubscriptionDates> & {
+  items: List<SubscriptionItem>;
+};
+type InvoiceAmounts = 'amount_due' | 'amount_paid' | 'amount_remaining' | 'currency';
+type Invoice = Pick<Stripe.Invoice, Base | 'status' | 'customer' | 'parent' | 'billing_reason' | InvoiceAmounts>;
+type InvoicePayment = Pick<
+  Stripe.InvoicePayment,
+  Base | 'amount_paid' | 'amount_requested' | 'currency' | 'invoice' | 'is_default' | 'status'
+> & {
+  payment: { type: 'payment_intent'; payment_intent: string };
+};
+type PaymentIntent = Pick<Stripe.PaymentIntent, Base | 'amount' | 'amount_received' | 'currency' | 'customer' | 'status' | 'latest_charge'>;
+type Refund = Pick<Stripe.Refund, Base | 'amount' | 'currency' | 'payment_intent' | 'charge' | 'status'>;
+type Stored = Product | Price | Session | Subscription | Invoice | PaymentIntent | Refund;
+type Params = Record<string, unknown>;
+
+class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: { type: string; message: string; code?: string; param?: string; decline_code?: string },
+  ) {
+    super(error.message);
+  }
+}
+
+const invalid = (message: string, param?: string, code?: string) =>
+  new ApiError(400, { type: 'invalid_request_error', message, param, code });
+/** Unknown ids in the path are a 404; ids named in a parameter are a 400 naming that parameter, as Stripe does. */
+const noSuch = (kind: string, id: string, param?: string) =>
+  new ApiError(param ? 400 : 404, {
+    type: 'invalid_request_error',
+    code: 'resource_missing',
+    param: param ?? 'id',
+    message: `No such ${kind}: '${id}'`,
+  });
+const now = () => Math.floor(Date.now() / 1000);
+const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+export async function startStripeStandin(): Promise<StripeStandin> {
+  const secretKey = newId('sk_test');
+  const webhookSecret = newId('whsec');
+  const objects = new Map<string, Stored>();
+  const sessionTerms = new Map<string, { price: Price; quantity: number; trialDays: number }>();
+  const invoicePayments = new Map<string, InvoicePayment[]>();
+  const refundedIntents = new Set<string>();
+  const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
+  let pendingDecline: string | null = null;
+  let baseUrl = '';
+
+  function store<T extends Stored>(object: T): T {
+    objects.set(object.id, object);
+    return object;
+  }
+
+  function find<K extends Stored['object']>(kind: K, id: string, param?: string): Extract<Stored, { object: K }> {
+    const found = objects.get(id);
+    if (found?.object !== kind) throw noSuch(kind, id, param);
+    return found as Extract<Stored, { object: K }>; // the `object` field was just checked
+  }
+
+  function createProduct(params: Params): Product {
+    return store<Product>({
+      id: newId('prod'),
+      object: 'product',
+      name: text(params, 'name'),
+      metadata: metadataOf(params),
+      created: now(),
+    });
+  }
+
+  function createPrice(params: Params): Price {
+    const product = find('product', text(params, 'product'), 'product');
+    const recurring = params.recurring === undefined ? null : (params.recurring as Params);
+    return store<Price>({
+      id: newId('price'),
+      object: 'price',
+      product: product.id,
+      currency: text(params, 'currency').toLowerCase(),
+      unit_amount: integer(params, 'unit_amount'),
+      type: recurring ? 'recurring' : 'one_time',
+      recurring: recurring && {
+        interval: oneOf(recurring, 'interval', ['day', 'week', 'month', 'year'] as const),
+        interval_count: recurring.interval_count === undefined ? 1 : integer(recurring, 'interval_count'),
+      },
+      created: now(),
+    });
+  }
+
+  function createSession(params: Params): Session {
+    const mode = oneOf(params, 'mode', ['payment', 'subscription'] as const);
+    const item = (Array.isArray(params.line_items) && params.line_items.length === 1 ? params.line_items[0] : {}) as Params;
+    const price = find('price', text(item, 'price', 'line_items[0][price]'), 'line_items[0][price]');
+    const quantity = integer(item, 'quantity', 'line_items[0][quantity]');
+    if ((price.type === 'recurring') !== (mode === 'subscription')) {
+      throw invalid(`A ${price.type} price cannot be used in \`${mode}\` mode.`, 'line_items[0][price]');
+    }
+    const subscriptionData = params.subscription_data as Params | undefined;
+    if (subscriptionData && mode !== 'subscription') {
+      throw invalid('`subscription_data` can only be used in `subscription` mode.', 'subscription_data');
+    }
+    const trialDays = subscriptionData?.trial_period_days === undefined ? 0 : integer(subscriptionData, 'trial_period_days');
+    const amount = trialDays > 0 ? 0 : (price.unit_amount ?? 0) * quantity;
+    const id = newId('cs_test');
+    sessionTerms.set(id, { price, quantity, trialDays });
+    return store<Session>({
+      id,
+      object: 'checkout.session',
+      mode,
+      status: 'open',
+      payment_status: 'unpaid',
+      client_reference_id: optional(params, 'client_reference_id'),
+      customer: null,
+      customer_email: optional(params, 'customer_email'),
+      success_url: text(params, 'success_url'),
+      cancel_url: optional(params, 'cancel_url'),
+      url: `${baseUrl}/c/pay/${id}`,
+      amount_total: amount,
+      currency: price.currency,
+      subscription: null,
+      payment_intent: null,
+      created: now(),
+    });
+  }
+
+  function cancelSubscription(id: string): Subscription {
+    const subscription = find('subscription', id);
+    // Stripe treats a canceled subscription as gone: cancelling it again answers "No such subscription".
+    if (subscription.status === 'canceled') throw noSuch('subscription', id);
+    subscription.status = 'canceled';
+    subscription.canceled_at = subscription.ended_at = now();
+    return subscription;
+  }
+
+  function viewInvoice(id: string, params: Params): Invoice & { payments?: List<InvoicePayment> } {
+    const invoice = find('invoice', id);
+    const expand = Array.isArray(params.expand) ? params.expand : [];
+    // `payments` is includable: Stripe leaves it out unless it is expanded.
+    if (!expand.includes('payments')) return invoice;
+    return { ...invoice, payments: list(invoicePayments.get(id) ?? [], `/v1/invoice_payments?invoice=${id}`) };
+  }
+
+  function createRefund(params: Params): Refund {
+    const intent = find('payment_intent', text(params, 'payment_intent'), 'payment_intent');
+    if (refundedIntents.has(intent.id)) {
+      throw invalid(`Charge ${String(intent.latest_charge)} has already been refunded.`, undefined, 'charge_already_refunded');
+    }
+    refundedIntents.add(intent.id);
+    return store<Refund>({
+      id: newId('re'),
+      object: 'refund',
+      amount: intent.amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      charge: intent.latest_charge,
+      status: 'succeeded',
+      created: now(),
+    });
+  }
+
+  function createPaymentIntent(amount: number, currency: string, customer: string): PaymentIntent {
+    return store<PaymentIntent>({
+      id: newId('pi'),
+      object: 'payment_intent',
+      amount,
+      amount_received: amount,
+      currency,
+      customer,
+      status: 'succeeded',
+      latest_charge: newId('ch'),
+      created: now(),
+    });
+  }
+
+  function startSubscription(session: Session, terms: { price: Price; quantity: number; trialDays: number }, customer: string) {
+    const start = now();
+    const trialEnd = terms.trialDays > 0 ? start + terms.trialDays * 24 * 3600 : null;
+    const periodEnd = trialEnd ?? periodEndOf(start, terms.price.recurring ?? { interval: 'month', interval_count: 1 });
+    const subscriptionId = newId('sub');
+    const subscription = store<Subscription>({
+      id: subscriptionId,
+      object: 'subscription',
+      status: trialEnd ? 'trialing' : 'active',
+      customer,
+      items: list(
+        [
+          {
+            id: newId('si'),
+            object: 'subscription_item',
+            price: terms.price,
+            quantity: terms.quantity,
+            subscription: subscriptionId,
+            current_period_start: start,
+            current_period_end: periodEnd,
+            created: start,
+          },
+        ],
+        `/v1/subscription_items?subscription=${subscriptionId}`,
+      ),
+      trial_start: trialEnd ? start : null,
+      trial_end: trialEnd,
+      canceled_at: null,
+      ended_at: null,
+      latest_invoice: null,
+      created: start,
+    });
+    // The first invoice: zero during a trial (nothing is charged, so no payment), the first period's price otherwise.
+    const amount = session.amount_total ?? 0;
+    const invoice = store<Invoice>({
+      id: newId('in'),
+      object: 'invoice',
+      status: 'paid',
+      customer,
+      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscription.id, metadata: {} } },
+      amount_due: amount,
+      amount_paid: amount,
+      amount_remaining: 0,
+      currency: terms.price.currency,
+      billing_reason: 'subscription_create',
+      created: start,
+    });
+    if (amount > 0) {
+      const intent = createPaymentIntent(amount, invoice.currency, customer);
+      invoicePayments.set(invoice.id, [
+        {
+          id: newId('inpay'),
+          object: 'invoice_payment',
+          amount_paid: amount,
+          amount_requested: amount,
+          currency: invoice.currency,
+          invoice: invoice.id,
+          is_default: true,
+          status: 'paid',
+          payment: { type: 'payment_intent', payment_intent: intent.id },
+          created: start,
+        },
+      ]);
+    }
+    subscription.latest_invoice = invoice.id;
+    return { subscription, invoice };
+  }
+
+  function signedEvent(
+    type: string,
+    object: { id: string } & Record<string, unknown>,
+    options: { timestamp?: number; secret?: string } = {},
+  ): SignedEvent {
+    const created = options.timestamp ?? now();
+    const event = {
+      id: newId('evt'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created,
+      type,
+      data: { object },
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    };
+    const payload = JSON.stringify(event, null, 2);
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret, timestamp: created });
+    return { id: event.id, type, body: Buffer.from(payload), signature };
+  }
+
+  async function completeCheckout(sessionId: string, outcome: { decline?: boolean } = {}): Promise<SignedEvent[]> {
+    const session = find('checkout.session', sessionId);
+    const terms = sessionTerms.get(sessionId);
+    if (session.status !== 'open' || !terms) throw new Error(`checkout session ${sessionId} is not open`);
+    // A declined card is shown to the buyer on the hosted page; the session stays open and nothing is sent.
+    if (outcome.decline) return [];
+    session.status = 'complete';
+    session.customer = newId('cus');
+    if (session.mode === 'payment') {
+      session.payment_status = 'paid';
+      session.payment_intent = createPaymentIntent(session.amount_total ?? 0, terms.price.currency, session.customer).id;
+      return [signedEvent('checkout.session.completed', session)];
+    }
+    const { subscription, invoice } = startSubscription(session, terms, session.customer);
+    session.payment_status = terms.trialDays > 0 ? 'no_payment_required' : 'paid';
+    session.subscription = subscription.id;
+    return [
+      signedEvent('checkout.session.completed', session),
+      signedEvent('customer.subscription.created', subscription),
+      signedEvent('invoice.paid', invoice),
+    ];
+  }
+
+  const routes: [method: string, path: RegExp, respond: (params: Params, id: string) => unknown][] = [
+    ['POST', /^\/v1\/products$/, createProduct],
+    ['POST', /^\/v1\/prices$/, createPrice],
+    ['POST', /^\/v1\/checkout\/sessions$/, createSession],
+    ['GET', /^\/v1\/checkout\/sessions\/([^/]+)$/, (_params, id) => find('checkout.session', id)],
+    ['GET', /^\/v1\/subscriptions\/([^/]+)$/, (_params, id) => find('subscription', id)],
+    ['DELETE', /^\/v1\/subscriptions\/([^/]+)$/, (_params, id) => cancelSubscription(id)],
+    ['GET', /^\/v1\/invoices\/([^/]+)$/, (params, id) => viewInvoice(id, params)],
+    ['POST', /^\/v1\/refunds$/, createRefund],
+  ];
+
+  function answer(method: string, path: string, params: Params, apiVersion: unknown): { status: number; body: string } {
+    try {
+      // Its objects have the shapes of this one version; a client pinned to another would be tested against the wrong ones.
+      if (apiVersion !== Stripe.API_VERSION) {
+        throw invalid(`This stand-in answers as API version ${Stripe.API_VERSION}, not ${String(apiVersion)}.`);
+      }
+      if (pendingDecline) {
+        const declineCode = pendingDecline;
+        pendingDecline = null;
+        throw new ApiError(402, {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: declineCode,
+          message: 'Your card was declined.',
+        });
+      }
+      for (const [routeMethod, pattern, respond] of routes) {
+        const match = pattern.exec(path);
+        if (match && routeMethod === method) {
+          return { status: 200, body: JSON.stringify(respond(params, decodeURIComponent(match[1] ?? ''))) };
+        }
+      }
+      throw new ApiError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
+    } catch (error) {
+      if (error instanceof ApiError) return { status: error.status, body: JSON.stringify({ error: error.error }) };
+      throw error;
+    }
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const method = request.method ?? 'GET';
+    const url = new URL(request.url ?? '/', 'http://standin');
+    const send = (status: number, body: string, headers: Record<string, string> = {}) =>
+      response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req'), ...headers }).end(body);
+
+    if (request.headers.authorization !== `Bearer ${secretKey}`) {
+      send(401, JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } }));
+      return;
+    }
+    // Stripe replays the first answer to a POST with the same key, and refuses the key with other parameters.
+    const key = method === 'POST' ? request.headers['idempotency-key'] : undefined;
+    const fingerprint = `${method} ${url.pathname} ${raw}`;
+    const earlier = typeof key === 'string' ? idempotent.get(key) : undefined;
+    if (earlier && earlier.fingerprint !== fingerprint) {
+      const message = 'Keys for idempotent requests can only be used with the same parameters they were first used with.';
+      send(400, JSON.stringify({ error: { type: 'idempotency_error', message } }));
+      return;
+    }
+    if (earlier) {
+      send(earlier.status, earlier.body, { 'idempotent-replayed': 'true' });
+      return;
+    }
+    const params = { ...parseStripeForm(url.search.slice(1)), ...parseStripeForm(raw) };
+    const result = answer(method, url.pathname, params, request.headers['stripe-version']);
+    if (typeof key === 'string') idempotent.set(key, { fingerprint, ...result });
+    send(result.status, result.body);
+  }
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      // Stripe-Should-Retry stops the SDK's retries, so a bug in the stand-in fails the test at once.
+      response
+        .writeHead(500, { 'content-type': 'application/json', 'stripe-should-retry': 'false' })
+        .end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    baseUrl,
+    secretKey,
+    webhookSecret,
+    completeCheckout,
+    signedEvent,
+    declineNextRequest(declineCode = 'generic_decline') {
+      pendingDecline = declineCode;
+    },
+    inspect(id) {
+      const found = objects.get(id);
+      return found && structuredClone(found);
+    },
+    close() {
+      // The SDK keeps connections alive; close() alone would wait for them.
+      server.closeAllConnections();
+      return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
+  };
+}
+
+/** Stripe's form encoding: `line_items[0][price]=x&expand[0]=payments` → `{ line_items: [{ price: 'x' }], expand: ['payments'] }`. */
+function parseStripeForm(encoded: string): Params {
+  const root: Params = {};
+  for (const [key, value] of new URLSearchParams(encoded)) {
+    const path = key.replace(/\]/g, '').split('[');
+    if (path.includes('__proto__')) continue;
+    let node = root;
+    for (const segment of path.slice(0, -1)) node = (node[segment] ??= {}) as Params;
+    node[path[path.length - 1]!] = value;
+  }
+  return withArrays(root) as Params;
+}
+
+function withArrays(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value).map(([key, inner]) => [key, withArrays(inner)] as const);
+  if (entries.length === 0 || !entries.every(([key]) => /^\d+$/.test(key))) return Object.fromEntries(entries);
+  return entries.sort(([a], [b]) => Number(a) - Number(b)).map(([, inner]) => inner);
+}
+
+function text(params: Params, name: string, param = name): string {
+  const value = params[name];
+  if (typeof value !== 'string' || value === '') throw invalid(`Missing required param: ${param}.`, param, 'parameter_missing');
+  return value;
+}
+
+function optional(params: Params, name: string): string | null {
+  return typeof params[name] === 'string' && params[name] !== '' ? params[name] : null;
+}
+
+function integer(params: Params, name: string, param = name): number {
+  const value = text(params, name, param);
+  if (!/^\d+$/.test(value)) throw invalid(`Invalid integer: ${value}`, param, 'parameter_invalid_integer');
+  return Number(value);
+}
+
+function oneOf<T extends string>(params: Params, name: string, allowed: readonly T[]): T {
+  const value = text(params, name);
+  if (!(allowed as readonly string[]).includes(value)) throw invalid(`Invalid ${name}: must be one of ${allowed.join(', ')}`, name);
+  return value as T;
+}
+
+function metadataOf(params: Params): Record<string, string> {
+  const metadata = params.metadata;
+  if (typeof metadata !== 'object' || metadata === null) return {};
+  return Object.fromEntries(Object.entries(metadata).map(([key, value]) => [key, String(value)]));
+}
+
+function list<T>(data: T[], url: string): List<T> {
+  return { object: 'list', data, has_more: false, url };
+}
+
+function periodEndOf(start: number, recurring: { interval: string; interval_count: number }): number {
+  const date = new Date(start * 1000);
+  const n = recurring.interval_count;
+  if (recurring.interval === 'day') date.setUTCDate(date.getUTCDate() + n);
+  else if (recurring.interval === 'week') date.setUTCDate(date.getUTCDate() + 7 * n);
+  else if (recurring.interval === 'month') date.setUTCMonth(date.getUTCMonth() + n);
+  else date.setUTCFullYear(date.getUTCFullYear() + n);
+  return Math.floor(date.getTime() / 1000);
+}
