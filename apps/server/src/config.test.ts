@@ -36,6 +36,55 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).not.toContain('secret');
   });
 
+  it('takes Stripe only when both its key and its webhook secret are set', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_2' }).stripe).toEqual({
+      secretKey: 'sk_live_1',
+      webhookSecret: 'whsec_2',
+      apiBaseUrl: undefined,
+    });
+    const env = { STRIPE_SECRET_KEY: 'rk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_2', STRIPE_API_BASE_URL: 'http://127.0.0.1:12111' };
+    expect(loadConfig(env).stripe).toEqual({ secretKey: 'rk_test_1', webhookSecret: 'whsec_2', apiBaseUrl: 'http://127.0.0.1:12111' });
+  });
+
+  it('refuses a Stripe key without its webhook secret and the other way round', () => {
+    const bothOrNeither = 'STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both or neither';
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_1' })).toEqual([bothOrNeither]);
+    expect(problemsOf({ STRIPE_WEBHOOK_SECRET: 'whsec_2' })).toEqual([bothOrNeither]);
+  });
+
+  it('refuses Stripe values of the wrong kind without echoing them', () => {
+    const problems = problemsOf({
+      STRIPE_SECRET_KEY: 'pk_test_secretvalue',
+      STRIPE_WEBHOOK_SECRET: 'secretvalue',
+      STRIPE_API_BASE_URL: 'ftp://x',
+    });
+    expect(problems.map((line) => line.split(':')[0])).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE_URL']);
+    expect(problems.join('\n')).not.toContain('secretvalue');
+  });
+
+  it('takes the carrier gateway only with both its address and its key, and never echoes the key', () => {
+    expect(loadConfig({}).carrierGateway).toBeNull();
+    expect(loadConfig({ CARRIER_GATEWAY_URL: 'https://dcb.example/v1', CARRIER_GATEWAY_API_KEY: ' key-1 ' }).carrierGateway).toEqual({
+      baseUrl: 'https://dcb.example/v1',
+      apiKey: 'key-1',
+    });
+    const problemsOf = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        if (error instanceof ConfigError) return error.problems;
+      }
+      return [];
+    };
+    const expected = ['CARRIER_GATEWAY_URL, CARRIER_GATEWAY_API_KEY: set both or neither'];
+    expect(problemsOf({ CARRIER_GATEWAY_URL: 'https://dcb.example/v1' })).toEqual(expected);
+    expect(problemsOf({ CARRIER_GATEWAY_API_KEY: 'secretvalue' })).toEqual(expected);
+    const wrongUrl = problemsOf({ CARRIER_GATEWAY_URL: 'ftp://dcb.example', CARRIER_GATEWAY_API_KEY: 'secretvalue' });
+    expect(wrongUrl.map((line) => line.split(':')[0])).toEqual(['CARRIER_GATEWAY_URL']);
+    expect(wrongUrl.join('\n')).not.toContain('secretvalue');
+  });
+
   it('takes the admin account only with both variables, e-mail lower-cased', () => {
     expect(loadConfig({ ADMIN_EMAIL: 'Admin@Example.com', ADMIN_PASSWORD: 'long-password' }).admin).toEqual({
       email: 'admin@example.com',
@@ -43,3 +92,13 @@ describe('loadConfig', () => {
     });
   });
 });
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+}

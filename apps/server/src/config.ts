@@ -27,6 +27,24 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   /** Signs file URLs; absent: a random key kept in DATA_DIR (set it when several processes serve files). */
   SECRET_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** Card payments through Stripe; absent: the sandbox provider with its own hosted checkout page. */
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[sr]k_(test|live)_/, 'must be an sk_ or rk_ key')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().startsWith('whsec_', 'must start with whsec_').optional()),
+  /** Another address for Stripe's API, such as a local stand-in; absent: api.stripe.com. */
+  STRIPE_API_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** Carrier billing through the carrier's DCB gateway; absent: the sandbox gateway (codes go to the outbox). */
+  CARRIER_GATEWAY_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  CARRIER_GATEWAY_API_KEY: optionalText,
+  /**
+   * The hosting plan every host has without paying (spec §9 features), so a new platform runs without hosting fees;
+   * `none` makes hosts subscribe to a hosting plan before gated features work.
+   */
+  DEFAULT_HOSTING_PLAN: z.enum(['community', 'starter', 'professional', 'none']).default('community'),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
   S3_REGION: z.string().default('us-east-1'),
@@ -64,6 +82,15 @@ function toConfig(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     role: env.ROLE,
     secretKey: env.SECRET_KEY,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBaseUrl: env.STRIPE_API_BASE_URL }
+        : null,
+    defaultHostingPlan: env.DEFAULT_HOSTING_PLAN === 'none' ? null : env.DEFAULT_HOSTING_PLAN,
+    carrierGateway:
+      env.CARRIER_GATEWAY_URL && env.CARRIER_GATEWAY_API_KEY
+        ? { baseUrl: env.CARRIER_GATEWAY_URL, apiKey: env.CARRIER_GATEWAY_API_KEY }
+        : null,
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,
@@ -97,6 +124,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`);
   if (Boolean(env.ADMIN_EMAIL?.trim()) !== Boolean(env.ADMIN_PASSWORD?.trim())) {
     problems.push('ADMIN_EMAIL, ADMIN_PASSWORD: set both or neither');
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY?.trim()) !== Boolean(env.STRIPE_WEBHOOK_SECRET?.trim())) {
+    // A key without the webhook secret would take payments whose webhooks are all refused; a secret alone does nothing.
+    problems.push('STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both or neither');
+  }
+  if (Boolean(env.CARRIER_GATEWAY_URL?.trim()) !== Boolean(env.CARRIER_GATEWAY_API_KEY?.trim())) {
+    // Half a gateway would silently fall back to the sandbox, which bills nobody.
+    problems.push('CARRIER_GATEWAY_URL, CARRIER_GATEWAY_API_KEY: set both or neither');
   }
   if (env.ROLE && env.ROLE !== 'all' && !env.DATABASE_URL?.trim()) {
     // PGlite lives inside one process; an API and a worker need a database they can both reach.

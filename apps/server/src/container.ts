@@ -25,6 +25,7 @@ import type { ObjectStorage } from './infra/storage/storage.js';
 import { createAuthModule, createAuthRepository, type AuthLimits } from './modules/auth/index.js';
 import { createBannersModule, type BannersService } from './modules/banners/index.js';
 import type { AppModule, ModuleInfra } from './modules/module.js';
+import { createHostingModule } from './modules/hosting/index.js';
 import { createOutboxModule } from './modules/outbox/index.js';
 import { createPlansModule, type PlansService } from './modules/plans/index.js';
 import {
@@ -35,7 +36,13 @@ import {
 } from './modules/subscriptions/index.js';
 import { createSystemModule } from './modules/system/index.js';
 import { createUsersModule, type UsersService } from './modules/users/index.js';
-import { createWorkspacesModule, type KeywordsService, type MemberLimits, type WorkspacesService } from './modules/workspaces/index.js';
+import {
+  createWorkspacesModule,
+  type FeatureGate,
+  type KeywordsService,
+  type MemberLimits,
+  type WorkspacesService,
+} from './modules/workspaces/index.js';
 
 /** What tests and special set-ups replace; by default everything follows the configuration. */
 export interface ContainerOverrides {
@@ -129,11 +136,18 @@ export async function createContainer(
   const authRepository = createAuthRepository(db);
   const users = createUsersModule(infra, { endOtherSessions: (userId, keep) => authRepository.deleteSessionsOfUser(userId, keep) });
   // Channel figures come from modules built on channels (videos, plans, subscriptions): asked for lazily.
-  const workspaces = createWorkspacesModule(infra, users.service, overrides.memberLimits, {
-    videoStats: (workspaceId) => activities.service.videoStats(workspaceId),
-    subscriberCount: (workspaceId) => subscriptions.service.subscriberCount(workspaceId),
-    startingPrice: (workspaceId) => plans.service.startingPrice(workspaceId),
-  });
+  const requireFeature: FeatureGate = (actor, feature) => hosting.service.requireFeature(actor, feature);
+  const workspaces = createWorkspacesModule(
+    infra,
+    users.service,
+    overrides.memberLimits,
+    {
+      videoStats: (workspaceId) => activities.service.videoStats(workspaceId),
+      subscriberCount: (workspaceId) => subscriptions.service.subscriberCount(workspaceId),
+      startingPrice: (workspaceId) => plans.service.startingPrice(workspaceId),
+    },
+    requireFeature,
+  );
   // Stripe when its keys are configured; otherwise the sandbox, whose hosted checkout page this app serves.
   const sandboxPayments = config.stripe ? null : createSandboxProvider({ db, unitOfWork, publicUrl: config.publicUrl });
   const configuredProvider = config.stripe ? createStripeProvider(config.stripe) : sandboxPayments!.provider;
@@ -142,6 +156,7 @@ export async function createContainer(
     ? createHttpCarrierGateway(config.carrierGateway)
     : createSandboxCarrierGateway({ storeSms: (recipient, text) => outbox.service.storeSms(recipient, text) });
   const carrierGateway = overrides.wrapCarrierGateway?.(configuredCarrier) ?? configuredCarrier;
+  const hosting = createHostingModule(infra, users.service, cardProvider, log);
   const plans = createPlansModule(infra, workspaces.service, cardProvider, log);
   const subscriptions = createSubscriptionsModule(infra, {
     plans: plans.service,
@@ -160,6 +175,7 @@ export async function createContainer(
       accessiblePlanIds: (userId, planIds) => subscriptions.service.accessiblePlanIds(userId, planIds),
       planWorkspaces: async (planIds) => (await plans.service.findRows(planIds)).map(({ id, workspaceId }) => ({ id, workspaceId })),
     },
+    requireFeature,
     log,
     secret,
   );
@@ -185,6 +201,7 @@ export async function createContainer(
     activities.module,
     plans.module,
     subscriptions.module,
+    hosting.module,
   ];
   const jobDefinitions = modules.flatMap((module) => module.jobs ?? []);
   await jobs.register(jobDefinitions);

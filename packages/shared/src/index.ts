@@ -16,3 +16,4 @@ export * from './activities/courses.js';
 export * from './plans/money.js';
 export * from './plans/schemas.js';
 export * from './subscriptions/schemas.js';
+export * from './plans/hosting.js';

@@ -5,6 +5,7 @@ import * as authTables from '../modules/auth/auth.table.js';
 import * as bannersTables from '../modules/banners/banners.table.js';
 import * as plansTables from '../modules/plans/plans.table.js';
 import * as subscriptionsTables from '../modules/subscriptions/subscriptions.table.js';
+import * as hostingTables from '../modules/hosting/hosting.table.js';
 import * as outboxTables from '../modules/outbox/outbox.table.js';
 import * as usersTables from '../modules/users/users.table.js';
 import * as workspacesTables from '../modules/workspaces/workspaces.table.js';
@@ -21,4 +22,5 @@ export const schema = {
   ...plansTables,
   ...subscriptionsTables,
   ...sandboxPaymentTables,
+  ...hostingTables,
 };

@@ -1,12 +1,16 @@
+import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/PageLoader';
 import { AdminDashboardPage, KeywordCategoriesPage, OutboxPage } from '../features/admin';
 import { CreatorSignUpPage, ForgotPasswordPage, LoginPage, LogoutPage, ResetPasswordPage, SignUpPage } from '../features/auth';
 import { ErrorPage, RouteErrorPage } from '../features/errors';
 import { HomePage } from '../features/home';
 import { ChannelUsersPage, InvitePage } from '../features/members';
+import { AccountSubscriptionsPage, CheckoutPage, RefundRequestsPage, SandboxCheckoutPage } from '../features/subscriptions';
 import { ProfilePage } from '../features/users';
 import { ChannelVideosPage, VideoPlaybackPage } from '../features/videos';
-import { CoursesPage, EditWebinarPage, ManageWebinarsPage, SubscriptionPlansPage, WebinarStagePage } from '../features/webinars';
+import { SubscriptionPlansPage } from '../features/plans';
+import { CoursesPage, EditWebinarPage, ManageWebinarsPage, WebinarStagePage } from '../features/webinars';
 import { WelcomePage } from '../features/welcome';
 import {
   BrowseChannelsPage,
@@ -28,6 +32,17 @@ import { ROUTE_ROLES } from './routeRoles';
 const unknownPath = <UnknownPathRedirect />;
 
 export const routes: RouteObject[] = [
+  // The sandbox card provider's hosted page stands alone, without the site's chrome or role guards, as a real
+  // provider's page would; anyone holding the session link may pay it.
+  {
+    path: 'sandbox/checkout/:sessionId',
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <SandboxCheckoutPage />
+      </Suspense>
+    ),
+    errorElement: <RouteErrorPage />,
+  },
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
@@ -80,7 +95,11 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireRole allowed={ROUTE_ROLES.account} />,
-        children: [{ path: 'account/profile', element: <ProfilePage /> }],
+        children: [
+          { path: 'account/profile', element: <ProfilePage /> },
+          { path: 'account/subscriptions', element: <AccountSubscriptionsPage /> },
+          { path: 'subscription/checkout', element: <CheckoutPage /> },
+        ],
       },
       {
         element: <RequireRole allowed={ROUTE_ROLES.webinarManage} />,
@@ -98,6 +117,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/admin/dashboard" replace /> },
           { path: 'dashboard', element: <AdminDashboardPage /> },
           { path: 'outbox', element: <OutboxPage /> },
+          { path: 'refunds', element: <RefundRequestsPage /> },
           { path: 'keywords', element: <KeywordCategoriesPage /> },
           { path: '*', element: unknownPath },
         ],

@@ -5,6 +5,8 @@ import enCommon from './locales/en/common.json';
 import enErrors from './locales/en/errors.json';
 import enHome from './locales/en/home.json';
 import enMembers from './locales/en/members.json';
+import enPlans from './locales/en/plans.json';
+import enSubscriptions from './locales/en/subscriptions.json';
 import enUsers from './locales/en/users.json';
 import enValidation from './locales/en/validation.json';
 import enWebinars from './locales/en/webinars.json';
@@ -18,6 +20,8 @@ import zhCommon from './locales/zh-HK/common.json';
 import zhErrors from './locales/zh-HK/errors.json';
 import zhHome from './locales/zh-HK/home.json';
 import zhMembers from './locales/zh-HK/members.json';
+import zhPlans from './locales/zh-HK/plans.json';
+import zhSubscriptions from './locales/zh-HK/subscriptions.json';
 import zhUsers from './locales/zh-HK/users.json';
 import zhValidation from './locales/zh-HK/validation.json';
 import zhWebinars from './locales/zh-HK/webinars.json';
@@ -39,6 +43,8 @@ export const NAMESPACES = [
   'banners',
   'home',
   'members',
+  'plans',
+  'subscriptions',
   'users',
   'videos',
   'webinars',
@@ -51,6 +57,8 @@ export const FEATURE_NAMESPACES = [
   'banners',
   'home',
   'members',
+  'plans',
+  'subscriptions',
   'users',
   'videos',
   'webinars',
@@ -69,6 +77,8 @@ export const resources = {
     banners: enBanners,
     home: enHome,
     members: enMembers,
+    plans: enPlans,
+    subscriptions: enSubscriptions,
     users: enUsers,
     videos: enVideos,
     webinars: enWebinars,
@@ -84,6 +94,8 @@ export const resources = {
     banners: zhBanners,
     home: zhHome,
     members: zhMembers,
+    plans: zhPlans,
+    subscriptions: zhSubscriptions,
     users: zhUsers,
     videos: zhVideos,
     webinars: zhWebinars,

@@ -123,7 +123,10 @@ export const sandboxPaymentBodySchema = z.object({
     .string()
     .trim()
     .regex(/^(0[1-9]|1[0-2])\s*\/\s*\d{2}$/, SANDBOX_CARD_MESSAGES.expiry),
-  cvc: z.string().trim().regex(/^\d{3,4}$/, SANDBOX_CARD_MESSAGES.cvc),
+  cvc: z
+    .string()
+    .trim()
+    .regex(/^\d{3,4}$/, SANDBOX_CARD_MESSAGES.cvc),
   name: z.string().trim().max(100).optional(),
 });
 export type SandboxPaymentBody = z.input<typeof sandboxPaymentBodySchema>;

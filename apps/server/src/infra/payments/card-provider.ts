@@ -31,6 +31,14 @@ export interface CheckoutRequest {
   idempotencyKey: string;
 }
 
+/** A subscription started with a payment method the browser already collected (hosting plans, spec 001 §7). */
+export interface DirectSubscriptionRequest {
+  priceId: string;
+  paymentMethodId: string;
+  customerEmail: string;
+  idempotencyKey: string;
+}
+
 export type ProviderCheckoutStatus = 'open' | 'complete' | 'expired';
 export type ProviderPaymentStatus = 'paid' | 'unpaid' | 'no_payment_required';
 
@@ -50,14 +58,7 @@ export interface ProviderCheckoutSession {
 
 /** Provider subscription statuses as Stripe names them; only trialing and active give access. */
 export type ProviderSubscriptionStatus =
-  | 'trialing'
-  | 'active'
-  | 'canceled'
-  | 'incomplete'
-  | 'incomplete_expired'
-  | 'past_due'
-  | 'unpaid'
-  | 'paused';
+  'trialing' | 'active' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'past_due' | 'unpaid' | 'paused';
 
 export interface ProviderInvoice {
   id: string;
@@ -111,6 +112,8 @@ export interface CardPaymentProvider {
   createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession>;
   retrieveSubscription(id: string): Promise<ProviderSubscription>;
+  /** Charges the first period at once; a refused card throws CardDeclinedError. */
+  createSubscription(request: DirectSubscriptionRequest): Promise<ProviderSubscription>;
   retrieveInvoice(id: string): Promise<ProviderInvoice>;
   /** Ends it now, without proration or refund (spec §4: cancelling gives no refund, access is lost at once). */
   cancelSubscription(id: string): Promise<void>;

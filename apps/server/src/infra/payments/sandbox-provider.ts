@@ -22,6 +22,14 @@ export const SANDBOX_TEST_CARDS: Record<string, { decline?: string }> = {
   '4000000000009995': { decline: 'insufficient_funds' },
 };
 
+/** The same cards as Stripe's test payment methods, which a browser in test mode hands over instead of a number. */
+export const SANDBOX_TEST_PAYMENT_METHODS: Record<string, { decline?: string }> = {
+  pm_card_visa: {},
+  pm_card_mastercard: {},
+  pm_card_chargeDeclined: { decline: 'generic_decline' },
+  pm_card_chargeDeclinedInsufficientFunds: { decline: 'insufficient_funds' },
+};
+
 const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export interface SandboxCard {
@@ -35,6 +43,23 @@ export class SandboxCardExpiredError extends Error {}
 export class SandboxSessionClosedError extends Error {}
 
 const newId = (prefix: string) => `${prefix}_sbx_${randomToken(12)}`;
+
+/** Throws as the bank would for a test card that declines, and for any other card (a live card in test mode). */
+function charge(outcome: { decline?: string } | undefined) {
+  if (!outcome) throw new CardDeclinedError('test_mode_live_card');
+  if (outcome.decline) throw new CardDeclinedError(outcome.decline);
+}
+
+function toProviderSubscription(row: typeof sandboxSubscriptions.$inferSelect): ProviderSubscription {
+  return {
+    id: row.id,
+    status: row.status,
+    trialEnd: row.trialEnd,
+    currentPeriodEnd: row.currentPeriodEnd,
+    canceledAt: row.canceledAt,
+    latestInvoiceId: row.latestInvoiceId,
+  };
+}
 
 /**
  * A card provider that lives inside the app: its hosted checkout page is a page of the web app, its records are its
@@ -109,14 +134,44 @@ export function createSandboxProvider(options: { db: Database; unitOfWork: UnitO
     async retrieveSubscription(id): Promise<ProviderSubscription> {
       const [row] = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id));
       if (!row) throw new Error(`no such sandbox subscription: ${id}`);
-      return {
-        id: row.id,
-        status: row.status,
-        trialEnd: row.trialEnd,
-        currentPeriodEnd: row.currentPeriodEnd,
-        canceledAt: row.canceledAt,
-        latestInvoiceId: row.latestInvoiceId,
-      };
+      return toProviderSubscription(row);
+    },
+
+    async createSubscription(request): Promise<ProviderSubscription> {
+      const byKey = () => db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.idempotencyKey, request.idempotencyKey));
+      // A retried call answers with the subscription the first one started, as Stripe replays an idempotent request.
+      const [earlier] = await byKey();
+      if (earlier) return toProviderSubscription(earlier);
+      const [price] = await db.select().from(sandboxPrices).where(eq(sandboxPrices.id, request.priceId));
+      if (!price) throw new Error(`no such sandbox price: ${request.priceId}`);
+      if (price.intervalCount === null) throw new Error(`sandbox price ${price.id} is one-time: a subscription needs a recurring one`);
+      charge(SANDBOX_TEST_PAYMENT_METHODS[request.paymentMethodId]);
+      const currentPeriodEnd = addMonths(new Date(now()), price.intervalCount);
+      const invoiceId = newId('in');
+      return unitOfWork.run(async () => {
+        const [created] = await db
+          .insert(sandboxSubscriptions)
+          .values({
+            id: newId('sub'),
+            idempotencyKey: request.idempotencyKey,
+            priceId: price.id,
+            status: 'active',
+            currentPeriodEnd,
+            latestInvoiceId: invoiceId,
+          })
+          .onConflictDoNothing({ target: sandboxSubscriptions.idempotencyKey })
+          .returning();
+        // Nothing inserted: a concurrent call with the same key started it first.
+        if (!created) return toProviderSubscription((await byKey())[0]!);
+        await db.insert(sandboxInvoices).values({
+          id: invoiceId,
+          subscriptionId: created.id,
+          amountPaid: price.unitAmount,
+          currency: price.currency,
+          paymentIntentId: newId('pi'),
+        });
+        return toProviderSubscription(created);
+      });
     },
 
     async retrieveInvoice(id): Promise<ProviderInvoice> {
@@ -170,9 +225,7 @@ export function createSandboxProvider(options: { db: Database; unitOfWork: UnitO
      * payment, and the events Stripe would send are returned for the caller to take in.
      */
     async pay(id: string, card: SandboxCard): Promise<{ redirectUrl: string; events: ProviderEvent[] }> {
-      const outcome = SANDBOX_TEST_CARDS[card.cardNumber];
-      if (!outcome) throw new CardDeclinedError('test_mode_live_card');
-      if (outcome.decline) throw new CardDeclinedError(outcome.decline);
+      charge(SANDBOX_TEST_CARDS[card.cardNumber]);
       const today = new Date(now());
       if (
         card.expiryYear < today.getUTCFullYear() ||

@@ -35,6 +35,8 @@ export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
 
 export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
   id: text('id').primaryKey(),
+  /** The caller's key of a subscription started directly; null for one a checkout session started. */
+  idempotencyKey: text('idempotency_key').unique(),
   priceId: text('price_id').notNull(),
   status: text('status').$type<'trialing' | 'active' | 'canceled'>().notNull(),
   trialEnd: timestamp('trial_end', { withTimezone: true }),

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CardDeclinedError, WebhookSignatureError, type CardPaymentProvider, type CheckoutRequest } from './card-provider.js';
+import {
+  CardDeclinedError,
+  WebhookSignatureError,
+  type CardPaymentProvider,
+  type CheckoutRequest,
+  type DirectSubscriptionRequest,
+} from './card-provider.js';
 import { createStripeProvider } from './stripe-provider.js';
 import { startStripeStandin, type StripeStandin } from './stripe-standin.js';
 
@@ -190,6 +196,67 @@ describe('createStripeProvider against a local stand-in of Stripe', () => {
       apiBaseUrl: standin.baseUrl,
     });
     await expect(stranger.retrieveSubscription('sub_any')).rejects.toThrow(/Invalid API Key/);
+  });
+
+  describe('createSubscription with a payment method the browser collected', () => {
+    function subscribe(overrides: Partial<DirectSubscriptionRequest> = {}): DirectSubscriptionRequest {
+      keys += 1;
+      return {
+        priceId: monthlyPrice,
+        paymentMethodId: 'pm_card_visa',
+        customerEmail: 'host@example.com',
+        idempotencyKey: `subscribe-${keys}`,
+        ...overrides,
+      };
+    }
+
+    it.each(['pm_card_visa', 'pm_card_mastercard'])(
+      'starts an active subscription with %s and pays its first invoice at once',
+      async (paymentMethodId) => {
+        const subscription = await stripe.createSubscription(subscribe({ paymentMethodId }));
+        expect(subscription).toMatchObject({ id: expect.stringMatching(/^sub_/), status: 'active', trialEnd: null, canceledAt: null });
+        // One month on, wherever the month boundary falls.
+        expect(subscription.currentPeriodEnd!.getTime() - Date.now()).toBeGreaterThan(27 * DAY);
+        expect(subscription.currentPeriodEnd!.getTime() - Date.now()).toBeLessThan(32 * DAY);
+        expect(await stripe.retrieveInvoice(subscription.latestInvoiceId!)).toMatchObject({
+          subscriptionId: subscription.id,
+          status: 'paid',
+          amountPaid: 999,
+          currency: 'usd',
+          paymentIntentId: expect.stringMatching(/^pi_/),
+        });
+      },
+    );
+
+    it('charges a customer with the email whose invoices default to the payment method it attached', async () => {
+      const subscription = await stripe.createSubscription(subscribe());
+      const customer = standin.inspect(String(standin.inspect(subscription.id)?.customer));
+      expect(customer).toMatchObject({ object: 'customer', email: 'host@example.com' });
+      const paymentMethod = (customer?.invoice_settings as { default_payment_method: string }).default_payment_method;
+      expect(standin.inspect(paymentMethod)).toMatchObject({ object: 'payment_method', customer: customer?.id, card: { brand: 'visa' } });
+    });
+
+    it.each([
+      ['pm_card_chargeDeclined', 'generic_decline'],
+      ['pm_card_chargeDeclinedInsufficientFunds', 'insufficient_funds'],
+    ])('refuses %s as CardDeclinedError %s', async (paymentMethodId, declineCode) => {
+      const attempt = stripe.createSubscription(subscribe({ paymentMethodId }));
+      await expect(attempt).rejects.toBeInstanceOf(CardDeclinedError);
+      await expect(attempt).rejects.toMatchObject({ declineCode });
+    });
+
+    it('reports a payment method Stripe does not know as an error, not as a decline', async () => {
+      const attempt = stripe.createSubscription(subscribe({ paymentMethodId: 'pm_unknown' }));
+      await expect(attempt).rejects.toThrow(/No such PaymentMethod: 'pm_unknown'/);
+      await expect(attempt).rejects.not.toBeInstanceOf(CardDeclinedError);
+    });
+
+    it('answers a retried call with the same idempotency key with the same subscription, and a new key with a new one', async () => {
+      const request = subscribe();
+      const first = await stripe.createSubscription(request);
+      expect(await stripe.createSubscription(request)).toEqual(first);
+      expect((await stripe.createSubscription({ ...request, idempotencyKey: 'another-subscribe-key' })).id).not.toBe(first.id);
+    });
   });
 
   describe('verifyWebhook', () => {

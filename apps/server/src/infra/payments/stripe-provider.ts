@@ -23,7 +23,10 @@ export interface StripeProviderOptions {
   apiBaseUrl?: string;
 }
 
-/** The only importer of the stripe SDK outside test support. Hosted Checkout Sessions, signed webhooks; every state is re-read by id. */
+/**
+ * The only importer of the stripe SDK outside test support. Hosted Checkout Sessions, subscriptions started with a
+ * payment method the browser collected, signed webhooks; every state is re-read by id.
+ */
 export function createStripeProvider(options: StripeProviderOptions): CardPaymentProvider {
   const stripe = new Stripe(options.secretKey, { apiVersion: API_VERSION, ...endpointOf(options.apiBaseUrl) });
 
@@ -71,6 +74,28 @@ export function createStripeProvider(options: StripeProviderOptions): CardPaymen
 
     async retrieveSubscription(id) {
       return toSubscription(await call(() => stripe.subscriptions.retrieve(id)));
+    },
+
+    async createSubscription(request) {
+      // Two requests, each under its own key derived from the caller's, so a retried call replays both answers.
+      const customer = await call(() =>
+        stripe.customers.create(
+          {
+            email: request.customerEmail,
+            payment_method: request.paymentMethodId,
+            invoice_settings: { default_payment_method: request.paymentMethodId },
+          },
+          { idempotencyKey: `${request.idempotencyKey}:customer` },
+        ),
+      );
+      // error_if_incomplete: a declined first charge is a 402 card error and no subscription, not an `incomplete` one.
+      const subscription = await call(() =>
+        stripe.subscriptions.create(
+          { customer: customer.id, items: [{ price: request.priceId }], payment_behavior: 'error_if_incomplete' },
+          { idempotencyKey: `${request.idempotencyKey}:subscription` },
+        ),
+      );
+      return toSubscription(subscription);
     },
 
     async retrieveInvoice(id) {

@@ -67,7 +67,11 @@ type InvoicePayment = Pick<
 };
 type PaymentIntent = Pick<Stripe.PaymentIntent, Base | 'amount' | 'amount_received' | 'currency' | 'customer' | 'status' | 'latest_charge'>;
 type Refund = Pick<Stripe.Refund, Base | 'amount' | 'currency' | 'payment_intent' | 'charge' | 'status'>;
-type Stored = Product | Price | Session | Subscription | Invoice | PaymentIntent | Refund;
+type Customer = Pick<Stripe.Customer, Base | 'email'> & {
+  invoice_settings: Pick<Stripe.Customer.InvoiceSettings, 'default_payment_method'>;
+};
+type PaymentMethod = Pick<Stripe.PaymentMethod, Base | 'type' | 'customer'> & { card: Pick<Stripe.PaymentMethod.Card, 'brand' | 'last4'> };
+type Stored = Product | Price | Session | Subscription | Invoice | PaymentIntent | Refund | Customer | PaymentMethod;
 type Params = Record<string, unknown>;
 
 class ApiError extends Error {
@@ -89,6 +93,25 @@ const noSuch = (kind: string, id: string, param?: string) =>
     param: param ?? 'id',
     message: `No such ${kind}: '${id}'`,
   });
+const cardDeclined = (declineCode: string) =>
+  new ApiError(402, {
+    type: 'card_error',
+    code: 'card_declined',
+    decline_code: declineCode,
+    message: declineCode === 'insufficient_funds' ? 'Your card has insufficient funds.' : 'Your card was declined.',
+  });
+
+/**
+ * Stripe's test payment methods (docs.stripe.com/testing): each names a card that is charged or declined as its name
+ * says. Attaching one to a customer makes a new payment method of that card, as Stripe does.
+ */
+const TEST_PAYMENT_METHODS: Record<string, { brand: string; last4: string; decline?: string }> = {
+  pm_card_visa: { brand: 'visa', last4: '4242' },
+  pm_card_mastercard: { brand: 'mastercard', last4: '4444' },
+  pm_card_chargeDeclined: { brand: 'visa', last4: '0002', decline: 'generic_decline' },
+  pm_card_chargeDeclinedInsufficientFunds: { brand: 'visa', last4: '9995', decline: 'insufficient_funds' },
+};
+
 const now = () => Math.floor(Date.now() / 1000);
 const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -99,6 +122,8 @@ export async function startStripeStandin(): Promise<StripeStandin> {
   const sessionTerms = new Map<string, { price: Price; quantity: number; trialDays: number }>();
   const invoicePayments = new Map<string, InvoicePayment[]>();
   const refundedIntents = new Set<string>();
+  /** Payment methods whose charges the bank declines, with the decline code. */
+  const declines = new Map<string, string>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
   let pendingDecline: string | null = null;
   let baseUrl = '';
@@ -155,7 +180,7 @@ export async function startStripeStandin(): Promise<StripeStandin> {
       throw invalid('`subscription_data` can only be used in `subscription` mode.', 'subscription_data');
     }
     const trialDays = subscriptionData?.trial_period_days === undefined ? 0 : integer(subscriptionData, 'trial_period_days');
-    const amount = trialDays > 0 ? 0 : (price.unit_amount ?? 0) * quantity;
+    const amount = firstAmountOf({ price, quantity, trialDays });
     const id = newId('cs_test');
     sessionTerms.set(id, { price, quantity, trialDays });
     return store<Session>({
@@ -227,7 +252,7 @@ export async function startStripeStandin(): Promise<StripeStandin> {
     });
   }
 
-  function startSubscription(session: Session, terms: { price: Price; quantity: number; trialDays: number }, customer: string) {
+  function startSubscription(terms: { price: Price; quantity: number; trialDays: number }, customer: string) {
     const start = now();
     const trialEnd = terms.trialDays > 0 ? start + terms.trialDays * 24 * 3600 : null;
     const periodEnd = trialEnd ?? periodEndOf(start, terms.price.recurring ?? { interval: 'month', interval_count: 1 });
@@ -260,7 +285,7 @@ export async function startStripeStandin(): Promise<StripeStandin> {
       created: start,
     });
     // The first invoice: zero during a trial (nothing is charged, so no payment), the first period's price otherwise.
-    const amount = session.amount_total ?? 0;
+    const amount = firstAmountOf(terms);
     const invoice = store<Invoice>({
       id: newId('in'),
       object: 'invoice',
@@ -293,6 +318,83 @@ export async function startStripeStandin(): Promise<StripeStandin> {
     }
     subscription.latest_invoice = invoice.id;
     return { subscription, invoice };
+  }
+
+  /** A payment method to attach: a test one becomes a new card payment method; a stored one must still be free. */
+  function paymentMethodToAttach(id: string, param: string): PaymentMethod {
+    const test = TEST_PAYMENT_METHODS[id];
+    if (test) {
+      const paymentMethod = store<PaymentMethod>({
+        id: newId('pm'),
+        object: 'payment_method',
+        type: 'card',
+        customer: null,
+        card: { brand: test.brand, last4: test.last4 },
+        created: now(),
+      });
+      if (test.decline) declines.set(paymentMethod.id, test.decline);
+      return paymentMethod;
+    }
+    const found = objects.get(id);
+    if (found?.object !== 'payment_method') throw noSuch('PaymentMethod', id, param);
+    if (found.customer) throw invalid('The payment method you provided has already been attached to a customer.', param);
+    return found;
+  }
+
+  function createCustomer(params: Params): Customer {
+    const named = optional(params, 'payment_method');
+    const defaultMethod = optional((params.invoice_settings ?? {}) as Params, 'default_payment_method');
+    // A new customer has no payment method but the one this request attaches, so only that one can be its default.
+    if (defaultMethod !== null && defaultMethod !== named) {
+      const param = 'invoice_settings[default_payment_method]';
+      if (!TEST_PAYMENT_METHODS[defaultMethod] && objects.get(defaultMethod)?.object !== 'payment_method') {
+        throw noSuch('PaymentMethod', defaultMethod, param);
+      }
+      throw invalid(
+        `The customer does not have a payment method with the ID ${defaultMethod}. The payment method must be attached to the customer.`,
+        param,
+      );
+    }
+    const attached = named === null ? null : paymentMethodToAttach(named, 'payment_method');
+    const customer = store<Customer>({
+      id: newId('cus'),
+      object: 'customer',
+      email: optional(params, 'email'),
+      // Stripe takes a test payment method's name where it takes an id: the default is the payment method attached here.
+      invoice_settings: { default_payment_method: defaultMethod === null ? null : (attached?.id ?? null) },
+      created: now(),
+    });
+    if (attached) attached.customer = customer.id;
+    return customer;
+  }
+
+  /** Charges the first period to the customer's default payment method at once; a decline creates nothing. */
+  function createSubscription(params: Params): Subscription {
+    const customer = find('customer', text(params, 'customer'), 'customer');
+    const item = (Array.isArray(params.items) && params.items.length === 1 ? params.items[0] : {}) as Params;
+    const price = find('price', text(item, 'price', 'items[0][price]'), 'items[0][price]');
+    if (price.type !== 'recurring') {
+      throw invalid(
+        'The price specified is set to `type=one_time` but this field only accepts prices with `type=recurring`.',
+        'items[0][price]',
+      );
+    }
+    const quantity = item.quantity === undefined ? 1 : integer(item, 'quantity', 'items[0][quantity]');
+    // The other behaviours leave an unpaid subscription `incomplete`, which this stand-in does not model.
+    if (params.payment_behavior !== 'error_if_incomplete') {
+      throw invalid('This stand-in only starts subscriptions with `payment_behavior=error_if_incomplete`.', 'payment_behavior');
+    }
+    const paymentMethod = idOfStored(customer.invoice_settings.default_payment_method);
+    if (!paymentMethod) {
+      throw invalid(
+        'This customer has no attached payment source or default payment method. Please consider adding a default payment method.',
+        undefined,
+        'resource_missing',
+      );
+    }
+    const declineCode = declines.get(paymentMethod);
+    if (declineCode) throw cardDeclined(declineCode);
+    return startSubscription({ price, quantity, trialDays: 0 }, customer.id).subscription;
   }
 
   function signedEvent(
@@ -329,7 +431,7 @@ export async function startStripeStandin(): Promise<StripeStandin> {
       session.payment_intent = createPaymentIntent(session.amount_total ?? 0, terms.price.currency, session.customer).id;
       return [signedEvent('checkout.session.completed', session)];
     }
-    const { subscription, invoice } = startSubscription(session, terms, session.customer);
+    const { subscription, invoice } = startSubscription(terms, session.customer);
     session.payment_status = terms.trialDays > 0 ? 'no_payment_required' : 'paid';
     session.subscription = subscription.id;
     return [
@@ -343,6 +445,8 @@ export async function startStripeStandin(): Promise<StripeStandin> {
     ['POST', /^\/v1\/products$/, createProduct],
     ['POST', /^\/v1\/prices$/, createPrice],
     ['POST', /^\/v1\/checkout\/sessions$/, createSession],
+    ['POST', /^\/v1\/customers$/, createCustomer],
+    ['POST', /^\/v1\/subscriptions$/, createSubscription],
     ['GET', /^\/v1\/checkout\/sessions\/([^/]+)$/, (_params, id) => find('checkout.session', id)],
     ['GET', /^\/v1\/subscriptions\/([^/]+)$/, (_params, id) => find('subscription', id)],
     ['DELETE', /^\/v1\/subscriptions\/([^/]+)$/, (_params, id) => cancelSubscription(id)],
@@ -359,12 +463,7 @@ export async function startStripeStandin(): Promise<StripeStandin> {
       if (pendingDecline) {
         const declineCode = pendingDecline;
         pendingDecline = null;
-        throw new ApiError(402, {
-          type: 'card_error',
-          code: 'card_declined',
-          decline_code: declineCode,
-          message: 'Your card was declined.',
-        });
+        throw cardDeclined(declineCode);
       }
       for (const [routeMethod, pattern, respond] of routes) {
         const match = pattern.exec(path);
@@ -494,6 +593,14 @@ function metadataOf(params: Params): Record<string, string> {
 
 function list<T>(data: T[], url: string): List<T> {
   return { object: 'list', data, has_more: false, url };
+}
+
+function firstAmountOf(terms: { price: Price; quantity: number; trialDays: number }): number {
+  return terms.trialDays > 0 ? 0 : (terms.price.unit_amount ?? 0) * terms.quantity;
+}
+
+function idOfStored(value: string | { id: string } | null): string | null {
+  return typeof value === 'string' || value === null ? value : value.id;
 }
 
 function periodEndOf(start: number, recurring: { interval: string; interval_count: number }): number {

@@ -114,7 +114,9 @@ export function createActivitiesService({ paidAccess, repository, workspaces, un
           speakers: speakerRows.filter((s) => s.activityId === row.id).map((s) => s.userId),
           recordings: recordingRows.filter((r) => r.activityId === row.id),
           course: courseRows.find((course) => course.id === row.courseId),
-          plans: planRows.filter((plan) => plan.activityId === row.id).map(({ id, name, stripe_plan_id }) => ({ id, name, stripe_plan_id })),
+          plans: planRows
+            .filter((plan) => plan.activityId === row.id)
+            .map(({ id, name, stripe_plan_id }) => ({ id, name, stripe_plan_id })),
           locked: locked.has(row.id),
           canManage: access.canManage,
         });
@@ -160,7 +162,7 @@ export function createActivitiesService({ paidAccess, repository, workspaces, un
   async function checkPlans(planIds: string[], workspaceId: string): Promise<void> {
     const found = await paidAccess.planWorkspaces(planIds);
     if (found.length !== planIds.length || found.some((plan) => plan.workspaceId !== workspaceId)) {
-      throw new AppError('VALIDATION_ERROR', 'a plan that is not one of this channel\'s', [{ path: 'plans', message: 'not_found' }]);
+      throw new AppError('VALIDATION_ERROR', "a plan that is not one of this channel's", [{ path: 'plans', message: 'not_found' }]);
     }
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Logger } from 'pino';
 import type { AppModule, ModuleInfra } from '../module.js';
-import type { WorkspacesService } from '../workspaces/index.js';
+import type { FeatureGate, WorkspacesService } from '../workspaces/index.js';
 import { createActivitiesRepository } from './activities.repository.js';
 import { activitiesRoutes } from './activities.routes.js';
 import { createActivitiesService, type PaidAccess } from './activities.service.js';
@@ -22,11 +22,19 @@ export function createActivitiesModule(
   infra: ModuleInfra,
   workspaces: WorkspacesService,
   paidAccess: PaidAccess,
+  requireFeature: FeatureGate,
   log: Logger,
   secret: string,
 ) {
   const repository = createActivitiesRepository(infra.db);
-  const activities = createActivitiesService({ paidAccess, repository, workspaces, unitOfWork: infra.unitOfWork, storage: infra.storage, log });
+  const activities = createActivitiesService({
+    paidAccess,
+    repository,
+    workspaces,
+    unitOfWork: infra.unitOfWork,
+    storage: infra.storage,
+    log,
+  });
   const uploads = createUploadsService({
     activities,
     activitiesRepository: repository,
@@ -35,6 +43,7 @@ export function createActivitiesModule(
     storage: infra.storage,
     jobs: infra.jobs,
     signer: createPartSigner(secret),
+    requireFeature,
   });
   const courses = createCoursesService(repository, workspaces);
   const media = createMediaService(activities, repository, infra.storage);

@@ -8,6 +8,7 @@ import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
 import { decodeImage } from '../../infra/storage/decode-image.js';
 import type { ObjectStorage } from '../../infra/storage/storage.js';
 import type { Actor } from '../users/users.policy.js';
+import type { FeatureGate } from '../workspaces/index.js';
 import type { ActivitiesRepository } from './activities.repository.js';
 import type { ActivitiesService } from './activities.service.js';
 import { toRecording } from './activities.presenter.js';
@@ -24,12 +25,23 @@ interface Deps {
   storage: ObjectStorage;
   jobs: JobSender;
   signer: PartSigner;
+  /** Hosting-plan features: uploading recordings is one (spec §9). */
+  requireFeature?: FeatureGate;
 }
 
 const RECORDING_KEY = /^activities\/[0-9a-f-]{36}\/uploads\/[0-9a-f-]{36}\.mp4$/;
 
 /** Thumbnails, and recordings sent whole or in parts (spec 001 §7 "Upload"). */
-export function createUploadsService({ activities, activitiesRepository, repository, unitOfWork, storage, jobs, signer }: Deps) {
+export function createUploadsService({
+  activities,
+  activitiesRepository,
+  repository,
+  unitOfWork,
+  storage,
+  jobs,
+  signer,
+  requireFeature,
+}: Deps) {
   async function openUpload(actor: Actor, key: string): Promise<UploadRow> {
     if (!RECORDING_KEY.test(key)) throw new AppError('NOT_FOUND', 'no such upload');
     const upload = await repository.findByKey(key);
@@ -41,6 +53,7 @@ export function createUploadsService({ activities, activitiesRepository, reposit
 
   async function startUpload(actor: Actor, activityId: string, fileName: string, sizeBytes: number | undefined): Promise<UploadRow> {
     await activities.loadManaged(actor, activityId);
+    await requireFeature?.(actor, 'upload');
     // One upload at a time: the same file picked again resumes; another file replaces an unfinished one.
     const open = await repository.openOf(activityId);
     const same = open.find((upload) => upload.fileName === fileName && upload.sizeBytes === (sizeBytes ?? null) && fileName !== '');

@@ -16,6 +16,10 @@ export function createOutboxService(repository: OutboxRepository) {
         html: message.html ?? null,
       });
     },
+    /** A text message of the sandbox carrier gateway (verification codes), kept for admins to read. */
+    async storeSms(recipient: string, text: string): Promise<void> {
+      await repository.insert({ channel: 'sms', recipient, subject: '', text, html: null });
+    },
     async list(actor: Actor, limit: number, offset: number): Promise<{ results: OutboxMessage[]; _total_count: number; _limit: number }> {
       if (!canReadOutbox(actor)) throw new AppError('FORBIDDEN', 'admins only');
       const { rows, total } = await repository.page(limit, offset);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Logger } from 'pino';
+import type { CarrierGateway } from '../../infra/carrier-billing/carrier-gateway.js';
 import { defineJob } from '../../infra/jobs/job.js';
 import type { CardPaymentProvider } from '../../infra/payments/card-provider.js';
 import type { SandboxPayments } from '../../infra/payments/sandbox-provider.js';
@@ -7,6 +8,9 @@ import type { AppModule, ModuleInfra } from '../module.js';
 import type { PlansService } from '../plans/index.js';
 import type { UsersService } from '../users/users.service.js';
 import type { WorkspacesService } from '../workspaces/index.js';
+import { createCarrierBillingRepository } from './carrier-billing.repository.js';
+import { createCarrierBillingService, type CarrierLimits } from './carrier-billing.service.js';
+import { carrierRoutes } from './carrier.routes.js';
 import { checkoutRoutes } from './checkout.routes.js';
 import { createCheckoutService } from './checkout.service.js';
 import { processPaymentEventJob } from './payment-events.job.js';
@@ -25,6 +29,7 @@ import type { SubscriptionSource } from './subscriptions.table.js';
 
 export type { SubscriptionsService } from './subscriptions.service.js';
 export type { PaymentsService } from './payments.service.js';
+export type { CarrierLimits } from './carrier-billing.service.js';
 
 interface Dependencies {
   plans: PlansService;
@@ -33,11 +38,17 @@ interface Dependencies {
   provider: CardPaymentProvider;
   /** Present when the sandbox is the card provider: its hosted page is served by this app. */
   sandbox: SandboxPayments | null;
+  /** Carrier billing: the carrier's gateway, or the sandbox one that texts into the outbox. */
+  carrier: CarrierGateway;
+  carrierLimits?: Partial<CarrierLimits>;
   log: Logger;
 }
 
-/** Buying plans: checkout through the card provider, the subscriptions and invoices it leaves, and their end. */
-export function createSubscriptionsModule(infra: ModuleInfra, { plans, workspaces, users, provider, sandbox, log }: Dependencies) {
+/** Buying plans: checkout through the card provider or the phone bill, the subscriptions and invoices it leaves, and their end. */
+export function createSubscriptionsModule(
+  infra: ModuleInfra,
+  { plans, workspaces, users, provider, sandbox, carrier, carrierLimits, log }: Dependencies,
+) {
   const repository = createSubscriptionsRepository(infra.db);
   const payments = createPaymentsService({ repository, plans, provider, unitOfWork: infra.unitOfWork, jobs: infra.jobs, log });
   const checkout = createCheckoutService({
@@ -55,7 +66,12 @@ export function createSubscriptionsModule(infra: ModuleInfra, { plans, workspace
     refund: async (paymentRef, key) => (await provider.refundPayment(paymentRef, key)).id,
     stopRenewal: (providerRef) => provider.cancelSubscription(providerRef),
   };
-  const reversers: Partial<Record<SubscriptionSource, PaymentReverser>> = { [provider.name]: cardReverser };
+  const carrierReverser: PaymentReverser = {
+    refund: async (paymentRef, key) => (await carrier.refund(paymentRef, key)).refundId,
+    // Nothing renews a phone-bill purchase, so there is nothing to stop.
+    stopRenewal: async () => {},
+  };
+  const reversers: Partial<Record<SubscriptionSource, PaymentReverser>> = { [provider.name]: cardReverser, carrier: carrierReverser };
   const refunds = createRefundsService({
     repository: createRefundsRepository(infra.db),
     subscriptions: repository,
@@ -70,12 +86,24 @@ export function createSubscriptionsModule(infra: ModuleInfra, { plans, workspace
     workspaces,
     unitOfWork: infra.unitOfWork,
   });
+  const carrierBilling = createCarrierBillingService({
+    repository: createCarrierBillingRepository(infra.db),
+    subscriptions: repository,
+    plans,
+    workspaces,
+    gateway: carrier,
+    unitOfWork: infra.unitOfWork,
+    rateLimits: infra.rateLimits,
+    limits: carrierLimits,
+    log,
+  });
   const sandboxCheckout = sandbox ? createSandboxCheckoutService({ sandbox, payments, repository, workspaces }) : null;
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(subscriptionsRoutes, { subscriptions });
     await app.register(checkoutRoutes, { checkout, payments, provider, sandbox: sandboxCheckout });
     await app.register(refundsRoutes, { refunds });
     await app.register(redeemRoutes, { redeem });
+    await app.register(carrierRoutes, { carrier: carrierBilling });
   };
   const jobs = [defineJob({ ...processPaymentEventJob, handler: async ({ eventId }) => payments.processEvent(eventId) })];
   return { module: { name: 'subscriptions', routes, jobs } satisfies AppModule, service: subscriptions, payments };

@@ -116,6 +116,7 @@ export function createPaymentsService({ repository, plans, provider, unitOfWork,
             await repository.completeCheckout(checkout.id, held.id, new Date(now()));
             return { ...checkout, status: 'complete' as const, subscriptionId: held.id };
           }
+          await repository.endLapsed(checkout.userId, plan.id, new Date(now()));
           subscription = await repository.insertSubscription({
             userId: checkout.userId,
             planId: plan.id,

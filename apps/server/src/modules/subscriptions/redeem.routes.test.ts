@@ -18,7 +18,12 @@ describe.each(DATABASE_KINDS)('redeem codes on %s', (kind) => {
     t = await createTestApp(kind, {}, ADMIN_ENV);
     host = await signedInUser(t.app, 'host');
     channelId = (await call('GET', '/api/workspaces/mine', host.cookie)).json().results[0].id;
-    await t.app.inject({ method: 'PUT', url: `/api/workspaces/${channelId}`, headers: { cookie: host.cookie }, payload: { publish: true } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/workspaces/${channelId}`,
+      headers: { cookie: host.cookie },
+      payload: { publish: true },
+    });
   });
   afterAll(() => t.close());
 
@@ -60,7 +65,10 @@ describe.each(DATABASE_KINDS)('redeem codes on %s', (kind) => {
     const people = await Promise.all([1, 2, 3, 4].map(() => signedInUser(t.app)));
     const answers = await Promise.all(people.map((person) => redeem(person.cookie, code.code)));
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(2);
-    expect(answers.filter((answer) => answer.statusCode !== 201).map((answer) => answer.json().msg)).toEqual(['REDEEM_CODE_USED_UP', 'REDEEM_CODE_USED_UP']);
+    expect(answers.filter((answer) => answer.statusCode !== 201).map((answer) => answer.json().msg)).toEqual([
+      'REDEEM_CODE_USED_UP',
+      'REDEEM_CODE_USED_UP',
+    ]);
   });
 
   it('refuses unknown, expired and own-channel codes, and a plan already held', async () => {
@@ -69,8 +77,13 @@ describe.each(DATABASE_KINDS)('redeem codes on %s', (kind) => {
     expect((await redeem(viewer.cookie, '')).statusCode).toBe(400);
     expect((await call('POST', '/api/users/redeem', undefined, { code: 'X' })).statusCode).toBe(401);
     const plan = await createPlan(t, host.cookie, channelId, { name: 'Expiring' });
-    const [expiring, second] = (await makeCodes(plan.id, { max_uses: 5, expires_at: new Date(Date.now() + 60_000).toISOString(), count: 2 })).json().results;
-    await t.database.handle.db.update(redeemCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(redeemCodes.id, expiring.id));
+    const [expiring, second] = (
+      await makeCodes(plan.id, { max_uses: 5, expires_at: new Date(Date.now() + 60_000).toISOString(), count: 2 })
+    ).json().results;
+    await t.database.handle.db
+      .update(redeemCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(redeemCodes.id, expiring.id));
     expect((await redeem(viewer.cookie, expiring.code)).json().msg).toBe('REDEEM_CODE_EXPIRED');
     expect((await redeem(host.cookie, second.code)).json().msg).toBe('CANNOT_BUY_OWN_PLAN');
     expect((await redeem(viewer.cookie, second.code)).statusCode).toBe(201);

@@ -86,6 +86,7 @@ export function createRedeemService({ repository, subscriptions, plans, workspac
         const at = new Date(now());
         if (await subscriptions.liveSubscriptionOf(actor.id, plan.id, at))
           throw new AppError('ALREADY_SUBSCRIBED', 'you already hold this plan');
+        await subscriptions.endLapsed(actor.id, plan.id, at);
         const subscription = await subscriptions.insertSubscription({
           userId: actor.id,
           planId: plan.id,

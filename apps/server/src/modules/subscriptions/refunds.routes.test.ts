@@ -36,7 +36,9 @@ describe.each(DATABASE_KINDS)('refund requests on %s', (kind) => {
     const requested = await call('POST', `/api/invoices/${invoiceId}/refund-request`, viewer.cookie, { reason: 'Bought by mistake' });
     expect(requested.statusCode).toBe(201);
     expect(requested.json()).toEqual({ msg: 'REFUND_REQUESTED' });
-    expect((await call('POST', `/api/invoices/${invoiceId}/refund-request`, viewer.cookie, {})).json().msg).toBe('REFUND_ALREADY_REQUESTED');
+    expect((await call('POST', `/api/invoices/${invoiceId}/refund-request`, viewer.cookie, {})).json().msg).toBe(
+      'REFUND_ALREADY_REQUESTED',
+    );
     const listed = (await call('GET', '/api/subscriptions', viewer.cookie)).json().results[0].invoices[0];
     expect(listed.refund_request).toEqual({ status: 'pending' });
   });
@@ -55,19 +57,28 @@ describe.each(DATABASE_KINDS)('refund requests on %s', (kind) => {
     expect((await call('GET', '/api/refund-requests?status=pending', host.cookie)).statusCode).toBe(403);
     const queue = (await call('GET', '/api/refund-requests?status=pending', adminCookie)).json();
     const request = queue.results.find((item: { invoice: { id: string } }) => item.invoice.id === invoiceId);
-    expect(request).toMatchObject({ status: 'pending', plan_name: 'Approved', invoice: { amount_paid: 1999 }, user: { email: viewer.email } });
+    expect(request).toMatchObject({
+      status: 'pending',
+      plan_name: 'Approved',
+      invoice: { amount_paid: 1999 },
+      user: { email: viewer.email },
+    });
 
     expect((await call('PUT', `/api/refund-requests/${request.id}`, viewer.cookie, { status: 'approved' })).statusCode).toBe(403);
     const approved = await call('PUT', `/api/refund-requests/${request.id}`, adminCookie, { status: 'approved' });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().status).toBe('approved');
-    expect((await call('PUT', `/api/refund-requests/${request.id}`, adminCookie, { status: 'rejected' })).json().msg).toBe('REFUND_ALREADY_DECIDED');
+    expect((await call('PUT', `/api/refund-requests/${request.id}`, adminCookie, { status: 'rejected' })).json().msg).toBe(
+      'REFUND_ALREADY_DECIDED',
+    );
 
     const subscription = (await call('GET', '/api/subscriptions', viewer.cookie)).json().results[0];
     expect(subscription.status).toBe('refunded');
     expect(subscription.invoices[0].status).toBe('refunded');
     const months = (await call('GET', `/api/invoices?workspace_id=${channelId}`, host.cookie)).json().results;
-    const line = months.flatMap((month: { invoices: { id: string; status: string }[] }) => month.invoices).find((item: { id: string }) => item.id === invoiceId);
+    const line = months
+      .flatMap((month: { invoices: { id: string; status: string }[] }) => month.invoices)
+      .find((item: { id: string }) => item.id === invoiceId);
     expect(line.status).toBe('refunded');
   });
 

@@ -31,7 +31,11 @@ describe.each(DATABASE_KINDS)('Stripe checkout through signed webhooks on %s', (
   async function paidCheckout(extra: object = {}) {
     const plan = await createPlan(t, host.cookie, channelId, extra);
     const viewer = await signedInUser(t.app);
-    const created = await call('POST', '/api/checkout/sessions', viewer.cookie, { origin: 'http://app.test', stripe_code: plan.id, mode: 'subscription' });
+    const created = await call('POST', '/api/checkout/sessions', viewer.cookie, {
+      origin: 'http://app.test',
+      stripe_code: plan.id,
+      mode: 'subscription',
+    });
     expect(created.statusCode).toBe(201);
     const { session_id, url } = created.json();
     expect(url).not.toContain('/sandbox/');
@@ -41,11 +45,15 @@ describe.each(DATABASE_KINDS)('Stripe checkout through signed webhooks on %s', (
 
   beforeAll(async () => {
     standin = await startStripeStandin();
-    t = await createTestApp(kind, {}, {
-      STRIPE_SECRET_KEY: standin.secretKey,
-      STRIPE_WEBHOOK_SECRET: standin.webhookSecret,
-      STRIPE_API_BASE_URL: standin.baseUrl,
-    });
+    t = await createTestApp(
+      kind,
+      {},
+      {
+        STRIPE_SECRET_KEY: standin.secretKey,
+        STRIPE_WEBHOOK_SECRET: standin.webhookSecret,
+        STRIPE_API_BASE_URL: standin.baseUrl,
+      },
+    );
     host = await signedInUser(t.app, 'host');
     channelId = (await call('GET', '/api/workspaces/mine', host.cookie)).json().results[0].id;
     await call('PUT', `/api/workspaces/${channelId}`, host.cookie, { publish: true });
@@ -55,7 +63,7 @@ describe.each(DATABASE_KINDS)('Stripe checkout through signed webhooks on %s', (
     await standin.close();
   });
 
-  it('creates the plan\'s price at Stripe and turns the signed events into a trialing subscription', async () => {
+  it("creates the plan's price at Stripe and turns the signed events into a trialing subscription", async () => {
     const { viewer, events } = await paidCheckout({ trial_period: 14 });
     for (const event of events) expect((await deliver(event)).statusCode).toBe(200);
     await t.jobs.drain();
@@ -89,12 +97,16 @@ describe.each(DATABASE_KINDS)('Stripe checkout through signed webhooks on %s', (
     expect((await rowsOf(viewer.user.id)).subscriptions).toHaveLength(0);
   });
 
-  it('completes from the buyer\'s return when no webhook arrives, and cancels at Stripe', async () => {
+  it("completes from the buyer's return when no webhook arrives, and cancels at Stripe", async () => {
     const { viewer, sessionId } = await paidCheckout();
     const status = (await call('GET', `/api/checkout/sessions/${sessionId}`, viewer.cookie)).json();
     expect(status.status).toBe('complete');
     const subscription = (await call('GET', '/api/subscriptions', viewer.cookie)).json().results[0];
-    const cancelled = await t.app.inject({ method: 'DELETE', url: `/api/subscriptions/${subscription.id}`, headers: { cookie: viewer.cookie } });
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/subscriptions/${subscription.id}`,
+      headers: { cookie: viewer.cookie },
+    });
     expect(cancelled.json().status).toBe('canceled');
     const [row] = (await rowsOf(viewer.user.id)).subscriptions;
     expect(standin.inspect(row!.providerRef!)?.status).toBe('canceled');

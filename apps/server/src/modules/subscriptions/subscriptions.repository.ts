@@ -1,5 +1,5 @@
 import { LIVE_SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@platform/shared';
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
 import { plans } from '../plans/plans.table.js';
 import { workspaces } from '../workspaces/workspaces.table.js';
@@ -53,6 +53,24 @@ export function createSubscriptionsRepository(db: Database) {
     async updateSubscription(id: string, patch: Partial<NewSubscription>): Promise<SubscriptionRow | undefined> {
       const [row] = await db.update(subscriptions).set(patch).where(eq(subscriptions.id, id)).returning();
       return row;
+    },
+
+    /**
+     * A paid period that ran out still has a live status (nothing renews it to tell us otherwise); it is ended before
+     * the same plan is bought again, or the one-live-subscription index would refuse the new one.
+     */
+    async endLapsed(userId: string, planId: string, now: Date): Promise<void> {
+      await db
+        .update(subscriptions)
+        .set({ status: 'canceled', canceledAt: sql`${subscriptions.accessUntil}` })
+        .where(
+          and(
+            eq(subscriptions.userId, userId),
+            eq(subscriptions.planId, planId),
+            inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
+            lte(subscriptions.accessUntil, now),
+          ),
+        );
     },
 
     async liveSubscriptionOf(userId: string, planId: string, now: Date): Promise<SubscriptionRow | undefined> {

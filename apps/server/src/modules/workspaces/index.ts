@@ -10,9 +10,9 @@ import { membersRoutes } from './members.routes.js';
 import { createMembersService, type MemberLimits } from './members.service.js';
 import { createWorkspacesRepository } from './workspaces.repository.js';
 import { workspacesRoutes } from './workspaces.routes.js';
-import { createWorkspacesService, type ChannelFigures } from './workspaces.service.js';
+import { createWorkspacesService, type ChannelFigures, type FeatureGate } from './workspaces.service.js';
 
-export type { ChannelFigures, WorkspaceAccess, WorkspacesService } from './workspaces.service.js';
+export type { ChannelFigures, FeatureGate, WorkspaceAccess, WorkspacesService } from './workspaces.service.js';
 export type { MemberLimits } from './members.service.js';
 export type { KeywordsService } from './keywords.service.js';
 
@@ -22,6 +22,7 @@ export function createWorkspacesModule(
   users: UsersService,
   memberLimits?: Partial<MemberLimits>,
   figures?: ChannelFigures,
+  requireFeature?: FeatureGate,
 ) {
   const repository = createWorkspacesRepository(infra.db);
   const keywordsRepository = createKeywordsRepository(infra.db);
@@ -33,6 +34,7 @@ export function createWorkspacesModule(
     users,
     storage: infra.storage,
     figures,
+    requireFeature,
   });
   const members = createMembersService({
     repository: membersRepository,

@@ -3,6 +3,7 @@ import {
   isValidChatLink,
   LOGO_MAX_BYTES,
   type CreateWorkspaceBody,
+  type HostingFeature,
   type UpdateWorkspaceBody,
   type WorkspaceDetail,
   type WorkspaceLanguage,
@@ -32,8 +33,12 @@ interface Deps {
   storage: ObjectStorage;
   /** Figures other modules own (videos, paid plans); they depend on this one, so they are asked lazily. */
   figures?: ChannelFigures;
+  /** Hosting-plan features (spec §6: logo and banner upload answer 403 when the plan lacks branding). */
+  requireFeature?: FeatureGate;
   now?: () => number;
 }
+
+export type FeatureGate = (actor: Actor, feature: HostingFeature) => Promise<void>;
 
 export interface ChannelFigures {
   videoStats(workspaceId: string): Promise<{ count: number; latestAt: Date | null }>;
@@ -61,7 +66,16 @@ function newJoinCode(): string {
   return `${randomCode(4)}-${randomCode(4)}`;
 }
 
-export function createWorkspacesService({ repository, unitOfWork, keywords, users, storage, figures, now = Date.now }: Deps) {
+export function createWorkspacesService({
+  repository,
+  unitOfWork,
+  keywords,
+  users,
+  storage,
+  figures,
+  requireFeature,
+  now = Date.now,
+}: Deps) {
   async function freeSlug(name: string): Promise<string | null> {
     const base = slugFromName(name);
     if (!base) return null;
@@ -216,6 +230,7 @@ export function createWorkspacesService({ repository, unitOfWork, keywords, user
 
     async setImage(actor: Actor, idOrSlug: string, kind: WorkspaceImageKind, base64: string): Promise<string> {
       const workspace = await loadManaged(actor, idOrSlug);
+      await requireFeature?.(actor, 'branding');
       const image = await decodeImage(base64, IMAGE_LIMITS[kind]);
       const key = `workspaces/${workspace.id}/${kind}-${randomToken(9)}${image.extension}`;
       await storage.put(key, image.bytes, image.type);

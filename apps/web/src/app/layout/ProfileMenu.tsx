@@ -1,5 +1,5 @@
 import { ActionIcon, Avatar, Menu, Text, VisuallyHidden } from '@mantine/core';
-import { IconLogin, IconLogout, IconPlus, IconUser, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
+import { IconCreditCard, IconLogin, IconLogout, IconPlus, IconUser, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '../../features/auth';
@@ -35,6 +35,9 @@ export function ProfileMenu() {
             <Menu.Divider />
             <Menu.Item component={Link} to="/account/profile" leftSection={<IconUser size={16} aria-hidden />}>
               {t('nav.profile')}
+            </Menu.Item>
+            <Menu.Item component={Link} to="/account/subscriptions" leftSection={<IconCreditCard size={16} aria-hidden />}>
+              {t('nav.subscriptions')}
             </Menu.Item>
             {/* Spec §2 and §6: the 'create channel' entry, full mode only. */}
             {!config.single_channel && (

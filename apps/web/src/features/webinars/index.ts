@@ -9,7 +9,4 @@ export const ManageWebinarsPage = lazy(() =>
 );
 export const EditWebinarPage = lazy(() => import('./pages/EditWebinarPage').then((module) => ({ default: module.EditWebinarPage })));
 export const CoursesPage = lazy(() => import('./pages/CoursesPage').then((module) => ({ default: module.CoursesPage })));
-export const SubscriptionPlansPage = lazy(() =>
-  import('./pages/SubscriptionPlansPage').then((module) => ({ default: module.SubscriptionPlansPage })),
-);
 export const WebinarStagePage = lazy(() => import('./pages/WebinarStagePage').then((module) => ({ default: module.WebinarStagePage })));

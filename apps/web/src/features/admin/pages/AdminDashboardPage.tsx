@@ -1,5 +1,5 @@
 import { Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconMail, IconTags, type Icon } from '@tabler/icons-react';
+import { IconMail, IconReceiptRefund, IconTags, type Icon } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
@@ -25,7 +25,7 @@ function AdminLinkCard({ to, icon: CardIcon, title, description }: { to: string;
   );
 }
 
-/** Spec §2 /admin/dashboard: every channel (manage or delete), the home page banners and the outbox. */
+/** Spec §2 /admin/dashboard: every channel (manage or delete), the home page banners, the outbox and refund requests. */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
   return (
@@ -47,6 +47,12 @@ export function AdminDashboardPage() {
         icon={IconMail}
         title={t('adminDashboard.outboxTitle')}
         description={t('adminDashboard.outboxDescription')}
+      />
+      <AdminLinkCard
+        to="/admin/refunds"
+        icon={IconReceiptRefund}
+        title={t('adminDashboard.refundsTitle')}
+        description={t('adminDashboard.refundsDescription')}
       />
     </Stack>
   );

@@ -1,9 +1,8 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Activity } from '@platform/shared';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { channelPath } from '../../workspaces';
-import { PlanList } from './PlanList';
+import { PlanChooserModal as SubscriptionPlanChooser } from '../../subscriptions';
 
 interface PlanChooserModalProps {
   opened: boolean;
@@ -12,33 +11,26 @@ interface PlanChooserModalProps {
 }
 
 /**
- * Spec §2 and §4: what a tap on a locked video opens. It lists the plans that unlock the video and sends the viewer
- * to the channel's plans, where buying arrives with the plans module; a host without plans is said to have none yet.
+ * Spec §2 and §4: what a tap on a locked video opens: the plans that unlock it, each with its price and ways to pay
+ * (the subscriptions feature's chooser). The video names its plans by id only, so the chooser reads the channel's
+ * plans and keeps these.
  */
 export function PlanChooserModal({ opened, onClose, activity }: PlanChooserModalProps) {
   const { t } = useTranslation('videos');
   const { plans, workspace } = activity;
+  const planIds = useMemo(() => plans.map((plan) => plan.id), [plans]);
   return (
-    <Modal
+    <SubscriptionPlanChooser
       opened={opened}
       onClose={onClose}
+      channel={workspace}
+      planIds={planIds}
       title={t('planChooser.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
-      <Stack gap="md">
-        {plans.length > 0 ? (
-          <>
-            <Text>{t('planChooser.intro', { channel: workspace.name })}</Text>
-            <PlanList plans={plans} />
-          </>
-        ) : (
-          <Text>{t('planChooser.none', { channel: workspace.name })}</Text>
-        )}
-        <Button component={Link} to={`${channelPath(workspace)}#plans`} onClick={onClose}>
-          {t('planChooser.seePlans')}
-        </Button>
-      </Stack>
-    </Modal>
+      intro={
+        <Text>
+          {plans.length > 0 ? t('planChooser.intro', { channel: workspace.name }) : t('planChooser.none', { channel: workspace.name })}
+        </Text>
+      }
+    />
   );
 }

@@ -1,10 +1,10 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import type { WorkspaceDetail } from '@platform/shared';
-import { IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { FollowButton } from '../../members';
+import { SubscribeButton } from '../../subscriptions';
 import { ChannelBanner } from './ChannelBanner';
 import { ChannelLogo } from './ChannelLogo';
 import { ChatLinks } from './ChatLinks';
@@ -13,7 +13,7 @@ import { PrivacyBadge } from './PrivacyBadge';
 
 /**
  * Spec §2 channel page header: banner, logo, name, keywords, follow and subscribe buttons, chat links. Subscribe
- * shows only when there is a plan to subscribe to.
+ * (with the starting price) shows only when there is a plan to subscribe to, and opens the plan chooser.
  */
 export function ChannelHeader({ channel, hasPlans }: { channel: WorkspaceDetail; hasPlans: boolean }) {
   const { t } = useTranslation('workspaces');
@@ -53,11 +53,7 @@ export function ChannelHeader({ channel, hasPlans }: { channel: WorkspaceDetail;
         )}
         <Group gap="sm">
           <FollowButton channel={channel} />
-          {channel.my_role !== 'host' && hasPlans && (
-            <Button component="a" href="#plans" variant="light" leftSection={<IconCrown size={16} aria-hidden />}>
-              {t('channel.subscribe')}
-            </Button>
-          )}
+          {hasPlans && <SubscribeButton channel={channel} />}
           {manages && <ManageChannelButtons channel={channel} />}
         </Group>
         <ChatLinks links={channel.chat_platforms} />

@@ -46,7 +46,7 @@ export function ChannelView({ channel }: { channel: WorkspaceDetail }) {
       {somethingMissing && <GettingStartedSection channel={channel} />}
       {hasContent.videos && <VideosSection channel={channel} />}
       {hasContent.courses && <CoursesSection />}
-      {hasContent.plans && <PlansSection channelId={channel.id} />}
+      {hasContent.plans && <PlansSection channel={channel} />}
       <FaqSection />
       {hasContent.forum && <ForumSection />}
     </Stack>

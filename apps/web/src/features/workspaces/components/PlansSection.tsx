@@ -1,17 +1,23 @@
-import { Alert, Paper, SimpleGrid, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
+import type { WorkspaceDetail } from '@platform/shared';
 import { IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageLoader } from '../../../components/PageLoader';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { ChannelPlanCards } from '../../subscriptions';
 import { useWorkspacePlans } from '../hooks/useWorkspacePlans';
 import { ChannelSectionBlock } from './ChannelSectionBlock';
 
-/** The channel's subscription plans, the target of the Subscribe button (#plans). */
-export function PlansSection({ channelId }: { channelId: string }) {
+/**
+ * The channel's subscription plans (#plans): each plan's price, interval and trial with its Buy or Subscribe button
+ * and, where set, the phone-bill price; the host sees their own plans without buy buttons.
+ */
+export function PlansSection({ channel }: { channel: Pick<WorkspaceDetail, 'id' | 'my_role'> }) {
   const { t } = useTranslation('workspaces');
   const apiErrorText = useApiErrorText();
-  const plans = useWorkspacePlans(channelId);
+  const plans = useWorkspacePlans(channel.id);
+  const onSale = plans.data?.results.filter((plan) => plan.status) ?? [];
 
   return (
     <ChannelSectionBlock id="plans" title={t('channel.sections.plans')}>
@@ -21,18 +27,10 @@ export function PlansSection({ channelId }: { channelId: string }) {
           {apiErrorText(plans.error)}
         </Alert>
       )}
-      {plans.data && plans.data.results.length === 0 && (
+      {plans.data && onSale.length === 0 && (
         <EmptyState icon={IconCrown} title={t('channel.plans.empty')} body={t('channel.plans.emptyBody')} />
       )}
-      {plans.data && plans.data.results.length > 0 && (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-          {plans.data.results.map((plan) => (
-            <Paper key={plan.id} withBorder p="md" radius="md">
-              <Text fw={600}>{plan.name}</Text>
-            </Paper>
-          ))}
-        </SimpleGrid>
-      )}
+      {plans.data && onSale.length > 0 && <ChannelPlanCards plans={plans.data.results} ownChannel={channel.my_role === 'host'} />}
     </ChannelSectionBlock>
   );
 }

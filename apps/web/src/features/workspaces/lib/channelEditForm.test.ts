@@ -20,6 +20,7 @@ const channel: WorkspaceDetail = {
   keywords: [{ id: 'k1', keyword: 'finance', category: 'K1_FINANCE' }],
   categories: ['K1_FINANCE'],
   chat_platforms: [{ chat_platform_name: 'telegram', invitation_link: 'https://t.me/financedaily', publish: false }],
+  starting_price: null,
   my_role: 'host',
 };
 

@@ -1,0 +1,2 @@
+ALTER TABLE "sandbox_subscriptions" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+ALTER TABLE "sandbox_subscriptions" ADD CONSTRAINT "sandbox_subscriptions_idempotency_key_unique" UNIQUE("idempotency_key");

@@ -1,0 +1,11 @@
+import type { HostingFeature, HostingPlanDefinition } from '@platform/shared';
+import type { Actor } from '../users/users.policy.js';
+
+/**
+ * Spec §9 hosting-plan features. Admins are never gated; a host has the features of their hosting subscription, or
+ * of the platform's default plan when they have none; without either, nothing gated is allowed.
+ */
+export function hasHostingFeature(actor: Actor, plan: HostingPlanDefinition | null, feature: HostingFeature): boolean {
+  if (actor.role === 'admin') return true;
+  return plan !== null && plan.features.includes(feature);
+}

@@ -1,0 +1,73 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../database/database.js';
+import { hostingPrices, hostingSubscriptions, hostingUsage } from './hosting.table.js';
+
+export type HostingSubscriptionRow = typeof hostingSubscriptions.$inferSelect;
+
+export function createHostingRepository(db: Database) {
+  return {
+    async pricesOf(provider: string): Promise<Map<string, string>> {
+      const rows = await db.select().from(hostingPrices).where(eq(hostingPrices.provider, provider));
+      return new Map(rows.map((row) => [row.planKey, row.priceId]));
+    },
+
+    /** Keeps the first price made for a plan when two requests make one at once. */
+    async savePrice(planKey: string, provider: string, priceId: string): Promise<string> {
+      await db.insert(hostingPrices).values({ planKey, provider, priceId }).onConflictDoNothing();
+      const [row] = await db
+        .select()
+        .from(hostingPrices)
+        .where(and(eq(hostingPrices.planKey, planKey), eq(hostingPrices.provider, provider)));
+      return row!.priceId;
+    },
+
+    async liveOf(userId: string): Promise<HostingSubscriptionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(hostingSubscriptions)
+        .where(and(eq(hostingSubscriptions.userId, userId), inArray(hostingSubscriptions.status, ['trialing', 'active'])));
+      return row;
+    },
+
+    async countOf(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: sql<number>`count(*)`.mapWith(Number) })
+        .from(hostingSubscriptions)
+        .where(eq(hostingSubscriptions.userId, userId));
+      return row?.value ?? 0;
+    },
+
+    async find(id: string): Promise<HostingSubscriptionRow | undefined> {
+      const [row] = await db.select().from(hostingSubscriptions).where(eq(hostingSubscriptions.id, id));
+      return row;
+    },
+
+    async insert(values: typeof hostingSubscriptions.$inferInsert): Promise<HostingSubscriptionRow> {
+      const [row] = await db
+        .insert(hostingSubscriptions)
+        .values(values)
+        .onConflictDoNothing({ target: [hostingSubscriptions.provider, hostingSubscriptions.providerRef] })
+        .returning();
+      if (row) return row;
+      const [existing] = await db
+        .select()
+        .from(hostingSubscriptions)
+        .where(and(eq(hostingSubscriptions.provider, values.provider), eq(hostingSubscriptions.providerRef, values.providerRef)));
+      return existing!;
+    },
+
+    async addUsage(subscriptionId: string, minutes: number, activityId: string | null): Promise<void> {
+      await db.insert(hostingUsage).values({ subscriptionId, minutes, activityId });
+    },
+
+    async usageOf(subscriptionId: string) {
+      return db
+        .select()
+        .from(hostingUsage)
+        .where(eq(hostingUsage.subscriptionId, subscriptionId))
+        .orderBy(asc(hostingUsage.createdAt), desc(hostingUsage.id));
+    },
+  };
+}
+
+export type HostingRepository = ReturnType<typeof createHostingRepository>;

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Logger } from 'pino';
+import type { CardPaymentProvider } from '../../infra/payments/card-provider.js';
+import type { AppModule, ModuleInfra } from '../module.js';
+import type { UsersService } from '../users/users.service.js';
+import { createHostingRepository } from './hosting.repository.js';
+import { hostingRoutes } from './hosting.routes.js';
+import { createHostingService } from './hosting.service.js';
+
+export type { HostingService } from './hosting.service.js';
+
+/** The platform's fee for hosts: hosting plans, their features (spec §9) and overtime usage. */
+export function createHostingModule(infra: ModuleInfra, users: UsersService, provider: CardPaymentProvider, log: Logger) {
+  const hosting = createHostingService({
+    repository: createHostingRepository(infra.db),
+    provider,
+    users,
+    defaultPlanKey: infra.config.defaultHostingPlan,
+    log,
+  });
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(hostingRoutes, { hosting });
+  };
+  return { module: { name: 'hosting', routes } satisfies AppModule, service: hosting };
+}

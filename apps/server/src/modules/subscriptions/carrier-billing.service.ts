@@ -1,0 +1,245 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { CARRIER_LIMITS } from '@platform/shared';
+import type { Logger } from 'pino';
+import { AppError } from '../../errors.js';
+import { CarrierChargeError, CarrierGatewayError, type CarrierGateway } from '../../infra/carrier-billing/carrier-gateway.js';
+import { sameHash, sha256 } from '../../infra/crypto/tokens.js';
+import { isUniqueViolation } from '../../infra/db/errors.js';
+import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import { addMonths } from '../../infra/payments/months.js';
+import type { RateLimitStore } from '../../infra/rate-limit/database-rate-limiter.js';
+import { enforceRateLimits, type RateLimitRule } from '../../infra/rate-limit/rate-limiter.js';
+import type { PlanRow, PlansService } from '../plans/index.js';
+import { canBuyPlan } from '../plans/plans.policy.js';
+import type { Actor } from '../users/users.policy.js';
+import type { WorkspacesService } from '../workspaces/index.js';
+import type { CarrierBillingRepository } from './carrier-billing.repository.js';
+import type { SubscriptionsRepository } from './subscriptions.repository.js';
+
+const HOUR = 60 * 60 * 1000;
+
+export interface CarrierLimits {
+  /** Texts one phone may receive: nobody's phone is flooded with codes. */
+  sendsPerPhone: RateLimitRule;
+  sendsPerUser: RateLimitRule;
+  /** Also bounds probing which numbers are carrier subscribers. */
+  sendsPerIp: RateLimitRule;
+  verifiesPerIp: RateLimitRule;
+  /** 'Sent already. Please try again later.' within this long of the last code to a phone (spec §8). */
+  resendWindowMs: number;
+}
+
+export const DEFAULT_CARRIER_LIMITS: CarrierLimits = {
+  sendsPerPhone: { max: 5, windowMs: HOUR },
+  sendsPerUser: { max: 10, windowMs: HOUR },
+  sendsPerIp: { max: 20, windowMs: HOUR },
+  verifiesPerIp: { max: 60, windowMs: HOUR },
+  resendWindowMs: CARRIER_LIMITS.resendWindowMs,
+};
+
+interface Deps {
+  repository: CarrierBillingRepository;
+  subscriptions: SubscriptionsRepository;
+  plans: PlansService;
+  workspaces: WorkspacesService;
+  gateway: CarrierGateway;
+  unitOfWork: UnitOfWork;
+  rateLimits: RateLimitStore;
+  limits?: Partial<CarrierLimits>;
+  log: Logger;
+  now?: () => number;
+}
+
+export interface ChargeInput {
+  phone: string;
+  otp: string;
+  planId: string;
+}
+
+type CarrierPlan = PlanRow & { dcbPrice: number };
+
+/** Salted with the row's id, so the same code sent twice is stored as two unrelated hashes. */
+const hashOf = (otpId: string, code: string) => sha256(`${otpId}:${code}`);
+
+function otpMessage(code: string): string {
+  const minutes = Math.round(CARRIER_LIMITS.otpTtlMs / 60_000);
+  return `Your verification code is ${code} (valid for ${minutes} minutes). 你的驗證碼是 ${code}（${minutes} 分鐘內有效）。`;
+}
+
+/**
+ * Spec §4 carrier-bill payment: a code texted to the phone proves the buyer holds it, then the plan's HKD price is
+ * billed to that phone. Codes are kept only as hashes, expire, allow a few guesses and pay for one purchase.
+ */
+export function createCarrierBillingService(deps: Deps) {
+  const { repository, subscriptions, plans, workspaces, gateway, unitOfWork, rateLimits, log } = deps;
+  const limits = { ...DEFAULT_CARRIER_LIMITS, ...deps.limits };
+  const now = deps.now ?? Date.now;
+
+  /** A gateway that did not answer is not the buyer's fault: 502, with the cause in the log only. */
+  async function askGateway<T>(what: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof CarrierGatewayError)) throw error;
+      log.error({ err: error }, `the carrier gateway failed: ${what}`);
+      throw new AppError('PAYMENT_PROVIDER_ERROR', `the carrier gateway failed: ${what}`);
+    }
+  }
+
+  /** The checks of a card checkout (checkout.service.ts), plus a carrier price. */
+  async function purchasablePlan(actor: Actor, planId: string): Promise<CarrierPlan> {
+    const plan = await plans.findRow(planId);
+    if (!plan) throw new AppError('NOT_FOUND', 'no such plan');
+    const access = await workspaces.access(actor, plan.workspaceId);
+    if (!access.canView) throw new AppError('NOT_FOUND', 'no such plan');
+    if (!canBuyPlan(access)) throw new AppError('CANNOT_BUY_OWN_PLAN', 'the host cannot buy their own plans');
+    if (!plan.status) throw new AppError('PLAN_DISABLED', 'this plan is not on sale');
+    if (plan.dcbPrice === null || plan.dcbPrice <= 0) throw new AppError('NO_CARRIER_PRICE', 'this plan cannot be paid by phone bill');
+    if (await subscriptions.liveSubscriptionOf(actor.id, plan.id, new Date(now()))) {
+      throw new AppError('ALREADY_SUBSCRIBED', 'you already hold this plan');
+    }
+    return { ...plan, dcbPrice: plan.dcbPrice };
+  }
+
+  /** Charged, but the purchase cannot be kept: the money goes back; a failed refund is left to an admin, loudly. */
+  async function giveBack(chargeId: string): Promise<void> {
+    try {
+      await gateway.refund(chargeId, `undo-${chargeId}`);
+    } catch (error) {
+      log.error({ err: error, chargeId }, 'a carrier charge without a subscription could not be refunded: refund it by hand');
+    }
+  }
+
+  /** The subscription and its invoice, together; the same charge recorded again answers the first subscription. */
+  async function record(actor: Actor, plan: CarrierPlan, phone: string, chargeId: string): Promise<string> {
+    const at = new Date(now());
+    try {
+      return await unitOfWork.run(async () => {
+        const existing = await subscriptions.findByProviderRef('carrier', chargeId);
+        if (existing) return existing.id;
+        await subscriptions.endLapsed(actor.id, plan.id, at);
+        const subscription = await subscriptions.insertSubscription({
+          userId: actor.id,
+          planId: plan.id,
+          workspaceId: plan.workspaceId,
+          type: 'DCB',
+          status: 'active',
+          source: 'carrier',
+          providerRef: chargeId,
+          // Nobody renews a phone-bill purchase: a recurring plan runs one paid interval, a one-time plan is kept.
+          accessUntil: plan.type === 'RECURRING' ? addMonths(at, plan.intervalCount) : null,
+          phoneNumber: phone,
+        });
+        await subscriptions.insertInvoiceOnce({
+          subscriptionId: subscription.id,
+          userId: actor.id,
+          planId: plan.id,
+          workspaceId: plan.workspaceId,
+          planName: plan.name,
+          amountPaid: plan.dcbPrice,
+          currency: 'hkd',
+          source: 'carrier',
+          providerRef: chargeId,
+          paymentRef: chargeId,
+        });
+        return subscription.id;
+      });
+    } catch (error) {
+      // The same charge recorded by a retry in between: that purchase stands, and this answer is the same one.
+      if (isUniqueViolation(error, 'subscriptions_provider_ref_idx')) {
+        const recorded = await subscriptions.findByProviderRef('carrier', chargeId);
+        if (recorded) return recorded.id;
+      }
+      await giveBack(chargeId);
+      // A purchase of the same plan finished in between (another code, another tab).
+      if (isUniqueViolation(error, 'subscriptions_one_live_idx')) throw new AppError('ALREADY_SUBSCRIBED', 'you already hold this plan');
+      throw error;
+    }
+  }
+
+  return {
+    /** POST /api/dcb/otp/send */
+    async sendCode(actor: Actor, phone: string, ip: string): Promise<{ msg: 'OTP_SENT'; resend_after_seconds: number }> {
+      await enforceRateLimits(rateLimits, [
+        [`dcb-send-ip:${ip}`, limits.sendsPerIp],
+        [`dcb-send-user:${actor.id}`, limits.sendsPerUser],
+      ]);
+      // One atomic counter per phone: of two sends at once, one gets through.
+      const gate = `dcb-resend:${phone}`;
+      if ((await rateLimits.hit(gate, { max: 1, windowMs: limits.resendWindowMs })) > 1) {
+        throw new AppError('OTP_SENT_ALREADY', 'a code was sent to this phone a moment ago');
+      }
+      try {
+        if (!(await askGateway('lookup', () => gateway.isRegistered(phone)))) {
+          throw new AppError('PHONE_NOT_REGISTERED', 'not a registered carrier number');
+        }
+        await enforceRateLimits(rateLimits, [[`dcb-send-phone:${phone}`, limits.sendsPerPhone]]);
+        const code = String(randomInt(0, 10 ** CARRIER_LIMITS.otpDigits)).padStart(CARRIER_LIMITS.otpDigits, '0');
+        const id = randomUUID();
+        await repository.insertOtp({
+          id,
+          phoneNumber: phone,
+          userId: actor.id,
+          codeHash: hashOf(id, code),
+          expiresAt: new Date(now() + CARRIER_LIMITS.otpTtlMs),
+        });
+        // Sent now, not by a job: the buyer is waiting for it, and a job could not carry a code we keep only hashed.
+        await askGateway('sms', () => gateway.deliverOtp(phone, otpMessage(code)));
+      } catch (error) {
+        // Nothing was sent: the buyer may try again at once.
+        await rateLimits.reset(gate);
+        throw error;
+      }
+      return { msg: 'OTP_SENT', resend_after_seconds: Math.ceil(limits.resendWindowMs / 1000) };
+    },
+
+    /** POST /api/dcb/verify */
+    async verifyCode(actor: Actor, phone: string, otp: string, ip: string): Promise<{ msg: 'OTP_VERIFIED' }> {
+      await enforceRateLimits(rateLimits, [[`dcb-verify-ip:${ip}`, limits.verifiesPerIp]]);
+      const latest = await repository.latestOtp(actor.id, phone);
+      const claimed = latest && (await repository.claimAttempt(latest.id, CARRIER_LIMITS.maxVerifyAttempts, new Date(now())));
+      if (!claimed) throw new AppError('INVALID_VERIFICATION_CODE', 'no live code for this phone: send a new one');
+      if (!sameHash(claimed.codeHash, hashOf(claimed.id, otp))) {
+        throw new AppError('INCORRECT_VERIFICATION_CODE', 'the code does not match');
+      }
+      await repository.markVerified(claimed.id, new Date(now()));
+      return { msg: 'OTP_VERIFIED' };
+    },
+
+    /** POST /api/dcb/charge: bills the plan's carrier price to the verified phone; answers the new subscription. */
+    async charge(actor: Actor, { phone, otp, planId }: ChargeInput): Promise<{ subscriptionId: string }> {
+      const plan = await purchasablePlan(actor, planId);
+      const at = new Date(now());
+      const latest = await repository.latestOtp(actor.id, phone);
+      const matches = latest !== undefined && sameHash(latest.codeHash, hashOf(latest.id, otp));
+      if (latest && !matches) await repository.claimAttempt(latest.id, CARRIER_LIMITS.maxVerifyAttempts, at);
+      if (!latest || !matches || !(await repository.consumeOtp(latest.id, at))) {
+        throw new AppError('INVALID_VERIFICATION_CODE', 'the code is not verified, expired or used');
+      }
+
+      let chargeId: string;
+      try {
+        // The code's id is the reference: a retry after an unknown outcome cannot bill the phone twice.
+        ({ chargeId } = await gateway.charge({
+          phone,
+          amountCents: plan.dcbPrice,
+          currency: 'hkd',
+          reference: latest.id,
+          description: plan.name.slice(0, 100),
+        }));
+      } catch (error) {
+        if (error instanceof CarrierChargeError) {
+          log.info({ reason: error.reason, planId: plan.id }, 'the carrier refused a charge');
+          throw new AppError('CARRIER_CHARGE_FAILED', `the carrier refused the charge: ${error.reason}`);
+        }
+        // Unknown outcome: the code is given back, so trying again asks the carrier about this same charge.
+        await repository.releaseOtp(latest.id);
+        log.error({ err: error, planId: plan.id }, 'the carrier gateway failed: charge');
+        throw new AppError('PAYMENT_PROVIDER_ERROR', 'the carrier gateway failed: charge');
+      }
+      return { subscriptionId: await record(actor, plan, phone, chargeId) };
+    },
+  };
+}
+
+export type CarrierBillingService = ReturnType<typeof createCarrierBillingService>;

@@ -1,0 +1,43 @@
+import {
+  earningsReportSchema,
+  planPageSchema,
+  planSchema,
+  productReportSchema,
+  redeemCodeListSchema,
+  type CreateProductBody,
+  type CreateRedeemCodesBody,
+  type UpdatePlanBody,
+} from '@platform/shared';
+import { apiRequest } from '../../lib/api';
+
+const id = encodeURIComponent;
+
+/** The host's view of the channel's plans: disabled ones too, each with its subscriber and purchase counts. */
+export function fetchHostPlans(workspaceId: string) {
+  return apiRequest(`/api/workspaces/${id(workspaceId)}/plans`, planPageSchema);
+}
+
+export function createPlan(body: CreateProductBody) {
+  return apiRequest('/api/products', planSchema, { method: 'POST', body });
+}
+
+/** Disable (status false), enable again (true), or set the carrier price in HKD cents (null removes it). */
+export function updatePlan(planId: string, body: UpdatePlanBody) {
+  return apiRequest(`/api/plans/${id(planId)}`, planSchema, { method: 'PUT', body });
+}
+
+export function fetchEarnings(workspaceId: string) {
+  return apiRequest(`/api/invoices?${new URLSearchParams({ workspace_id: workspaceId }).toString()}`, earningsReportSchema);
+}
+
+export function fetchProductReport(workspaceId: string) {
+  return apiRequest(`/api/products?${new URLSearchParams({ workspace_id: workspaceId }).toString()}`, productReportSchema);
+}
+
+export function fetchRedeemCodes(workspaceId: string) {
+  return apiRequest(`/api/workspaces/${id(workspaceId)}/redeem-codes`, redeemCodeListSchema);
+}
+
+export function createRedeemCodes(planId: string, body: CreateRedeemCodesBody) {
+  return apiRequest(`/api/plans/${id(planId)}/redeem-codes`, redeemCodeListSchema, { method: 'POST', body });
+}

@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+
+/** The feature's public face: other features and the app shell import from here only. */
+export { planKeys } from './hooks/planKeys';
+
+// Pages load on demand: each route's code arrives when the route is first opened.
+export const SubscriptionPlansPage = lazy(() =>
+  import('./pages/SubscriptionPlansPage').then((module) => ({ default: module.SubscriptionPlansPage })),
+);

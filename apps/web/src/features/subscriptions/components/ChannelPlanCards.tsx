@@ -1,0 +1,40 @@
+import { SimpleGrid } from '@mantine/core';
+import type { Plan } from '@platform/shared';
+import { useMemo } from 'react';
+import { useCarrierLauncher } from '../hooks/useCarrierLauncher';
+import { useOwnedPlanIds } from '../hooks/useOwnedPlanIds';
+import { usePurchaseToasts } from '../hooks/usePurchaseToasts';
+import { CarrierBillingModal } from './CarrierBillingModal';
+import { PlanCard } from './PlanCard';
+
+interface ChannelPlanCardsProps {
+  plans: Plan[];
+  /** The host's own channel: no buy buttons and no purchase toasts. */
+  ownChannel: boolean;
+}
+
+/** The channel page's plans section (#plans): every plan on sale as a card with its ways to pay. */
+export function ChannelPlanCards({ plans, ownChannel }: ChannelPlanCardsProps) {
+  const carrier = useCarrierLauncher();
+  const owned = useOwnedPlanIds();
+  // One array per answer: the toast run restarts only when the plans change, not on every render.
+  const onSale = useMemo(() => plans.filter((plan) => plan.status), [plans]);
+  usePurchaseToasts(onSale, !ownChannel);
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        {onSale.map((plan) => (
+          <PlanCard
+            key={plan.id}
+            plan={plan}
+            ownChannel={ownChannel}
+            owned={owned.has(plan.id)}
+            onPayByPhone={carrier.open}
+            withDescription
+          />
+        ))}
+      </SimpleGrid>
+      <CarrierBillingModal plan={carrier.plan} onClose={carrier.close} />
+    </>
+  );
+}

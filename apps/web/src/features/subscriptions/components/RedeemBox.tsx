@@ -1,0 +1,90 @@
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { REDEEM_CODE_LIMITS } from '@platform/shared';
+import { IconTicket } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { channelPath } from '../../workspaces';
+import { useRedeemCode } from '../hooks/useRedeemCode';
+import { AccountSection } from './AccountSection';
+
+/**
+ * Spec §2 redemption box: `redeem_code` fills the field, and `auto_redeem=true` redeems it at once, once (both leave
+ * the address afterwards, so a reload does not redeem again). The button stays disabled while the field is empty
+ * (spec §5). A failure shows the server's key translated, else its own words (spec §8).
+ */
+export function RedeemBox() {
+  const { t } = useTranslation('subscriptions');
+  const apiErrorText = useApiErrorText();
+  const [params, setParams] = useSearchParams();
+  const [code, setCode] = useState(() => params.get('redeem_code') ?? '');
+  const redeem = useRedeemCode();
+  const autoRedeemed = useRef(false);
+
+  useEffect(() => {
+    const fromLink = params.get('redeem_code')?.trim() ?? '';
+    if (autoRedeemed.current || params.get('auto_redeem') !== 'true' || !fromLink) return;
+    autoRedeemed.current = true;
+    redeem.mutate(fromLink);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('auto_redeem');
+        next.delete('redeem_code');
+        return next;
+      },
+      { replace: true },
+    );
+    // Only the address at arrival decides; `autoRedeemed` keeps it to one redemption.
+  }, [params, redeem, setParams]);
+
+  const trimmed = code.trim();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (trimmed) redeem.mutate(trimmed);
+  };
+
+  return (
+    <AccountSection title={t('redeem.title')} icon={IconTicket}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('redeem.intro')}
+          </Text>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <TextInput
+              label={t('redeem.code')}
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+              maxLength={REDEEM_CODE_LIMITS.maxLength}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              style={{ flex: '1 1 220px' }}
+              styles={{ input: { textTransform: 'uppercase', letterSpacing: 1 } }}
+            />
+            <Button type="submit" disabled={!trimmed} loading={redeem.isPending}>
+              {t('redeem.submit')}
+            </Button>
+          </Group>
+          {redeem.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {apiErrorText(redeem.error)}
+            </Alert>
+          )}
+          {redeem.isSuccess && (
+            <Alert color="green" variant="light" role="status">
+              <Stack gap={4}>
+                <Text size="sm">{t('redeem.done')}</Text>
+                <Anchor component={Link} to={channelPath({ id: redeem.data.workspace_id, slug: null })} size="sm" fw={600}>
+                  {t('redeem.openChannel')}
+                </Anchor>
+              </Stack>
+            </Alert>
+          )}
+        </Stack>
+      </form>
+    </AccountSection>
+  );
+}

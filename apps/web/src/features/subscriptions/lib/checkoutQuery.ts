@@ -1,0 +1,41 @@
+import { CHECKOUT_MODES, safeRedirectPath, type CheckoutMode } from '@platform/shared';
+
+export interface CheckoutRequest {
+  planId: string;
+  mode: CheckoutMode;
+  redirectPathname: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isCheckoutMode(value: string): value is CheckoutMode {
+  return (CHECKOUT_MODES as readonly string[]).includes(value);
+}
+
+/**
+ * Spec §2 /subscription/checkout: plan_id, subscription_mode and redirect_pathname are all required; a missing or
+ * malformed one (an unknown mode, a plan id that is no id, a way back that leaves the site) is a bad request, and the
+ * page goes to /errors/400. Returns null then.
+ */
+export function parseCheckoutQuery(params: URLSearchParams): CheckoutRequest | null {
+  const planId = params.get('plan_id')?.trim() ?? '';
+  const mode = params.get('subscription_mode')?.trim() ?? '';
+  const redirectPathname = safeRedirectPath(params.get('redirect_pathname')?.trim());
+  if (!UUID.test(planId) || !isCheckoutMode(mode) || !redirectPathname) return null;
+  return { planId, mode, redirectPathname };
+}
+
+/** The checkout link a plan's Buy or Subscribe button leads to (the inverse of parseCheckoutQuery). */
+export function checkoutPath(plan: { id: string; type: 'RECURRING' | 'ONE_TIME' }, redirectPathname: string): string {
+  const query = new URLSearchParams({
+    plan_id: plan.id,
+    subscription_mode: checkoutModeOf(plan.type),
+    redirect_pathname: redirectPathname,
+  });
+  return `/subscription/checkout?${query.toString()}`;
+}
+
+/** A recurring plan is checked out as a subscription, a one-time plan (a course) as a single payment. */
+export function checkoutModeOf(type: 'RECURRING' | 'ONE_TIME'): CheckoutMode {
+  return type === 'RECURRING' ? 'subscription' : 'payment';
+}

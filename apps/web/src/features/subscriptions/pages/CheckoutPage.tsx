@@ -1,0 +1,66 @@
+import { Alert, Anchor, Container, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/PageTitle';
+import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { channelPath } from '../../workspaces';
+import { CheckoutStartError, useStartCheckout } from '../hooks/useStartCheckout';
+import { parseCheckoutQuery } from '../lib/checkoutQuery';
+
+/**
+ * Spec §2 /subscription/checkout?plan_id=&subscription_mode=&redirect_pathname=: a missing parameter is a bad
+ * request (/errors/400); a guest has already been sent to log in by the route guard. The page then joins the plan's
+ * channel, opens a checkout session and goes to the card provider; a failure is shown with a way back.
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation('subscriptions');
+  const apiErrorText = useApiErrorText();
+  const [params] = useSearchParams();
+  const request = useMemo(() => parseCheckoutQuery(params), [params]);
+  const start = useStartCheckout();
+  const started = useRef<string | null>(null);
+
+  useEffect(() => {
+    // Once per address: a re-render (or React's double effect in development) must not open a second session.
+    const key = params.toString();
+    if (!request || started.current === key) return;
+    started.current = key;
+    start.mutate(request);
+  }, [request, params, start]);
+
+  if (!request) return <Navigate to="/errors/400" replace />;
+
+  const failure = start.error instanceof CheckoutStartError ? start.error : null;
+  const backTo = failure?.workspaceId ? `${channelPath({ id: failure.workspaceId, slug: null })}#plans` : request.redirectPathname;
+
+  return (
+    <Container size={520} px={0} py="lg">
+      <Paper withBorder p="xl" radius="md">
+        <Stack gap="md" align="center" ta="center">
+          <PageTitle fz="h2">{t('checkout.title')}</PageTitle>
+          {start.isError ? (
+            <>
+              <Alert color="red" variant="light" role="alert" w="100%" ta="start">
+                {apiErrorText(failure?.error ?? start.error)}
+              </Alert>
+              <Anchor component={Link} to={backTo} fw={600}>
+                {failure?.workspaceId ? t('checkout.backToChannel') : t('checkout.back')}
+              </Anchor>
+            </>
+          ) : (
+            <Stack gap="sm" align="center" role="status">
+              <Loader aria-hidden />
+              <Text>{start.isSuccess ? t('checkout.redirecting') : t('checkout.preparing')}</Text>
+              <Text size="sm" c="dimmed">
+                <IconLock size={14} aria-hidden style={{ verticalAlign: 'middle', marginInlineEnd: 4 }} />
+                {t('checkout.secure')}
+              </Text>
+            </Stack>
+          )}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

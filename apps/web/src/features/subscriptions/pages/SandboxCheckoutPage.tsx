@@ -1,0 +1,152 @@
+import { Alert, Anchor, Badge, Box, Container, Divider, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { SandboxCheckout } from '@platform/shared';
+import { IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageTitle } from '../../../components/PageTitle';
+import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { safeExternalUrl } from '../../../lib/safeExternalUrl';
+import { SandboxCardForm } from '../components/SandboxCardForm';
+import { useMoney } from '../hooks/useMoney';
+import { useSandboxCheckout } from '../hooks/useSandboxCheckout';
+
+function Summary({ checkout }: { checkout: SandboxCheckout }) {
+  const { t } = useTranslation('subscriptions');
+  const money = useMoney();
+  const amount = money(checkout.amount, checkout.currency);
+  const months = checkout.interval_count ?? 1;
+  const recurring = checkout.mode === 'subscription';
+  const every = recurring
+    ? months === 1
+      ? t('planText.monthly', { price: amount })
+      : t('planText.everyMonths', { price: amount, count: months })
+    : null;
+  const trial = recurring && checkout.trial_period_days > 0;
+  return (
+    <Stack gap="sm">
+      <Text size="sm" fw={600} c="dimmed" tt="uppercase">
+        {checkout.merchant_name}
+      </Text>
+      <PageTitle fz="h2" style={{ overflowWrap: 'anywhere' }}>
+        {checkout.product_name}
+      </PageTitle>
+      {trial ? (
+        <Stack gap={2}>
+          <Title order={2} fz={32}>
+            {t('sandbox.freeDays', { count: checkout.trial_period_days })}
+          </Title>
+          <Text c="dimmed">{t('planText.trial', { count: checkout.trial_period_days, price: every ?? amount })}</Text>
+        </Stack>
+      ) : (
+        <Stack gap={2}>
+          <Title order={2} fz={32}>
+            {amount}
+          </Title>
+          <Text c="dimmed">{every ?? t('sandbox.oneTime')}</Text>
+        </Stack>
+      )}
+      <Divider my="xs" />
+      <Group justify="space-between">
+        <Text size="sm">{checkout.product_name}</Text>
+        <Text size="sm">{every ?? amount}</Text>
+      </Group>
+      <Group justify="space-between">
+        <Text fw={700}>{t('sandbox.dueToday')}</Text>
+        <Text fw={700}>{trial ? money(0, checkout.currency) : amount}</Text>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The sandbox card provider's hosted page (used when no real provider is configured): what is bought and for how
+ * much, the test cards, and the card form. It stands alone, without the site's navigation, as a provider's page would.
+ */
+export function SandboxCheckoutPage() {
+  const { t } = useTranslation('subscriptions');
+  const apiErrorText = useApiErrorText();
+  const money = useMoney();
+  const { sessionId = '' } = useParams();
+  const checkout = useSandboxCheckout(sessionId);
+  const data = checkout.data;
+  const cancelUrl = data ? safeExternalUrl(data.cancel_url) : null;
+
+  let payLabel = '';
+  if (data) {
+    if (data.mode === 'payment') payLabel = t('sandbox.pay', { price: money(data.amount, data.currency) });
+    else payLabel = data.trial_period_days > 0 ? t('sandbox.startTrial') : t('sandbox.subscribe');
+  }
+
+  return (
+    <Box component="main" mih="100dvh" bg="gray.0" py={{ base: 'md', sm: 48 }} px="md">
+      <Container size={960} px={0}>
+        <Stack gap="lg">
+          <Group justify="space-between" gap="xs">
+            {cancelUrl ? (
+              <Anchor href={cancelUrl} size="sm" c="dimmed">
+                <Group gap={4} wrap="nowrap" component="span">
+                  <IconArrowLeft size={16} aria-hidden />
+                  {t('sandbox.cancel', { merchant: data?.merchant_name ?? '' })}
+                </Group>
+              </Anchor>
+            ) : (
+              <span />
+            )}
+            <Badge color="violet" variant="light">
+              {t('sandbox.testMode')}
+            </Badge>
+          </Group>
+          {checkout.isPending && (
+            <Group justify="center" py="xl">
+              <Loader aria-label={t('app.loading')} />
+            </Group>
+          )}
+          {checkout.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {apiErrorText(checkout.error)}
+            </Alert>
+          )}
+          {data && data.status !== 'open' && (
+            <Paper withBorder p="xl" radius="md">
+              <Stack gap="sm">
+                <PageTitle fz="h2">{data.product_name}</PageTitle>
+                <Text>{data.status === 'complete' ? t('sandbox.alreadyPaid') : t('sandbox.expired')}</Text>
+                {cancelUrl && (
+                  <Anchor href={cancelUrl} fw={600}>
+                    {t('sandbox.return', { merchant: data.merchant_name })}
+                  </Anchor>
+                )}
+              </Stack>
+            </Paper>
+          )}
+          {data && data.status === 'open' && (
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'lg', md: 48 }}>
+              <Summary checkout={data} />
+              <Paper
+                withBorder
+                shadow="sm"
+                p={{ base: 'md', sm: 'xl' }}
+                radius="md"
+                component="section"
+                aria-label={t('sandbox.payWithCard')}
+              >
+                <Stack gap="md">
+                  <Title order={2} fz="h4">
+                    {t('sandbox.payWithCard')}
+                  </Title>
+                  <SandboxCardForm checkout={data} payLabel={payLabel} />
+                </Stack>
+              </Paper>
+            </SimpleGrid>
+          )}
+          <Group justify="center" gap={6}>
+            <IconLock size={14} aria-hidden />
+            <Text size="xs" c="dimmed">
+              {t('sandbox.footer')}
+            </Text>
+          </Group>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/** Spec §9 "plan features": what a hosting plan switches on. */
+export const HOSTING_FEATURES = ['chat', 'recording', 'transcription', 'upload', 'quiz', 'screen_share', 'branding'] as const;
+export type HostingFeature = (typeof HOSTING_FEATURES)[number];
+
+export interface HostingPlanDefinition {
+  key: string;
+  /** Monthly fee in USD cents; 0 for the free default. */
+  unitAmount: number;
+  liveDurationMinutes: number;
+  hostAccounts: number;
+  participants: number;
+  speakers: number;
+  channels: number;
+  /** Charged per minute a live runs past liveDurationMinutes, in cents. */
+  overtimeCentsPerMinute: number;
+  features: readonly HostingFeature[];
+}
+
+/**
+ * The hosting plans hosts subscribe to (spec 001 §7 POST /api/stripe/subscriptions/host). `community` is the default
+ * a new platform gives every host, so it runs without hosting fees until an operator turns the default off.
+ */
+export const HOSTING_PLANS: readonly HostingPlanDefinition[] = [
+  {
+    key: 'community',
+    unitAmount: 0,
+    liveDurationMinutes: 120,
+    hostAccounts: 1,
+    participants: 1000,
+    speakers: 3,
+    channels: 3,
+    overtimeCentsPerMinute: 0,
+    features: HOSTING_FEATURES,
+  },
+  {
+    key: 'starter',
+    unitAmount: 2900,
+    liveDurationMinutes: 60,
+    hostAccounts: 1,
+    participants: 100,
+    speakers: 1,
+    channels: 1,
+    overtimeCentsPerMinute: 10,
+    features: ['chat', 'recording', 'upload', 'screen_share'],
+  },
+  {
+    key: 'professional',
+    unitAmount: 9900,
+    liveDurationMinutes: 240,
+    hostAccounts: 3,
+    participants: 1000,
+    speakers: 3,
+    channels: 5,
+    overtimeCentsPerMinute: 5,
+    features: HOSTING_FEATURES,
+  },
+];
+export const HOSTING_PLAN_KEYS = HOSTING_PLANS.map((plan) => plan.key);
+
+export const hostingPlanSchema = z.object({
+  key: z.string(),
+  /** The provider price to subscribe with; null for the free plan. */
+  price_id: z.string().nullable(),
+  unit_amount: z.number().int(),
+  currency: z.string(),
+  live_duration_minutes: z.number().int(),
+  host_accounts: z.number().int(),
+  participants: z.number().int(),
+  speakers: z.number().int(),
+  channels: z.number().int(),
+  overtime_cents_per_minute: z.number().int(),
+  features: z.array(z.enum(HOSTING_FEATURES)),
+});
+export type HostingPlan = z.infer<typeof hostingPlanSchema>;
+
+export const myHostingSchema = z.object({
+  /** The plan in force: a subscription's, or the platform's default; null when neither. */
+  plan: hostingPlanSchema.nullable(),
+  subscription: z.object({ id: z.string(), status: z.string(), current_period_end: z.string().nullable() }).nullable(),
+  is_default: z.boolean(),
+});
+export const hostingPlanListSchema = z.object({ results: z.array(hostingPlanSchema) });
+
+/** POST /api/stripe/subscriptions/host (spec 001 §7). */
+export const hostSubscriptionBodySchema = z.object({ priceId: z.string().min(1).max(255), paymentMethodId: z.string().min(1).max(255) });
+/** POST /api/stripe/usage: minutes of live time used past the plan's duration. */
+export const usageBodySchema = z.object({ usage: z.number().int().min(1).max(100_000), activity_id: z.string().uuid().optional() });
+export const usageReportSchema = z.object({
+  subscription_id: z.string(),
+  total_minutes: z.number().int(),
+  overtime_cents: z.number().int(),
+  records: z.array(z.object({ minutes: z.number().int(), recorded_on: z.string() })),
+});
