@@ -2,6 +2,7 @@ import { lazy } from 'react';
 
 /** The feature's public face: other features and the app shell import from here only. */
 export { planKeys } from './hooks/planKeys';
+export { useHostPlans } from './hooks/usePlans';
 
 // Pages load on demand: each route's code arrives when the route is first opened.
 export const SubscriptionPlansPage = lazy(() =>

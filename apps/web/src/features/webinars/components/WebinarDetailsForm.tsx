@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Button, Group, Select, SimpleGrid, Stack, TagsInput, Text } from '@mantine/core';
+import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, TagsInput, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import { ACTIVITY_LIMITS, type Activity, type UpdateActivityBody, type WorkspaceLanguage } from '@platform/shared';
@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditorField } from '../../../components/RichTextEditorField';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { useHostPlans } from '../../plans';
 import { createKeyword, keywordsQuery, useKeywordLabel, useKeywords, useWorkspaceLanguageOptions } from '../../workspaces';
 import { fetchCourses } from '../api';
 import { useUpdateWebinar } from '../hooks/useWebinars';
@@ -24,6 +25,7 @@ export function WebinarDetailsForm({ webinar }: { webinar: Activity }) {
   const languages = useWorkspaceLanguageOptions();
   const keywordLabel = useKeywordLabel();
   const allKeywords = useKeywords();
+  const channelPlans = useHostPlans(webinar.workspace_id);
   const courses = useQuery({ queryKey: webinarKeys.courses(webinar.workspace_id), queryFn: () => fetchCourses(webinar.workspace_id) });
 
   const [start, setStart] = useState<string | null>(toHongKongWallClock(webinar.start_date));
@@ -32,6 +34,7 @@ export function WebinarDetailsForm({ webinar }: { webinar: Activity }) {
   const [courseId, setCourseId] = useState<string | null>(webinar.course_id);
   const [keywords, setKeywords] = useState(webinar.keywords.map((keyword) => keyword.keyword));
   const [speakers, setSpeakers] = useState(webinar.speakers);
+  const [planIds, setPlanIds] = useState(webinar.plans.map((plan) => plan.id));
   const [saving, setSaving] = useState(false);
 
   /** A keyword with no match is created first, then added (spec §5). */
@@ -54,6 +57,7 @@ export function WebinarDetailsForm({ webinar }: { webinar: Activity }) {
         description,
         courses: courseId ? [courseId] : [],
         speakers,
+        plans: planIds,
         start_date: start ? fromHongKongWallClock(start) : undefined,
       };
       body.keywords = await keywordIds().catch((error: unknown) => {
@@ -70,6 +74,10 @@ export function WebinarDetailsForm({ webinar }: { webinar: Activity }) {
   }
 
   const courseOptions = (courses.data?.results ?? []).map((course) => ({ value: course.id, label: course.title.en }));
+  // A plan taken off sale still unlocks for those who bought it, so plans already attached stay listed.
+  const planOptions = (channelPlans.data?.results ?? [])
+    .filter((plan) => plan.status || planIds.includes(plan.id))
+    .map((plan) => ({ value: plan.id, label: plan.name }));
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -106,6 +114,16 @@ export function WebinarDetailsForm({ webinar }: { webinar: Activity }) {
           clearable
         />
       </SimpleGrid>
+      <MultiSelect
+        label={t('editWebinar.plans')}
+        description={planOptions.length > 0 ? t('editWebinar.plansHint') : t('editWebinar.noPlans')}
+        data={planOptions}
+        value={planIds}
+        onChange={setPlanIds}
+        clearable
+        searchable
+        disabled={planOptions.length === 0}
+      />
       <SpeakersField workspaceId={webinar.workspace_id} value={speakers} onChange={setSpeakers} />
       <RichTextEditorField label={t('editWebinar.description')} value={description} onChange={setDescription} />
       <Group justify="flex-end">
