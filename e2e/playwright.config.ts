@@ -61,7 +61,7 @@ export default defineConfig({
     },
   },
   webServer: [
-    appServer(port, '.tmp/e2e-data', {}),
-    appServer(SINGLE_CHANNEL.port, '.tmp/e2e-single', { SINGLE_CHANNEL: SINGLE_CHANNEL.slug, BRAND: 'metro' }),
+    appServer(port, `.tmp/e2e-data-${port}`, {}),
+    appServer(SINGLE_CHANNEL.port, `.tmp/e2e-single-${SINGLE_CHANNEL.port}`, { SINGLE_CHANNEL: SINGLE_CHANNEL.slug, BRAND: 'metro' }),
   ],
 });

@@ -39,6 +39,7 @@ test.describe('axe finds no serious violations', () => {
   let fanEmail = '';
   let webinarId = '';
   let channelId = '';
+  let sandboxCheckoutId = '';
 
   test.beforeAll(async ({ baseURL }) => {
     const stamp = Date.now().toString(36);
@@ -52,8 +53,24 @@ test.describe('axe finds no serious violations', () => {
     expect((await host.put(`/api/workspaces/${channel!.id}`, { data: { slug: channelSlug, publish: true } })).status()).toBe(200);
     channelId = channel!.id;
     webinarId = (await (await host.post(`/api/workspaces/${channel!.id}/activities`, { data: { name: 'Axe webinar' } })).json()).id;
+    const plan = await host.post('/api/products', {
+      data: {
+        workspace_id: channel!.id,
+        name: 'Axe plan',
+        description: 'Every video',
+        type: 'RECURRING',
+        unit_amount: 1999,
+        trial_period: 7,
+        dcb_price: 3800,
+      },
+    });
+    expect(plan.status()).toBe(201);
     const fan = await apiAs(baseURL!, fanEmail, 'fan-password');
     expect((await fan.post(`/api/workspaces/${channelSlug}/follow`)).ok()).toBe(true);
+    const checkout = await fan.post('/api/checkout/sessions', {
+      data: { origin: baseURL, stripe_code: (await plan.json()).id, mode: 'subscription' },
+    });
+    sandboxCheckoutId = (await checkout.json()).session_id;
     await host.dispose();
     await fan.dispose();
   });
@@ -67,6 +84,7 @@ test.describe('axe finds no serious violations', () => {
     '/channel/browse',
     `/channel/${channelSlug}`,
     '/errors/404',
+    `/sandbox/checkout/${sandboxCheckoutId}`,
   ];
   const hostPaths = () => [
     '/channel/dashboard',
@@ -78,8 +96,9 @@ test.describe('axe finds no serious violations', () => {
     '/webinar/manage',
     `/webinar/edit/${webinarId}`,
     '/account/profile',
+    '/account/subscriptions',
   ];
-  const adminPaths = ['/admin/dashboard', '/admin/outbox', '/admin/keywords'];
+  const adminPaths = ['/admin/dashboard', '/admin/outbox', '/admin/keywords', '/admin/refunds'];
 
   for (const [name, viewport] of [
     ['desktop', { width: 1280, height: 800 }],
