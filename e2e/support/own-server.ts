@@ -7,8 +7,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 /**
  * An app server of the test's own, started as `npm start` starts it, that the test may stop and start again on
  * the same data directory (the shared servers of playwright.config.ts must keep running for other tests).
+ * `extraEnv` adds to or overrides the environment (ADMIN_EMAIL and ADMIN_PASSWORD for a test that needs the admin).
  */
-export function ownServer(port: number, name: string) {
+export function ownServer(port: number, name: string, extraEnv: Record<string, string> = {}) {
   const dataDir = path.join(root, '.tmp', name);
   let child: ChildProcess | null = null;
   const url = `http://127.0.0.1:${port}`;
@@ -37,6 +38,7 @@ export function ownServer(port: number, name: string) {
           DATA_DIR: dataDir,
           PUBLIC_URL: url,
           LOG_LEVEL: 'warn',
+          ...extraEnv,
         },
       });
       const deadline = Date.now() + 60_000;

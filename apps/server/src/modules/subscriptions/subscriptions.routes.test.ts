@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPaymentProvider } from '../../infra/payments/card-provider.js';
 import { sandboxCheckoutSessions } from '../../infra/payments/sandbox.table.js';
 import { DATABASE_KINDS } from '../../test/databases.js';
+import { createPlan as createPlanThroughApi } from '../../test/payments.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
 import { activities } from '../activities/activities.table.js';
 import { invoices, subscriptions } from './subscriptions.table.js';
@@ -19,20 +20,7 @@ describe.each(DATABASE_KINDS)('checkout and subscriptions on %s', (kind) => {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: object) =>
     t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
 
-  const createPlan = async (extra: object = {}) => {
-    const response = await call('POST', '/api/products', host.cookie, {
-      workspace_id: channelId,
-      name: 'Gold',
-      description: 'All videos',
-      type: 'RECURRING',
-      unit_amount: 1999,
-      interval_count: 1,
-      trial_period: 0,
-      ...extra,
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json() as { id: string; name: string };
-  };
+  const createPlan = (extra: object = {}) => createPlanThroughApi(t, host.cookie, channelId, extra);
 
   const startCheckout = (buyer: User, planId: string, mode: 'subscription' | 'payment' = 'subscription') =>
     call('POST', '/api/checkout/sessions', buyer.cookie, {
