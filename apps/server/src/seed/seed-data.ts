@@ -1,5 +1,5 @@
 import type { BannerText } from './banner-image.js';
-import type { Category, WorkspaceLanguage } from '@platform/shared';
+import type { Category, CreateProductBody, WorkspaceLanguage } from '@platform/shared';
 import type { Rgb } from './placeholder-image.js';
 
 export interface SeedKeyword {
@@ -145,5 +145,24 @@ export const SEED_BANNERS: { redirect: string; colours: [Rgb, Rgb]; text: Banner
       [200, 90, 20],
       [250, 200, 80],
     ],
+  },
+];
+
+/** Every demo channel sells a monthly membership (with a trial, payable by phone bill too) and a one-time course. */
+export const SEED_PLANS: Omit<CreateProductBody, 'workspace_id'>[] = [
+  {
+    name: '月費會員 Monthly member',
+    description: '<p>所有影片及直播。All videos and live webinars.</p>',
+    type: 'RECURRING',
+    unit_amount: 499,
+    interval_count: 1,
+    trial_period: 7,
+    dcb_price: 3800,
+  },
+  {
+    name: '完整課程 Full course',
+    description: '<p>一次付款，永久觀看。Pay once, watch for good.</p>',
+    type: 'ONE_TIME',
+    unit_amount: 2999,
   },
 ];

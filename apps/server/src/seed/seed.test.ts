@@ -23,6 +23,7 @@ describe('seedDemoContent', () => {
     expect(channel.logo_url).toBeTruthy();
     expect(channel.banner_url).toBeTruthy();
     expect(channel.description).toContain('開市前');
+    expect(channel.starting_price).toEqual({ unit_amount: 499, currency: 'usd' });
     expect((await t.app.inject({ method: 'GET', url: '/api/banners' })).json().results).toHaveLength(3);
   });
 

@@ -3,7 +3,7 @@ import type { Container } from '../container.js';
 import type { Actor } from '../modules/users/users.policy.js';
 import { bannerPng } from './banner-image.js';
 import { gradientPng } from './placeholder-image.js';
-import { SEED_BANNERS, SEED_CHANNELS, SEED_KEYWORDS } from './seed-data.js';
+import { SEED_BANNERS, SEED_CHANNELS, SEED_KEYWORDS, SEED_PLANS } from './seed-data.js';
 
 export interface SeedResult {
   channelsCreated: string[];
@@ -16,8 +16,8 @@ export interface SeedResult {
 const SEED_ADMIN: Actor = { id: 'seed', role: 'admin' };
 
 /**
- * Demo content for a fresh install: keywords with categories, public channels in both languages with logo, banner
- * and keywords, and home banners. Running it again adds only what is missing.
+ * Demo content for a fresh install: keywords with categories, public channels in both languages with logo, banner,
+ * keywords and plans, and home banners. Running it again adds only what is missing.
  */
 export async function seedDemoContent({ services }: Container): Promise<SeedResult> {
   const result: SeedResult = { channelsCreated: [], channelsKept: [], hosts: [], bannersCreated: 0 };
@@ -57,6 +57,7 @@ export async function seedDemoContent({ services }: Container): Promise<SeedResu
     const [from, to] = channel.colours;
     await services.workspaces.setImage(actor, workspace.id, 'logo', gradientPng(256, 256, from, to).toString('base64'));
     await services.workspaces.setImage(actor, workspace.id, 'banner', gradientPng(1440, 520, to, from).toString('base64'));
+    for (const plan of SEED_PLANS) await services.plans.create(actor, { ...plan, workspace_id: workspace.id });
     result.channelsCreated.push(channel.slug);
     result.hosts.push({ email, password });
   }
