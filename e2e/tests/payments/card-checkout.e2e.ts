@@ -1,0 +1,359 @@
+import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { logInThroughPage, uniqueEmail } from '../../support/accounts.js';
+import { ownServer } from '../../support/own-server.js';
+
+/**
+ * Paid access as a viewer and a host meet it: plans, the sandbox card page, subscriptions, redeem links and the
+ * host's earnings. A server of its own, so the purchases and earnings seen here are this file's alone.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3210) + 11;
+const server = ownServer(PORT, 'e2e-card-checkout');
+const clipPath = path.resolve(import.meta.dirname, '../../../.tmp/e2e-card-checkout.mp4');
+const PASSWORD = 'e2e-password';
+const HONG_KONG = 'Asia/Hong_Kong';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+test.use({ baseURL: server.url });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server.fresh();
+  fs.mkdirSync(path.dirname(clipPath), { recursive: true });
+  // Three seconds of test pattern and a tone: small enough for a single PUT, real enough to transcode and play.
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440'],
+    ...['-t', '3', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clipPath],
+  ]);
+  await server.start();
+});
+
+test.afterAll(async () => {
+  await server.stop();
+});
+
+async function apiAs(email: string): Promise<APIRequestContext> {
+  const context = await request.newContext({ baseURL: server.url });
+  const login = await context.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  return context;
+}
+
+async function signUp(body: Record<string, unknown>): Promise<void> {
+  const context = await request.newContext({ baseURL: server.url });
+  const response = await context.post('/api/signup', { data: { password: PASSWORD, ...body } });
+  expect(response.status(), await response.text()).toBe(201);
+  await context.dispose();
+}
+
+interface Channel {
+  api: APIRequestContext;
+  email: string;
+  id: string;
+  name: string;
+  slug: string;
+}
+
+/** A host with a published channel, signed up and logged in through the API. */
+async function hostWithChannel(prefix: string): Promise<Channel> {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const email = uniqueEmail(prefix);
+  const name = `Paid ${prefix} ${stamp}`;
+  await signUp({ email, role: 'host', workspace_name: name });
+  const api = await apiAs(email);
+  const [channel] = (await (await api.get('/api/workspaces/mine')).json()).results as { id: string }[];
+  const slug = `${prefix}${stamp}`.toLowerCase();
+  const publish = await api.put(`/api/workspaces/${channel!.id}`, { data: { publish: true, slug } });
+  expect(publish.status(), await publish.text()).toBe(200);
+  return { api, email, id: channel!.id, name, slug };
+}
+
+async function viewer(prefix: string): Promise<string> {
+  const email = uniqueEmail(prefix);
+  await signUp({ email });
+  return email;
+}
+
+/** A webinar with an uploaded recording that has been processed and is ready to play. */
+async function playableVideo(channel: Channel, title: string): Promise<string> {
+  const created = await channel.api.post(`/api/workspaces/${channel.id}/activities`, { data: { name: title } });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const activityId = ((await created.json()) as { id: string }).id;
+  const upload = await channel.api.post('/api/s3/', { data: { activityId, fileType: 'video/mp4', duration: 3 } });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const { url } = (await upload.json()) as { url: string };
+  const put = await channel.api.put(url, { data: fs.readFileSync(clipPath), headers: { 'content-type': 'video/mp4' } });
+  expect(put.status(), await put.text()).toBe(200);
+  await expect
+    .poll(
+      async () => {
+        const response = await channel.api.get(`/api/activities/${activityId}/recording`);
+        const { results } = (await response.json()) as { results: { media_state: string }[] };
+        return results.map((recording) => recording.media_state);
+      },
+      { timeout: 60_000, message: 'the recording is processed' },
+    )
+    .toContain('ready');
+  return activityId;
+}
+
+async function planByApi(channel: Channel, name: string, trialDays: number): Promise<string> {
+  const response = await channel.api.post('/api/products', {
+    data: {
+      workspace_id: channel.id,
+      name,
+      description: '<p>Every video of the channel</p>',
+      type: 'RECURRING',
+      interval_count: 1,
+      unit_amount: 1999,
+      trial_period: trialDays,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+async function loggedInPage(browser: Browser, email: string, landing: RegExp): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await logInThroughPage(page, email, PASSWORD);
+  await expect(page).toHaveURL(landing);
+  return page;
+}
+
+async function fillCard(page: Page, cardNumber: string): Promise<void> {
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+}
+
+/** "7 Jan 2026" as the subscriptions page writes a day (Hong Kong), for each moment given (a day may turn between them). */
+function hongKongDays(...moments: number[]): RegExp {
+  const format = new Intl.DateTimeFormat('en-HK', { timeZone: HONG_KONG, dateStyle: 'medium' });
+  const days = [...new Set(moments.map((moment) => format.format(new Date(moment))))];
+  return new RegExp(days.map((day) => day.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+}
+
+test('a host creates a plan, a viewer buys it with a trial and watches the locked video, and cancelling locks it again', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const channel = await hostWithChannel('trial');
+  const videoTitle = `Members lesson ${Date.now().toString(36)}`;
+  const activityId = await playableVideo(channel, videoTitle);
+  const planName = `Gold ${Date.now().toString(36)}`;
+
+  // The host creates the plan on the plans page.
+  const host = await loggedInPage(browser, channel.email, /\/webinar\/manage$/);
+  await host.goto('/channel/subscription-plans');
+  await expect(host.getByText('No plans yet')).toBeVisible();
+  const form = host.getByRole('form', { name: 'Create a plan' });
+  const create = form.getByRole('button', { name: 'Create plan' });
+  await expect(create).toBeDisabled();
+  await form.getByLabel('Plan name').fill(planName);
+  await form.getByRole('radio', { name: /^Recurring/ }).check();
+  await form.getByLabel('Billing period').selectOption({ label: 'Every month' });
+  await form.getByLabel('Amount (USD)').fill('19.99');
+  await form.getByLabel('Free trial').fill('7');
+  await form.getByRole('textbox', { name: 'Description' }).fill('Every lesson of the channel, for a month.');
+  await create.click();
+  await expect(host.getByText(`Plan ${planName} created.`)).toBeVisible();
+  const planRow = host.getByRole('region', { name: 'Your plans' }).getByRole('row').filter({ hasText: planName });
+  await expect(planRow).toContainText('US$19.99');
+  await expect(planRow).toContainText('Every month');
+  await expect(planRow).toContainText('7 days');
+  await expect(planRow).toContainText('On sale');
+
+  const { results: plans } = (await (await channel.api.get(`/api/workspaces/${channel.id}/plans`)).json()) as {
+    results: { id: string; name: string; unit_amount: number; trial_period: number }[];
+  };
+  const plan = plans.find((candidate) => candidate.name === planName)!;
+  expect(plan).toMatchObject({ unit_amount: 1999, trial_period: 7 });
+  const attach = await channel.api.put(`/api/activities/${activityId}`, { data: { plans: [plan.id] } });
+  expect(attach.status(), await attach.text()).toBe(200);
+
+  // A viewer finds the video locked and buys the plan from the lock.
+  const viewerEmail = await viewer('trialfan');
+  const fan = await loggedInPage(browser, viewerEmail, /\/$/);
+  await fan.goto(`/video-playback/${activityId}`);
+  await expect(fan.getByRole('heading', { name: videoTitle })).toBeVisible();
+  await expect(fan.getByText('This video is for subscribers')).toBeVisible();
+  await expect(fan.locator('video')).toHaveCount(0);
+  await fan.getByRole('button', { name: 'See plans' }).click();
+  const chooser = fan.getByRole('dialog', { name: 'Choose a plan' });
+  await expect(chooser.getByText(`Any of these plans of ${channel.name} unlocks this video.`)).toBeVisible();
+  await expect(chooser.getByText('Free for 7 days, then US$19.99 / month')).toBeVisible();
+  await chooser.getByRole('link', { name: `Subscribe: ${planName}` }).click();
+
+  await expect(fan).toHaveURL(/\/sandbox\/checkout\/[^/?]+$/, { timeout: 15_000 });
+  await expect(fan.getByRole('heading', { name: planName })).toBeVisible();
+  await expect(fan.getByText('7 days free')).toBeVisible();
+  await expect(fan.getByText('Free for 7 days, then US$19.99 / month')).toBeVisible();
+  await expect(fan.getByText('Due today')).toBeVisible();
+  await expect(fan.getByText('US$0.00')).toBeVisible();
+  await expect(fan.getByLabel('Email')).toHaveValue(viewerEmail);
+  await fillCard(fan, '4242 4242 4242 4242');
+  const paidFrom = Date.now();
+  await fan.getByRole('button', { name: 'Start trial' }).click();
+
+  // Back on the video once the payment is confirmed, with a toast that stays; the video plays now.
+  await expect(fan).toHaveURL(new RegExp(`/video-playback/${activityId}$`), { timeout: 40_000 });
+  const paidUntil = Date.now();
+  await expect(fan.getByText(`Payment complete: ${planName} is yours.`)).toBeVisible();
+  await expect(fan.getByText('This video is for subscribers')).toHaveCount(0);
+  const player = fan.getByTestId('video-player');
+  await expect(player).toBeVisible();
+  await player.evaluate((video: HTMLVideoElement) => {
+    video.muted = true;
+    return video.play();
+  });
+  await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.5);
+
+  // The subscription is in trial until a week from now.
+  await fan.getByRole('link', { name: 'View my subscriptions' }).click();
+  await expect(fan).toHaveURL(/\/account\/subscriptions$/);
+  const card = fan.getByRole('article', { name: planName });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('link', { name: channel.name })).toBeVisible();
+  await expect(card.getByText('Trial', { exact: true })).toBeVisible();
+  await expect(card.getByText('US$19.99 / month')).toBeVisible();
+  await expect(card.getByText(/^Free trial ends on /)).toHaveText(hongKongDays(paidFrom + 7 * DAY_MS, paidUntil + 7 * DAY_MS));
+
+  // Cancelling asks first, then ends access at once.
+  await card.getByRole('button', { name: `Cancel ${planName}` }).click();
+  const confirm = fan.getByRole('dialog', { name: 'Cancel subscription' });
+  await expect(confirm.getByText(`Cancel ${planName} of ${channel.name}?`)).toBeVisible();
+  await expect(confirm.getByText('Cancelling gives no refund, and you lose access at once.')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(fan.getByText('Subscription cancelled.')).toBeVisible();
+  await expect(confirm).toHaveCount(0);
+  await expect(card.getByText('CANCELED', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Cancel ${planName}` })).toHaveCount(0);
+
+  await fan.goto(`/video-playback/${activityId}`);
+  await expect(fan.getByRole('heading', { name: videoTitle })).toBeVisible();
+  await expect(fan.getByText('This video is for subscribers')).toBeVisible();
+  await expect(fan.locator('video')).toHaveCount(0);
+
+  await fan.context().close();
+  await host.context().close();
+  await channel.api.dispose();
+});
+
+test('a declined card keeps the card form with a clear message, and no subscription is made', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const channel = await hostWithChannel('declined');
+  const planName = `Silver ${Date.now().toString(36)}`;
+  await planByApi(channel, planName, 7);
+  const viewerEmail = await viewer('declinedfan');
+  const fan = await loggedInPage(browser, viewerEmail, /\/$/);
+
+  await fan.goto(`/channel/${channel.slug}`);
+  await fan.getByRole('link', { name: `Subscribe: ${planName}` }).click();
+  await expect(fan).toHaveURL(/\/sandbox\/checkout\/[^/?]+$/, { timeout: 15_000 });
+  const sandboxUrl = fan.url();
+  await fillCard(fan, '4000 0000 0000 0002');
+  await fan.getByRole('button', { name: 'Start trial' }).click();
+
+  await expect(fan.getByText('Your card was declined. Try another card.')).toBeVisible();
+  expect(fan.url()).toBe(sandboxUrl);
+  await expect(fan.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
+  await expect(fan.getByRole('button', { name: 'Start trial' })).toBeEnabled();
+
+  await fan.goto('/account/subscriptions');
+  await expect(fan.getByText("You have no subscriptions yet. Plans are offered on each channel's page.")).toBeVisible();
+  await expect(fan.getByRole('article')).toHaveCount(0);
+
+  await fan.context().close();
+  await channel.api.dispose();
+});
+
+test('a redeem link with auto_redeem gives the plan without a click, and a single-use code is then used up', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const channel = await hostWithChannel('redeem');
+  const planName = `Gift ${Date.now().toString(36)}`;
+  await planByApi(channel, planName, 0);
+
+  // The host makes a single-use code on the plans page.
+  const host = await loggedInPage(browser, channel.email, /\/webinar\/manage$/);
+  await host.goto('/channel/subscription-plans');
+  const codes = host.getByRole('region', { name: 'Redeem codes' });
+  await codes.getByRole('button', { name: new RegExp(`^${planName}`) }).click();
+  const codeForm = codes.getByRole('form', { name: `New redeem codes for ${planName}` });
+  await codeForm.getByRole('radio', { name: 'Once (single-use)' }).check();
+  await codeForm.getByRole('button', { name: 'Create codes' }).click();
+  await expect(host.getByText(`Created 1 code for ${planName}.`)).toBeVisible();
+  const codeRow = codes.getByRole('row').filter({ hasText: 'Open' });
+  await expect(codeRow).toHaveCount(1);
+  await expect(codeRow).toContainText('0 / 1');
+  const code = (await codeRow.getByRole('cell').first().innerText()).trim();
+  expect(code).toMatch(/^\S{4,}$/);
+
+  const first = await loggedInPage(browser, await viewer('redeemer'), /\/$/);
+  await first.goto(`/account/subscriptions?redeem_code=${encodeURIComponent(code)}&auto_redeem=true`);
+  await expect(first.getByText('Code redeemed. The plan is now in your list below.')).toBeVisible();
+  const card = first.getByRole('article', { name: planName });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  // The link's parameters are gone, so a reload does not redeem again.
+  await expect(first).toHaveURL(/\/account\/subscriptions$/);
+
+  const second = await loggedInPage(browser, await viewer('latecomer'), /\/$/);
+  await second.goto(`/account/subscriptions?redeem_code=${encodeURIComponent(code)}&auto_redeem=true`);
+  await expect(second.getByRole('alert')).toHaveText('This redeem code has already been used up.');
+  await expect(second.getByText("You have no subscriptions yet. Plans are offered on each channel's page.")).toBeVisible();
+  await expect(second.getByRole('article')).toHaveCount(0);
+
+  await host.reload();
+  await host
+    .getByRole('region', { name: 'Redeem codes' })
+    .getByRole('button', { name: new RegExp(`^${planName}`) })
+    .click();
+  const usedRow = host.getByRole('region', { name: 'Redeem codes' }).getByRole('row').filter({ hasText: code });
+  await expect(usedRow).toContainText('1 / 1');
+  await expect(usedRow).toContainText('Used up');
+
+  for (const page of [first, second, host]) await page.context().close();
+  await channel.api.dispose();
+});
+
+test("a viewer's paid purchase shows in the host's earnings chart and table for the month", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const channel = await hostWithChannel('earnings');
+  const planName = `Monthly ${Date.now().toString(36)}`;
+  await planByApi(channel, planName, 0);
+
+  const host = await loggedInPage(browser, channel.email, /\/webinar\/manage$/);
+  await host.goto('/channel/subscription-plans');
+  const earnings = host.getByRole('region', { name: 'Earnings by month' });
+  await expect(earnings.getByText('No earnings yet')).toBeVisible();
+
+  const fan = await loggedInPage(browser, await viewer('payingfan'), /\/$/);
+  await fan.goto(`/channel/${channel.slug}`);
+  await fan.getByRole('link', { name: `Subscribe: ${planName}` }).click();
+  await expect(fan).toHaveURL(/\/sandbox\/checkout\/[^/?]+$/, { timeout: 15_000 });
+  await expect(fan.getByText('Due today')).toBeVisible();
+  await fillCard(fan, '4242 4242 4242 4242');
+  await fan.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await expect(fan.getByText(`Payment complete: ${planName} is yours.`)).toBeVisible({ timeout: 40_000 });
+  await fan.goto('/account/subscriptions');
+  const card = fan.getByRole('article', { name: planName });
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await expect(card.getByRole('listitem')).toContainText(['US$19.99']);
+
+  // The month of the purchase, as the report counts months (Hong Kong time).
+  const month = new Intl.DateTimeFormat('en-HK', { year: 'numeric', month: 'short', timeZone: HONG_KONG }).format(new Date());
+  await host.reload();
+  await expect(earnings.getByRole('img', { name: /US\$19\.99 in total/ })).toBeVisible();
+  const row = earnings.getByRole('row').filter({ hasText: month });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('USD');
+  await expect(row).toContainText('US$19.99');
+  await row.getByRole('button', { name: /Show 1 invoice/ }).click();
+  await expect(earnings.getByRole('listitem').filter({ hasText: planName })).toContainText('US$19.99');
+
+  for (const page of [fan, host]) await page.context().close();
+  await channel.api.dispose();
+});
