@@ -4,6 +4,7 @@ import enBanners from './locales/en/banners.json';
 import enCommon from './locales/en/common.json';
 import enErrors from './locales/en/errors.json';
 import enHome from './locales/en/home.json';
+import enHosting from './locales/en/hosting.json';
 import enMembers from './locales/en/members.json';
 import enPlans from './locales/en/plans.json';
 import enSubscriptions from './locales/en/subscriptions.json';
@@ -19,6 +20,7 @@ import zhBanners from './locales/zh-HK/banners.json';
 import zhCommon from './locales/zh-HK/common.json';
 import zhErrors from './locales/zh-HK/errors.json';
 import zhHome from './locales/zh-HK/home.json';
+import zhHosting from './locales/zh-HK/hosting.json';
 import zhMembers from './locales/zh-HK/members.json';
 import zhPlans from './locales/zh-HK/plans.json';
 import zhSubscriptions from './locales/zh-HK/subscriptions.json';
@@ -42,6 +44,7 @@ export const NAMESPACES = [
   'auth',
   'banners',
   'home',
+  'hosting',
   'members',
   'plans',
   'subscriptions',
@@ -56,6 +59,7 @@ export const FEATURE_NAMESPACES = [
   'auth',
   'banners',
   'home',
+  'hosting',
   'members',
   'plans',
   'subscriptions',
@@ -76,6 +80,7 @@ export const resources = {
     auth: enAuth,
     banners: enBanners,
     home: enHome,
+    hosting: enHosting,
     members: enMembers,
     plans: enPlans,
     subscriptions: enSubscriptions,
@@ -93,6 +98,7 @@ export const resources = {
     auth: zhAuth,
     banners: zhBanners,
     home: zhHome,
+    hosting: zhHosting,
     members: zhMembers,
     plans: zhPlans,
     subscriptions: zhSubscriptions,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageTitle } from '../../../components/PageTitle';
+import { HostingPlanPanel } from '../../hosting';
 import { ChannelAccessNotice } from '../components/ChannelAccessNotice';
 import { ChannelBanner } from '../components/ChannelBanner';
 import { ChannelLogo } from '../components/ChannelLogo';
@@ -43,6 +44,7 @@ function Dashboard({ channel }: { channel: WorkspaceDetail }) {
       {!channel.publish && <PublishReminder />}
       <DashboardStats channelId={channel.id} />
       <DashboardTiles />
+      <HostingPlanPanel />
     </Stack>
   );
 }

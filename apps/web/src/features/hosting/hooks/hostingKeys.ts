@@ -1,0 +1,5 @@
+/** Every query of this feature starts with 'hosting', so a new or ended hosting subscription refreshes all of them. */
+export const hostingKeys = {
+  all: ['hosting'] as const,
+  mine: ['hosting', 'mine'] as const,
+};

@@ -1,0 +1,3 @@
+/** The feature's public face: other features and the app shell import from here only. */
+export { HostingPlanPanel } from './components/HostingPlanPanel';
+export { hostingKeys } from './hooks/hostingKeys';
