@@ -128,12 +128,12 @@ function PlanDetails({ mine, plan }: { mine: MyHosting; plan: HostingPlan }) {
             {nameKey ? t(nameKey) : plan.key}
           </Text>
           {mine.is_default && (
-            <Badge color="teal" variant="light">
+            <Badge color="teal" variant="outline">
               {t('panel.freeDefault')}
             </Badge>
           )}
           {subscription && (
-            <Badge color={subscription.status === 'active' ? 'green' : 'blue'} variant="light">
+            <Badge color={subscription.status === 'active' ? 'green' : 'blue'} variant="outline">
               {t('subscription.badge', { status: statusLabelKey ? t(statusLabelKey) : subscription.status })}
             </Badge>
           )}
