@@ -166,6 +166,7 @@ export async function createContainer(
     sandbox: sandboxPayments,
     carrier: carrierGateway,
     carrierLimits: overrides.carrierLimits,
+    otherCheckouts: (providerSessionId) => hosting.service.fulfilBySession(providerSessionId),
     log,
   });
   const activities = createActivitiesModule(

@@ -75,10 +75,14 @@ export const hostingPlanSchema = z.object({
 });
 export type HostingPlan = z.infer<typeof hostingPlanSchema>;
 
+/** A host's hosting subscription as the API shows it. */
+export const hostingSubscriptionSchema = z.object({ id: z.string(), status: z.string(), current_period_end: z.string().nullable() });
+export type HostingSubscription = z.infer<typeof hostingSubscriptionSchema>;
+
 export const myHostingSchema = z.object({
   /** The plan in force: a subscription's, or the platform's default; null when neither. */
   plan: hostingPlanSchema.nullable(),
-  subscription: z.object({ id: z.string(), status: z.string(), current_period_end: z.string().nullable() }).nullable(),
+  subscription: hostingSubscriptionSchema.nullable(),
   is_default: z.boolean(),
 });
 export const hostingPlanListSchema = z.object({ results: z.array(hostingPlanSchema) });
@@ -93,3 +97,17 @@ export const usageReportSchema = z.object({
   overtime_cents: z.number().int(),
   records: z.array(z.object({ minutes: z.number().int(), recorded_on: z.string() })),
 });
+
+/** POST /api/hosting/checkout: a host buys a paid hosting plan on the card provider's hosted page. */
+export const hostingCheckoutBodySchema = z.object({ plan_key: z.string().min(1).max(64) });
+export type HostingCheckoutBody = z.infer<typeof hostingCheckoutBodySchema>;
+export const hostingCheckoutCreatedSchema = z.object({ session_id: z.string(), url: z.string() });
+
+export const HOSTING_CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
+/** GET /api/hosting/checkout/{sessionId}: where the buyer's hosting checkout stands once the provider sends them back. */
+export const hostingCheckoutSchema = z.object({
+  status: z.enum(HOSTING_CHECKOUT_STATUSES),
+  /** The hosting subscription the paid checkout started; null until it is complete. */
+  subscription: hostingSubscriptionSchema.nullable(),
+});
+export type HostingCheckout = z.infer<typeof hostingCheckoutSchema>;

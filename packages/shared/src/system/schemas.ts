@@ -11,6 +11,8 @@ export const localeResponseSchema = z.object({
 
 export const BRANDS = ['chunks', 'metro'] as const;
 export type Brand = (typeof BRANDS)[number];
+/** Each brand's name as its logo spells it; names are the same in every language. */
+export const BRAND_NAMES: Record<Brand, string> = { chunks: 'Chunks.AI', metro: 'Metro × Chunks' };
 /** The metro variant hides the search icon (spec §1). */
 export const BRANDS_WITHOUT_SEARCH: readonly Brand[] = ['metro'];
 

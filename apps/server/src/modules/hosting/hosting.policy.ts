@@ -9,3 +9,8 @@ export function hasHostingFeature(actor: Actor, plan: HostingPlanDefinition | nu
   if (actor.role === 'admin') return true;
   return plan !== null && plan.features.includes(feature);
 }
+
+/** Hosts buy hosting plans for themselves; admins may too (to try it), viewers may not. */
+export function canSubscribeToHosting(actor: Actor): boolean {
+  return actor.role === 'host' || actor.role === 'admin';
+}

@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
-import { hostingPrices, hostingSubscriptions, hostingUsage } from './hosting.table.js';
+import { hostingCheckouts, hostingPrices, hostingSubscriptions, hostingUsage } from './hosting.table.js';
 
 export type HostingSubscriptionRow = typeof hostingSubscriptions.$inferSelect;
+export type HostingCheckoutRow = typeof hostingCheckouts.$inferSelect;
 
 export function createHostingRepository(db: Database) {
   return {
@@ -54,6 +55,29 @@ export function createHostingRepository(db: Database) {
         .from(hostingSubscriptions)
         .where(and(eq(hostingSubscriptions.provider, values.provider), eq(hostingSubscriptions.providerRef, values.providerRef)));
       return existing!;
+    },
+
+    async insertCheckout(values: typeof hostingCheckouts.$inferInsert): Promise<HostingCheckoutRow> {
+      const [row] = await db.insert(hostingCheckouts).values(values).returning();
+      return row!;
+    },
+
+    async findCheckout(provider: string, providerSessionId: string): Promise<HostingCheckoutRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(hostingCheckouts)
+        .where(and(eq(hostingCheckouts.provider, provider), eq(hostingCheckouts.providerSessionId, providerSessionId)));
+      return row;
+    },
+
+    /** Inside a unit of work: holds the checkout until it commits, so two returns of one buyer record it once. */
+    async lockCheckout(id: string): Promise<HostingCheckoutRow | undefined> {
+      const [row] = await db.select().from(hostingCheckouts).where(eq(hostingCheckouts.id, id)).for('update');
+      return row;
+    },
+
+    async closeCheckout(id: string, status: 'complete' | 'expired', subscriptionId: string | null): Promise<void> {
+      await db.update(hostingCheckouts).set({ status, subscriptionId }).where(eq(hostingCheckouts.id, id));
     },
 
     async addUsage(subscriptionId: string, minutes: number, activityId: string | null): Promise<void> {

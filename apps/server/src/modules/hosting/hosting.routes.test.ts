@@ -103,6 +103,83 @@ describe.each(DATABASE_KINDS)('hosting plans on %s', (kind) => {
       expect(byViewer.statusCode).toBe(403);
     });
 
+    const startCheckout = (host: User, planKey: string) => call(t, 'POST', '/api/hosting/checkout', host.cookie, { plan_key: planKey });
+    const payOnSandbox = (sessionId: string) =>
+      call(t, 'POST', `/api/sandbox/checkout/${sessionId}/pay`, undefined, {
+        card_number: '4242424242424242',
+        expiry: '12/40',
+        cvc: '123',
+      });
+
+    it('sells a hosting plan on the hosted checkout page and records it once when the buyer comes back', async () => {
+      const host = await signedInUser(t.app, 'host');
+      const channelId = await channelOf(t, host);
+      const created = await startCheckout(host, 'professional');
+      expect(created.statusCode).toBe(201);
+      const { session_id: sessionId, url } = created.json();
+      expect(url).toContain(`/sandbox/checkout/${sessionId}`);
+      const page = (await call(t, 'GET', `/api/sandbox/checkout/${sessionId}`)).json();
+      expect(page).toMatchObject({ product_name: 'Hosting: professional', merchant_name: 'Chunks.AI', amount: 9900, trial_period_days: 0 });
+      expect((await call(t, 'GET', `/api/hosting/checkout/${sessionId}`, host.cookie)).json()).toEqual({
+        status: 'open',
+        subscription: null,
+      });
+
+      const paid = await payOnSandbox(sessionId);
+      expect(paid.statusCode).toBe(200);
+      expect(paid.json().redirect_url).toMatch(new RegExp(`/channel/dashboard\\?hosting_session=${sessionId}$`));
+      const back = await call(t, 'GET', `/api/hosting/checkout/${sessionId}`, host.cookie);
+      expect(back.statusCode).toBe(200);
+      expect(back.json()).toMatchObject({ status: 'complete', subscription: { status: 'active' } });
+      const mine = (await call(t, 'GET', '/api/hosting-plans/mine', host.cookie)).json();
+      expect(mine).toMatchObject({ is_default: false, plan: { key: 'professional' }, subscription: { id: back.json().subscription.id } });
+      expect((await uploadLogo(t, host, channelId)).statusCode).toBe(200);
+
+      const again = await call(t, 'GET', `/api/hosting/checkout/${sessionId}`, host.cookie);
+      expect(again.json()).toEqual(back.json());
+      expect((await call(t, 'GET', '/api/hosting-plans/mine', host.cookie)).json().subscription.id).toBe(back.json().subscription.id);
+      expect((await startCheckout(host, 'starter')).json().msg).toBe('ALREADY_SUBSCRIBED');
+    });
+
+    it("records one hosting subscription when the buyer's return is asked at once several times", async () => {
+      const host = await signedInUser(t.app, 'host');
+      const { session_id: sessionId } = (await startCheckout(host, 'starter')).json();
+      await payOnSandbox(sessionId);
+      const answers = await Promise.all([1, 2, 3].map(() => call(t, 'GET', `/api/hosting/checkout/${sessionId}`, host.cookie)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+      expect(new Set(answers.map((answer) => answer.json().subscription.id)).size).toBe(1);
+    });
+
+    it('records the hosting plan from the provider events when the buyer never comes back', async () => {
+      const host = await signedInUser(t.app, 'host');
+      const { session_id: sessionId } = (await startCheckout(host, 'starter')).json();
+      await payOnSandbox(sessionId);
+      expect((await call(t, 'GET', '/api/hosting-plans/mine', host.cookie)).json().subscription).toBeNull();
+      await t.jobs.drain();
+      const mine = (await call(t, 'GET', '/api/hosting-plans/mine', host.cookie)).json();
+      expect(mine).toMatchObject({ plan: { key: 'starter' }, subscription: { status: 'active' } });
+      expect((await call(t, 'GET', `/api/hosting/checkout/${sessionId}`, host.cookie)).json().subscription.id).toBe(mine.subscription.id);
+    });
+
+    it('shows a hosting checkout to its buyer only', async () => {
+      const host = await signedInUser(t.app, 'host');
+      const { session_id: sessionId } = (await startCheckout(host, 'starter')).json();
+      const other = await signedInUser(t.app, 'host');
+      expect((await call(t, 'GET', `/api/hosting/checkout/${sessionId}`, other.cookie)).statusCode).toBe(404);
+      expect((await call(t, 'GET', '/api/hosting/checkout/cs_sbx_nope', host.cookie)).statusCode).toBe(404);
+      expect((await call(t, 'GET', `/api/hosting/checkout/${sessionId}`)).statusCode).toBe(401);
+    });
+
+    it('refuses a hosting checkout to viewers, for the free plan and for an unknown plan', async () => {
+      const viewer = await signedInUser(t.app);
+      expect((await startCheckout(viewer, 'starter')).statusCode).toBe(403);
+      const host = await signedInUser(t.app, 'host');
+      const free = await startCheckout(host, 'community');
+      expect(free.statusCode).toBe(400);
+      expect(free.json().msg).toBe('VALIDATION_ERROR');
+      expect((await startCheckout(host, 'platinum')).statusCode).toBe(400);
+    });
+
     it('records overtime usage against the subscription and prices it by the plan', async () => {
       const host = await signedInUser(t.app, 'host');
       expect((await call(t, 'POST', '/api/stripe/usage', host.cookie, { usage: 5 })).json().msg).toBe('HOSTING_PLAN_REQUIRED');

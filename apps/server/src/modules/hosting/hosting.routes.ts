@@ -1,6 +1,10 @@
 import {
   errorResponseSchema,
+  hostingCheckoutBodySchema,
+  hostingCheckoutCreatedSchema,
+  hostingCheckoutSchema,
   hostingPlanListSchema,
+  hostingSubscriptionSchema,
   hostSubscriptionBodySchema,
   myHostingSchema,
   usageBodySchema,
@@ -14,7 +18,6 @@ import type { HostingService } from './hosting.service.js';
 
 const tags = ['hosting'];
 const errors = { ...commonErrorResponses, 402: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema };
-const subscriptionSchema = z.object({ id: z.string(), status: z.string(), current_period_end: z.string().nullable() });
 
 export const hostingRoutes: FastifyPluginAsyncZod<{ hosting: HostingService }> = async (app, { hosting }) => {
   app.get('/api/hosting-plans', { schema: { tags, response: { 200: hostingPlanListSchema, ...errors } } }, async (request) => {
@@ -28,9 +31,27 @@ export const hostingRoutes: FastifyPluginAsyncZod<{ hosting: HostingService }> =
 
   app.post(
     '/api/stripe/subscriptions/host',
-    { schema: { tags, body: hostSubscriptionBodySchema, response: { 201: subscriptionSchema, ...errors } } },
+    { schema: { tags, body: hostSubscriptionBodySchema, response: { 201: hostingSubscriptionSchema, ...errors } } },
     async (request, reply) =>
       reply.status(201).send(await hosting.subscribe(requireUser(request), request.body.priceId, request.body.paymentMethodId)),
+  );
+
+  app.post(
+    '/api/hosting/checkout',
+    { schema: { tags, body: hostingCheckoutBodySchema, response: { 201: hostingCheckoutCreatedSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await hosting.checkout(requireUser(request), request.body.plan_key)),
+  );
+
+  app.get(
+    '/api/hosting/checkout/:sessionId',
+    {
+      schema: {
+        tags,
+        params: z.object({ sessionId: z.string().min(1).max(255) }),
+        response: { 200: hostingCheckoutSchema, ...errors },
+      },
+    },
+    async (request) => hosting.checkoutStatus(requireUser(request), request.params.sessionId),
   );
 
   app.post(

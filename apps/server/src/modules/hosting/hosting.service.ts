@@ -1,16 +1,34 @@
-import { HOSTING_PLANS, type HostingFeature, type HostingPlan, type HostingPlanDefinition } from '@platform/shared';
+import { randomUUID } from 'node:crypto';
+import {
+  HOSTING_PLANS,
+  type HostingCheckout,
+  type HostingFeature,
+  type HostingPlan,
+  type HostingPlanDefinition,
+  type HostingSubscription,
+} from '@platform/shared';
 import type { Logger } from 'pino';
 import { AppError } from '../../errors.js';
-import { CardDeclinedError, type CardPaymentProvider } from '../../infra/payments/card-provider.js';
+import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import {
+  CardDeclinedError,
+  type CardPaymentProvider,
+  type ProviderCheckoutSession,
+  type ProviderSubscription,
+  type ProviderSubscriptionStatus,
+} from '../../infra/payments/card-provider.js';
 import type { Actor } from '../users/users.policy.js';
 import type { UsersService } from '../users/users.service.js';
-import { hasHostingFeature } from './hosting.policy.js';
-import type { HostingRepository, HostingSubscriptionRow } from './hosting.repository.js';
+import { canSubscribeToHosting, hasHostingFeature } from './hosting.policy.js';
+import type { HostingCheckoutRow, HostingRepository, HostingSubscriptionRow } from './hosting.repository.js';
 
 interface Deps {
   repository: HostingRepository;
   provider: CardPaymentProvider;
   users: UsersService;
+  unitOfWork: UnitOfWork;
+  /** Where the provider's hosted page sends the buyer back (the configured address, never the request's). */
+  publicUrl: string;
   /** The plan hosts have without a subscription; null: none. */
   defaultPlanKey: string | null;
   log: Logger;
@@ -18,7 +36,19 @@ interface Deps {
 
 const planByKey = (key: string | null) => HOSTING_PLANS.find((plan) => plan.key === key) ?? null;
 
-export function createHostingService({ repository, provider, users, defaultPlanKey, log }: Deps) {
+/** Only trialing and active give a hosting plan; any other provider status is recorded as ended. */
+const hostingStatusOf = (status: ProviderSubscriptionStatus) =>
+  status === 'trialing' ? ('trialing' as const) : status === 'active' ? ('active' as const) : ('canceled' as const);
+
+const presentSubscription = (row: HostingSubscriptionRow): HostingSubscription => ({
+  id: row.id,
+  status: row.status,
+  current_period_end: row.currentPeriodEnd?.toISOString() ?? null,
+});
+
+export function createHostingService({ repository, provider, users, unitOfWork, publicUrl, defaultPlanKey, log }: Deps) {
+  const origin = new URL(publicUrl).origin;
+
   /** Each paid hosting plan's price at the configured provider, made the first time it is asked for. */
   async function prices(): Promise<Map<string, string>> {
     const known = await repository.pricesOf(provider.name);
@@ -65,6 +95,63 @@ export function createHostingService({ repository, provider, users, defaultPlanK
     return subscription;
   }
 
+  async function readRemote(local: HostingCheckoutRow) {
+    try {
+      const session = await provider.retrieveCheckoutSession(local.providerSessionId);
+      const complete = session.status === 'complete' && session.paymentStatus !== 'unpaid' && session.subscriptionId !== null;
+      const subscription = complete ? await provider.retrieveSubscription(session.subscriptionId!) : null;
+      return { session, subscription };
+    } catch (error) {
+      log.error({ err: error, checkoutId: local.id }, 'the card provider did not answer about a hosting checkout');
+      throw new AppError('PAYMENT_PROVIDER_ERROR', 'the card provider did not answer');
+    }
+  }
+
+  /** A second hosting plan bought while one is live (two tabs, both paid): cancel it and give the money back. */
+  async function undoDuplicate(checkout: HostingCheckoutRow, session: ProviderCheckoutSession, subscription: ProviderSubscription) {
+    log.warn({ checkoutId: checkout.id }, 'a second hosting plan bought: cancelling and refunding it');
+    try {
+      await provider.cancelSubscription(subscription.id);
+      const invoice = subscription.latestInvoiceId ? await provider.retrieveInvoice(subscription.latestInvoiceId) : null;
+      const payment = invoice?.paymentIntentId ?? session.paymentIntentId;
+      if (payment && (invoice?.amountPaid ?? 1) > 0) await provider.refundPayment(payment, `hosting-duplicate-${checkout.id}`);
+    } catch (error) {
+      log.error({ err: error, checkoutId: checkout.id }, 'a duplicate hosting plan was not cancelled and refunded');
+    }
+  }
+
+  async function fulfilCheckout(local: HostingCheckoutRow): Promise<HostingCheckoutRow> {
+    const { session, subscription: remote } = await readRemote(local);
+    if (session.status === 'expired') {
+      await repository.closeCheckout(local.id, 'expired', null);
+      return { ...local, status: 'expired' };
+    }
+    if (!remote) return local;
+    let duplicate = false;
+    const result = await unitOfWork.run(async (): Promise<HostingCheckoutRow> => {
+      const checkout = (await repository.lockCheckout(local.id))!;
+      if (checkout.status !== 'open') return checkout;
+      const held = await repository.liveOf(checkout.userId);
+      if (held && !(held.provider === provider.name && held.providerRef === remote.id)) {
+        duplicate = true;
+        await repository.closeCheckout(checkout.id, 'complete', held.id);
+        return { ...checkout, status: 'complete', subscriptionId: held.id };
+      }
+      const row = await repository.insert({
+        userId: checkout.userId,
+        planKey: checkout.planKey,
+        status: hostingStatusOf(remote.status),
+        provider: provider.name,
+        providerRef: remote.id,
+        currentPeriodEnd: remote.currentPeriodEnd,
+      });
+      await repository.closeCheckout(checkout.id, 'complete', row.id);
+      return { ...checkout, status: 'complete', subscriptionId: row.id };
+    });
+    if (duplicate) await undoDuplicate(local, session, remote);
+    return result;
+  }
+
   return {
     async plans(): Promise<{ results: HostingPlan[] }> {
       const priceIds = await prices();
@@ -76,11 +163,7 @@ export function createHostingService({ repository, provider, users, defaultPlanK
       const priceIds = await repository.pricesOf(provider.name);
       return {
         plan: plan && present(plan, priceIds.get(plan.key) ?? null),
-        subscription: subscription && {
-          id: subscription.id,
-          status: subscription.status,
-          current_period_end: subscription.currentPeriodEnd?.toISOString() ?? null,
-        },
+        subscription: subscription && presentSubscription(subscription),
         is_default: subscription === null && plan !== null,
       };
     },
@@ -96,7 +179,7 @@ export function createHostingService({ repository, provider, users, defaultPlanK
 
     /** POST /api/stripe/subscriptions/host: a host subscribes to a hosting plan with a collected payment method. */
     async subscribe(actor: Actor, priceId: string, paymentMethodId: string) {
-      if (actor.role !== 'host' && actor.role !== 'admin') throw new AppError('FORBIDDEN', 'only hosts subscribe to hosting plans');
+      if (!canSubscribeToHosting(actor)) throw new AppError('FORBIDDEN', 'only hosts subscribe to hosting plans');
       const planKey = [...(await prices()).entries()].find(([, id]) => id === priceId)?.[0];
       if (!planKey) throw new AppError('VALIDATION_ERROR', 'not a hosting plan price', [{ path: 'priceId', message: 'not_found' }]);
       if (await repository.liveOf(actor.id)) throw new AppError('ALREADY_SUBSCRIBED', 'you already have a hosting plan');
@@ -119,12 +202,68 @@ export function createHostingService({ repository, provider, users, defaultPlanK
       const row = await repository.insert({
         userId: actor.id,
         planKey,
-        status: remote.status === 'trialing' ? 'trialing' : remote.status === 'active' ? 'active' : 'canceled',
+        status: hostingStatusOf(remote.status),
         provider: provider.name,
         providerRef: remote.id,
         currentPeriodEnd: remote.currentPeriodEnd,
       });
-      return { id: row.id, status: row.status, current_period_end: row.currentPeriodEnd?.toISOString() ?? null };
+      return presentSubscription(row);
+    },
+
+    /** POST /api/hosting/checkout: opens the provider's hosted page for a paid hosting plan. */
+    async checkout(actor: Actor, planKey: string): Promise<{ session_id: string; url: string }> {
+      if (!canSubscribeToHosting(actor)) throw new AppError('FORBIDDEN', 'only hosts subscribe to hosting plans');
+      const plan = planByKey(planKey);
+      if (!plan || plan.unitAmount === 0) {
+        throw new AppError('VALIDATION_ERROR', 'not a paid hosting plan', [
+          { path: 'plan_key', message: plan ? 'free_plan' : 'not_found' },
+        ]);
+      }
+      if (await repository.liveOf(actor.id)) throw new AppError('ALREADY_SUBSCRIBED', 'you already have a hosting plan');
+      const priceId = (await prices()).get(plan.key)!;
+      const user = (await users.findById(actor.id))!;
+      const id = randomUUID();
+      let session;
+      try {
+        session = await provider.createCheckoutSession({
+          mode: 'subscription',
+          priceId,
+          trialDays: 0,
+          customerEmail: user.email,
+          clientReferenceId: id,
+          successUrl: `${origin}/channel/dashboard?hosting_session={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${origin}/channel/dashboard`,
+          idempotencyKey: id,
+        });
+      } catch (error) {
+        log.error({ err: error, checkoutId: id }, 'the card provider did not open a hosting checkout session');
+        throw new AppError('PAYMENT_PROVIDER_ERROR', 'the card provider did not open a checkout session');
+      }
+      await repository.insertCheckout({ id, userId: actor.id, planKey: plan.key, provider: provider.name, providerSessionId: session.id });
+      return { session_id: session.id, url: session.url };
+    },
+
+    /**
+     * GET /api/hosting/checkout/{sessionId}: where the buyer's checkout stands. An open one is re-read from the
+     * provider, and a paid one becomes the buyer's hosting subscription, once, however many times it is asked.
+     */
+    async checkoutStatus(actor: Actor, providerSessionId: string): Promise<HostingCheckout> {
+      const local = await repository.findCheckout(provider.name, providerSessionId);
+      if (!local || local.userId !== actor.id) throw new AppError('NOT_FOUND', 'no such hosting checkout');
+      const current = local.status === 'open' ? await fulfilCheckout(local) : local;
+      const subscription = current.subscriptionId ? await repository.find(current.subscriptionId) : undefined;
+      return { status: current.status, subscription: subscription ? presentSubscription(subscription) : null };
+    },
+
+    /**
+     * A provider event about a checkout that is not a channel plan's: records the hosting plan it bought, so a
+     * buyer who never comes back to the site is not charged for nothing. False when the session is not a hosting one.
+     */
+    async fulfilBySession(providerSessionId: string): Promise<boolean> {
+      const local = await repository.findCheckout(provider.name, providerSessionId);
+      if (!local) return false;
+      if (local.status === 'open') await fulfilCheckout(local);
+      return true;
     },
 
     /** POST /api/stripe/usage: live minutes past the plan's duration, recorded against the host's subscription. */

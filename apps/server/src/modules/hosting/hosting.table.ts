@@ -25,6 +25,27 @@ export const hostingSubscriptions = pgTable(
   ],
 );
 
+/**
+ * A host's hosted checkout of a hosting plan: its id is the provider session's client reference (and the create
+ * call's idempotency key); the buyer's return turns a paid one into a hosting subscription, once.
+ */
+export const hostingCheckouts = pgTable(
+  'hosting_checkouts',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planKey: text('plan_key').notNull(),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id').notNull(),
+    status: text('status').$type<'open' | 'complete' | 'expired'>().notNull().default('open'),
+    subscriptionId: uuid('subscription_id').references(() => hostingSubscriptions.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('hosting_checkouts_provider_session_idx').on(table.provider, table.providerSessionId)],
+);
+
 /** The card provider's price of each hosting plan, made once per provider. */
 export const hostingPrices = pgTable(
   'hosting_prices',

@@ -15,6 +15,8 @@ export function createHostingModule(infra: ModuleInfra, users: UsersService, pro
     repository: createHostingRepository(infra.db),
     provider,
     users,
+    unitOfWork: infra.unitOfWork,
+    publicUrl: infra.config.publicUrl,
     defaultPlanKey: infra.config.defaultHostingPlan,
     log,
   });

@@ -1,3 +1,4 @@
+import { BRAND_NAMES } from '@platform/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Logger } from 'pino';
 import type { CarrierGateway } from '../../infra/carrier-billing/carrier-gateway.js';
@@ -41,16 +42,26 @@ interface Dependencies {
   /** Carrier billing: the carrier's gateway, or the sandbox one that texts into the outbox. */
   carrier: CarrierGateway;
   carrierLimits?: Partial<CarrierLimits>;
+  /** Completes checkouts of other kinds (hosting plans) from the same provider events. */
+  otherCheckouts?: (providerSessionId: string) => Promise<boolean>;
   log: Logger;
 }
 
 /** Buying plans: checkout through the card provider or the phone bill, the subscriptions and invoices it leaves, and their end. */
 export function createSubscriptionsModule(
   infra: ModuleInfra,
-  { plans, workspaces, users, provider, sandbox, carrier, carrierLimits, log }: Dependencies,
+  { plans, workspaces, users, provider, sandbox, carrier, carrierLimits, otherCheckouts, log }: Dependencies,
 ) {
   const repository = createSubscriptionsRepository(infra.db);
-  const payments = createPaymentsService({ repository, plans, provider, unitOfWork: infra.unitOfWork, jobs: infra.jobs, log });
+  const payments = createPaymentsService({
+    repository,
+    plans,
+    provider,
+    unitOfWork: infra.unitOfWork,
+    jobs: infra.jobs,
+    log,
+    otherCheckouts,
+  });
   const checkout = createCheckoutService({
     repository,
     plans,
@@ -97,7 +108,9 @@ export function createSubscriptionsModule(
     limits: carrierLimits,
     log,
   });
-  const sandboxCheckout = sandbox ? createSandboxCheckoutService({ sandbox, payments, repository, workspaces }) : null;
+  const sandboxCheckout = sandbox
+    ? createSandboxCheckoutService({ sandbox, payments, repository, workspaces, platformName: BRAND_NAMES[infra.config.brand] })
+    : null;
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(subscriptionsRoutes, { subscriptions });
     await app.register(checkoutRoutes, { checkout, payments, provider, sandbox: sandboxCheckout });

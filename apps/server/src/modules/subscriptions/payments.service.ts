@@ -20,6 +20,8 @@ interface Deps {
   unitOfWork: UnitOfWork;
   jobs: JobSender;
   log: Logger;
+  /** Checkouts of other kinds (hosting plans) that the same provider events complete; true when one took it. */
+  otherCheckouts?: (providerSessionId: string) => Promise<boolean>;
   now?: () => number;
 }
 
@@ -34,7 +36,7 @@ export function toSubscriptionStatus(status: ProviderSubscriptionStatus): Subscr
  * Takes in what the card provider reports. Webhooks and the buyer's return hand over ids only; every state is re-read
  * from the provider, so a replayed, late or reordered event ends in the same records, and each payment is written once.
  */
-export function createPaymentsService({ repository, plans, provider, unitOfWork, jobs, log, now = Date.now }: Deps) {
+export function createPaymentsService({ repository, plans, provider, unitOfWork, jobs, log, otherCheckouts, now = Date.now }: Deps) {
   const source = provider.name;
 
   function invoiceValues(subscription: SubscriptionRow, plan: PlanRow, invoice: ProviderInvoice) {
@@ -88,7 +90,7 @@ export function createPaymentsService({ repository, plans, provider, unitOfWork,
     async fulfillCheckout(providerSessionId: string): Promise<CheckoutSessionRow | undefined> {
       const local = await repository.findCheckoutByProviderId(source, providerSessionId);
       if (!local) {
-        log.warn({ providerSessionId }, 'a checkout session that is not ours');
+        if (!(await otherCheckouts?.(providerSessionId))) log.warn({ providerSessionId }, 'a checkout session that is not ours');
         return undefined;
       }
       if (local.status !== 'open') return local;

@@ -12,13 +12,15 @@ interface Deps {
   payments: PaymentsService;
   repository: SubscriptionsRepository;
   workspaces: WorkspacesService;
+  /** The merchant a session names when it sells no channel's plan (a hosting plan: the platform's own fee). */
+  platformName: string;
 }
 
 /**
  * The sandbox provider's hosted page, as the app serves it: it shows the session and takes the card, then hands the
  * provider's events to the same intake as Stripe's webhooks.
  */
-export function createSandboxCheckoutService({ sandbox, payments, repository, workspaces }: Deps) {
+export function createSandboxCheckoutService({ sandbox, payments, repository, workspaces, platformName }: Deps) {
   async function load(id: string) {
     try {
       return await sandbox.describe(id);
@@ -37,7 +39,7 @@ export function createSandboxCheckoutService({ sandbox, payments, repository, wo
         status: session.status,
         mode: session.mode,
         product_name: price.productName,
-        merchant_name: merchant?.name ?? '',
+        merchant_name: checkout ? (merchant?.name ?? '') : platformName,
         amount: price.unitAmount,
         currency: price.currency,
         interval_count: price.intervalCount,

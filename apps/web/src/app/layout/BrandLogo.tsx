@@ -1,8 +1,7 @@
 import { Group, Text } from '@mantine/core';
-import type { Brand } from '@platform/shared';
+import { BRAND_NAMES, type Brand } from '@platform/shared';
 
-/** Each brand's name as its logo spells it; names are the same in every language. */
-export const BRAND_NAMES: Record<Brand, string> = { chunks: 'Chunks.AI', metro: 'Metro × Chunks' };
+export { BRAND_NAMES };
 
 function ChunksMark() {
   return (

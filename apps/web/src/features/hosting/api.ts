@@ -1,7 +1,22 @@
-import { myHostingSchema } from '@platform/shared';
+import { hostingCheckoutCreatedSchema, hostingCheckoutSchema, hostingPlanListSchema, myHostingSchema } from '@platform/shared';
 import { apiRequest } from '../../lib/api';
 
 /** The signed-in user's hosting plan in force: a paid subscription's, else the platform's free default, else none. */
 export function fetchMyHosting() {
   return apiRequest('/api/hosting-plans/mine', myHostingSchema);
+}
+
+/** Every hosting plan with its limits, features and monthly price. */
+export function fetchHostingPlans() {
+  return apiRequest('/api/hosting-plans', hostingPlanListSchema);
+}
+
+/** Opens the card provider's hosted page for a paid hosting plan; the answer's url is where the browser goes next. */
+export function startHostingCheckout(planKey: string) {
+  return apiRequest('/api/hosting/checkout', hostingCheckoutCreatedSchema, { method: 'POST', body: { plan_key: planKey } });
+}
+
+/** Where a hosting checkout stands; asking records the paid plan when the provider has completed it. */
+export function fetchHostingCheckout(sessionId: string) {
+  return apiRequest(`/api/hosting/checkout/${encodeURIComponent(sessionId)}`, hostingCheckoutSchema);
 }

@@ -1,12 +1,14 @@
-import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { formatMoney, type HostingPlan } from '@platform/shared';
 import { IconCheck, IconServer, IconX } from '@tabler/icons-react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
 import { useMe } from '../../auth';
 import { useMyHosting } from '../hooks/useMyHosting';
+import { HOSTING_SESSION_PARAM } from '../lib/hostingCheckout';
 import {
   FEATURE_LABEL,
   HOSTING_LOCALE,
@@ -16,10 +18,12 @@ import {
   planNameKey,
   statusKey,
 } from '../lib/hostingPlan';
+import { HostingCheckoutReturnNotice } from './HostingCheckoutReturnNotice';
+import { HostingPlanChooserModal } from './HostingPlanChooserModal';
 
 type MyHosting = NonNullable<ReturnType<typeof useMyHosting>['data']>;
 
-function PanelFrame({ headingId, children }: { headingId: string; children: ReactNode }) {
+function PanelFrame({ headingId, action, children }: { headingId: string; action?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation('hosting');
   return (
     <Paper
@@ -31,13 +35,16 @@ function PanelFrame({ headingId, children }: { headingId: string; children: Reac
       data-testid="hosting-plan-panel"
     >
       <Stack gap="md">
-        <Group gap="xs" wrap="nowrap">
-          <ThemeIcon variant="light" size="md" aria-hidden>
-            <IconServer size={16} />
-          </ThemeIcon>
-          <Title order={2} fz="h4" id={headingId}>
-            {t('panel.title')}
-          </Title>
+        <Group justify="space-between" gap="sm">
+          <Group gap="xs" wrap="nowrap">
+            <ThemeIcon variant="light" size="md" aria-hidden>
+              <IconServer size={16} />
+            </ThemeIcon>
+            <Title order={2} fz="h4" id={headingId}>
+              {t('panel.title')}
+            </Title>
+          </Group>
+          {action}
         </Group>
         {children}
       </Stack>
@@ -165,6 +172,8 @@ function PlanDetails({ mine, plan }: { mine: MyHosting; plan: HostingPlan }) {
  * The signed-in host's hosting plan in force (GET /api/hosting-plans/mine): its name, whether it is the platform's
  * free default, its limits and features, and a paid subscription's status and next charge. Admins, whom no plan
  * limits, are told so instead: the plan that call reports would be their own, not the channel's host's.
+ * A host without a paid subscription chooses one here and pays on the card provider's page; back with
+ * ?hosting_session=, the panel confirms the payment.
  */
 export function HostingPlanPanel() {
   const { t } = useTranslation('hosting');
@@ -173,6 +182,11 @@ export function HostingPlanPanel() {
   const me = useMe();
   const isAdmin = me.data?.role === 'admin';
   const mine = useMyHosting({ enabled: Boolean(me.data) && !isAdmin });
+  const [params] = useSearchParams();
+  const hostingSession = isAdmin ? null : params.get(HOSTING_SESSION_PARAM);
+  const [choosing, setChoosing] = useState(false);
+  // A live subscription is not changed here: the server refuses a second one (ALREADY_SUBSCRIBED).
+  const canChoose = !isAdmin && mine.isSuccess && mine.data.subscription === null;
 
   let body: ReactNode;
   if (isAdmin) {
@@ -198,5 +212,18 @@ export function HostingPlanPanel() {
   } else {
     body = <PlanDetails mine={mine.data} plan={mine.data.plan} />;
   }
-  return <PanelFrame headingId={headingId}>{body}</PanelFrame>;
+  const action = canChoose && (
+    <Button variant="light" size="sm" onClick={() => setChoosing(true)}>
+      {mine.data.plan ? t('panel.changePlan') : t('panel.choosePlan')}
+    </Button>
+  );
+  return (
+    <PanelFrame headingId={headingId} action={action}>
+      {hostingSession && <HostingCheckoutReturnNotice key={hostingSession} sessionId={hostingSession} />}
+      {body}
+      {canChoose && (
+        <HostingPlanChooserModal opened={choosing} onClose={() => setChoosing(false)} currentPlanKey={mine.data.plan?.key ?? null} />
+      )}
+    </PanelFrame>
+  );
 }

@@ -2,4 +2,6 @@
 export const hostingKeys = {
   all: ['hosting'] as const,
   mine: ['hosting', 'mine'] as const,
+  plans: ['hosting', 'plans'] as const,
+  checkout: (sessionId: string) => ['hosting', 'checkout', sessionId] as const,
 };

@@ -1,7 +1,15 @@
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { CurrentWorkspaceGate } from '../components/CurrentWorkspaceGate';
 
-/** /channel/dashboard, the navigation's "Channel dashboard": the dashboard of the current channel. */
+/**
+ * /channel/dashboard, the navigation's "Channel dashboard": the dashboard of the current channel. The query is kept:
+ * the card provider sends a host back here with ?hosting_session= for the dashboard to confirm.
+ */
 export function CurrentChannelDashboardPage() {
-  return <CurrentWorkspaceGate>{(id) => <Navigate to={`/channel/${encodeURIComponent(id)}/dashboard`} replace />}</CurrentWorkspaceGate>;
+  const { search } = useLocation();
+  return (
+    <CurrentWorkspaceGate>
+      {(id) => <Navigate to={{ pathname: `/channel/${encodeURIComponent(id)}/dashboard`, search }} replace />}
+    </CurrentWorkspaceGate>
+  );
 }
