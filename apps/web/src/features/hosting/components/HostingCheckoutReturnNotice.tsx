@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CheckoutReturnAlert } from '../../../components/CheckoutReturnAlert';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { hostingKeys } from '../hooks/hostingKeys';
 import { useHostingCheckoutReturn } from '../hooks/useHostingCheckoutReturn';
@@ -40,40 +40,19 @@ export function HostingCheckoutReturnNotice({ sessionId }: { sessionId: string }
     // A one-shot reaction to the checkout completing; `handled` keeps it from running twice.
   }, [state]);
 
-  if (state === 'confirming' || state === 'complete') {
-    return (
-      <Alert variant="light" color="blue" role="status">
-        <Group gap="sm" wrap="nowrap">
-          <Loader size="sm" aria-hidden />
-          <Text size="sm">{t('checkoutReturn.confirming')}</Text>
-        </Group>
-      </Alert>
-    );
-  }
-  if (state === 'expired') {
-    return (
-      <Alert variant="light" color="yellow" role="alert" withCloseButton onClose={dropSessionParam} closeButtonLabel={t('actions.close')}>
-        {t('checkoutReturn.expired')}
-      </Alert>
-    );
-  }
   return (
-    <Alert
-      variant="light"
-      color={state === 'error' ? 'red' : 'yellow'}
-      role="alert"
-      withCloseButton
-      onClose={dropSessionParam}
-      closeButtonLabel={t('actions.close')}
-    >
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{state === 'error' ? apiErrorText(error) : t('checkoutReturn.timedOut')}</Text>
-        {state === 'timedOut' && (
-          <Button size="xs" variant="light" onClick={retry}>
-            {t('checkoutReturn.checkAgain')}
-          </Button>
-        )}
-      </Stack>
-    </Alert>
+    <CheckoutReturnAlert
+      state={state}
+      errorText={state === 'error' ? apiErrorText(error) : ''}
+      texts={{
+        confirming: t('checkoutReturn.confirming'),
+        expired: t('checkoutReturn.expired'),
+        timedOut: t('checkoutReturn.timedOut'),
+        checkAgain: t('checkoutReturn.checkAgain'),
+      }}
+      onRetry={retry}
+      onDismiss={dropSessionParam}
+      dismissFailure
+    />
   );
 }

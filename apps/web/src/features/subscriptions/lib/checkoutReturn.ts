@@ -1,9 +1,5 @@
 import type { CheckoutSession } from '@platform/shared';
-
-/** Spec 001 §7: after the card page, the session is asked every second for up to about 30 seconds. */
-export const CHECKOUT_POLL = { intervalMs: 1_000, timeoutMs: 30_000 } as const;
-
-export type CheckoutReturnState = 'confirming' | 'complete' | 'expired' | 'timedOut';
+import { CHECKOUT_POLL, type CheckoutPollState } from '../../../lib/useCheckoutPolling';
 
 /**
  * Where a returning buyer's checkout stands: complete once the session is complete and the subscription exists,
@@ -12,7 +8,7 @@ export type CheckoutReturnState = 'confirming' | 'complete' | 'expired' | 'timed
 export function checkoutReturnState(
   session: Pick<CheckoutSession, 'status' | 'subscription_id'> | undefined,
   elapsedMs: number,
-): CheckoutReturnState {
+): CheckoutPollState {
   if (session?.status === 'expired') return 'expired';
   if (session?.status === 'complete' && session.subscription_id !== null) return 'complete';
   return elapsedMs >= CHECKOUT_POLL.timeoutMs ? 'timedOut' : 'confirming';
