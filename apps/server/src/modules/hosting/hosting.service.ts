@@ -9,6 +9,7 @@ import {
 } from '@platform/shared';
 import type { Logger } from 'pino';
 import { AppError } from '../../errors.js';
+import { reverseCheckout } from '../../infra/payments/reverse-checkout.js';
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
 import {
   CardDeclinedError,
@@ -111,10 +112,9 @@ export function createHostingService({ repository, provider, users, unitOfWork, 
   async function undoDuplicate(checkout: HostingCheckoutRow, session: ProviderCheckoutSession, subscription: ProviderSubscription) {
     log.warn({ checkoutId: checkout.id }, 'a second hosting plan bought: cancelling and refunding it');
     try {
-      await provider.cancelSubscription(subscription.id);
       const invoice = subscription.latestInvoiceId ? await provider.retrieveInvoice(subscription.latestInvoiceId) : null;
-      const payment = invoice?.paymentIntentId ?? session.paymentIntentId;
-      if (payment && (invoice?.amountPaid ?? 1) > 0) await provider.refundPayment(payment, `hosting-duplicate-${checkout.id}`);
+      const paid = { subscriptionId: subscription.id, paymentIntentId: session.paymentIntentId };
+      await reverseCheckout(provider, paid, invoice, `hosting-duplicate-${checkout.id}`);
     } catch (error) {
       log.error({ err: error, checkoutId: checkout.id }, 'a duplicate hosting plan was not cancelled and refunded');
     }

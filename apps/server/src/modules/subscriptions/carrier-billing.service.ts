@@ -10,10 +10,10 @@ import { addMonths } from '../../infra/payments/months.js';
 import type { RateLimitStore } from '../../infra/rate-limit/database-rate-limiter.js';
 import { enforceRateLimits, type RateLimitRule } from '../../infra/rate-limit/rate-limiter.js';
 import type { PlanRow, PlansService } from '../plans/index.js';
-import { canBuyPlan } from '../plans/plans.policy.js';
 import type { Actor } from '../users/users.policy.js';
 import type { WorkspacesService } from '../workspaces/index.js';
 import type { CarrierBillingRepository } from './carrier-billing.repository.js';
+import { purchasablePlan } from './purchase-rules.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -86,19 +86,12 @@ export function createCarrierBillingService(deps: Deps) {
     }
   }
 
-  /** The checks of a card checkout (checkout.service.ts), plus a carrier price. */
-  async function purchasablePlan(actor: Actor, planId: string): Promise<CarrierPlan> {
-    const plan = await plans.findRow(planId);
-    if (!plan) throw new AppError('NOT_FOUND', 'no such plan');
-    const access = await workspaces.access(actor, plan.workspaceId);
-    if (!access.canView) throw new AppError('NOT_FOUND', 'no such plan');
-    if (!canBuyPlan(access)) throw new AppError('CANNOT_BUY_OWN_PLAN', 'the host cannot buy their own plans');
-    if (!plan.status) throw new AppError('PLAN_DISABLED', 'this plan is not on sale');
-    if (plan.dcbPrice === null || plan.dcbPrice <= 0) throw new AppError('NO_CARRIER_PRICE', 'this plan cannot be paid by phone bill');
-    if (await subscriptions.liveSubscriptionOf(actor.id, plan.id, new Date(now()))) {
-      throw new AppError('ALREADY_SUBSCRIBED', 'you already hold this plan');
-    }
-    return { ...plan, dcbPrice: plan.dcbPrice };
+  /** The checks of every purchase, plus a carrier price. */
+  async function carrierPlan(actor: Actor, planId: string): Promise<CarrierPlan> {
+    const { plan } = await purchasablePlan({ plans, workspaces, subscriptions }, actor, planId, new Date(now()), (found) => {
+      if (found.dcbPrice === null || found.dcbPrice <= 0) throw new AppError('NO_CARRIER_PRICE', 'this plan cannot be paid by phone bill');
+    });
+    return { ...plan, dcbPrice: plan.dcbPrice! };
   }
 
   /** Charged, but the purchase cannot be kept: the money goes back; a failed refund is left to an admin, loudly. */
@@ -208,7 +201,7 @@ export function createCarrierBillingService(deps: Deps) {
 
     /** POST /api/dcb/charge: bills the plan's carrier price to the verified phone; answers the new subscription. */
     async charge(actor: Actor, { phone, otp, planId }: ChargeInput): Promise<{ subscriptionId: string }> {
-      const plan = await purchasablePlan(actor, planId);
+      const plan = await carrierPlan(actor, planId);
       const at = new Date(now());
       const latest = await repository.latestOtp(actor.id, phone);
       const matches = latest !== undefined && sameHash(latest.codeHash, hashOf(latest.id, otp));

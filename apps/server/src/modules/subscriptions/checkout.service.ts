@@ -2,12 +2,12 @@ import type { CheckoutSession, CreateCheckoutSessionBody } from '@platform/share
 import type { Logger } from 'pino';
 import { AppError } from '../../errors.js';
 import type { CardPaymentProvider } from '../../infra/payments/card-provider.js';
-import { canBuyPlan } from '../plans/plans.policy.js';
 import type { PlansService } from '../plans/index.js';
 import type { Actor } from '../users/users.policy.js';
 import type { UsersService } from '../users/users.service.js';
 import type { WorkspacesService } from '../workspaces/index.js';
 import type { PaymentsService } from './payments.service.js';
+import { purchasablePlan } from './purchase-rules.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
 
 interface Deps {
@@ -28,19 +28,18 @@ export function createCheckoutService({ repository, plans, workspaces, users, pa
 
   return {
     async create(actor: Actor, body: CreateCheckoutSessionBody): Promise<{ session_id: string; url: string }> {
-      const found = await plans.findRow(body.stripe_code);
-      if (!found) throw new AppError('NOT_FOUND', 'no such plan');
-      const access = await workspaces.access(actor, found.workspaceId);
-      if (!access.canView) throw new AppError('NOT_FOUND', 'no such plan');
-      if (!canBuyPlan(access)) throw new AppError('CANNOT_BUY_OWN_PLAN', 'the host cannot buy their own plans');
-      if (!found.status) throw new AppError('PLAN_DISABLED', 'this plan is not on sale');
-      const expectedMode = found.type === 'RECURRING' ? 'subscription' : 'payment';
-      if (body.mode !== expectedMode) {
-        throw new AppError('VALIDATION_ERROR', `this plan is bought in ${expectedMode} mode`, [{ path: 'mode', message: 'invalid' }]);
-      }
-      if (await repository.liveSubscriptionOf(actor.id, found.id, new Date(now()))) {
-        throw new AppError('ALREADY_SUBSCRIBED', 'you already hold this plan');
-      }
+      const { plan: found, access } = await purchasablePlan(
+        { plans, workspaces, subscriptions: repository },
+        actor,
+        body.stripe_code,
+        new Date(now()),
+        (plan) => {
+          const expectedMode = plan.type === 'RECURRING' ? 'subscription' : 'payment';
+          if (body.mode !== expectedMode) {
+            throw new AppError('VALIDATION_ERROR', `this plan is bought in ${expectedMode} mode`, [{ path: 'mode', message: 'invalid' }]);
+          }
+        },
+      );
       const plan = await plans.forCheckout(found.id);
       const user = await users.findById(actor.id);
       const checkout = await repository.insertCheckoutSession({

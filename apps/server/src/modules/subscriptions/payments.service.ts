@@ -9,6 +9,7 @@ import type {
   ProviderSubscription,
   ProviderSubscriptionStatus,
 } from '../../infra/payments/card-provider.js';
+import { reverseCheckout } from '../../infra/payments/reverse-checkout.js';
 import type { PlanRow, PlansService } from '../plans/index.js';
 import { processPaymentEventJob } from './payment-events.job.js';
 import type { CheckoutSessionRow, SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository.js';
@@ -53,18 +54,6 @@ export function createPaymentsService({ repository, plans, provider, unitOfWork,
       paymentRef: invoice.paymentIntentId,
       createdAt: invoice.created,
     };
-  }
-
-  /** A second purchase of a plan the buyer already holds (two tabs, both paid): give the money back. */
-  async function undoDuplicate(
-    checkout: CheckoutSessionRow,
-    remote: { subscriptionId: string | null; paymentIntentId: string | null },
-    invoice: ProviderInvoice | null,
-  ) {
-    log.warn({ checkoutId: checkout.id }, 'a plan bought twice: cancelling and refunding the second purchase');
-    if (remote.subscriptionId) await provider.cancelSubscription(remote.subscriptionId);
-    const payment = invoice?.paymentIntentId ?? remote.paymentIntentId;
-    if (payment && (invoice?.amountPaid ?? 1) > 0) await provider.refundPayment(payment, `duplicate-${checkout.id}`);
   }
 
   const service = {
@@ -149,7 +138,10 @@ export function createPaymentsService({ repository, plans, provider, unitOfWork,
         await repository.completeCheckout(checkout.id, subscription.id, new Date(now()));
         return { ...checkout, status: 'complete' as const, subscriptionId: subscription.id };
       });
-      if (duplicate) await undoDuplicate(local, remote, invoice);
+      if (duplicate) {
+        log.warn({ checkoutId: local.id }, 'a plan bought twice: cancelling and refunding the second purchase');
+        await reverseCheckout(provider, remote, invoice, `duplicate-${local.id}`);
+      }
       return result;
     },
 

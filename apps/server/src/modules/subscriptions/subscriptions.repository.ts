@@ -107,8 +107,8 @@ export function createSubscriptionsRepository(db: Database) {
       return row?.value ?? 0;
     },
 
-    /** The user's subscriptions with their plan and channel, newest first. */
-    async ofUser(userId: string) {
+    /** The user's subscriptions (or the one named) with their plan and channel, newest first. */
+    async ofUser(userId: string, subscriptionId?: string) {
       return db
         .select({
           subscription: subscriptions,
@@ -118,7 +118,7 @@ export function createSubscriptionsRepository(db: Database) {
         .from(subscriptions)
         .innerJoin(plans, eq(plans.id, subscriptions.planId))
         .innerJoin(workspaces, eq(workspaces.id, subscriptions.workspaceId))
-        .where(eq(subscriptions.userId, userId))
+        .where(and(eq(subscriptions.userId, userId), subscriptionId ? eq(subscriptions.id, subscriptionId) : undefined))
         .orderBy(desc(subscriptions.createdAt));
     },
 

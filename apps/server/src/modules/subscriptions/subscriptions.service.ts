@@ -18,41 +18,44 @@ interface Deps {
 const CANCELLABLE_TYPES = new Set(['RECURRING', 'DCB']);
 
 export function createSubscriptionsService({ repository, workspaces, provider, log, now = Date.now }: Deps) {
+  /** The user's subscriptions (or the one named), each with its plan, channel and invoices. */
+  async function present(userId: string, subscriptionId?: string): Promise<Subscription[]> {
+    const rows = await repository.ofUser(userId, subscriptionId);
+    const invoiceRows = await repository.invoicesOfSubscriptions(rows.map((row) => row.subscription.id));
+    return rows.map(({ subscription, plan, workspace }) => ({
+      id: subscription.id,
+      type: subscription.type,
+      status: subscription.status,
+      plan: {
+        id: plan.id,
+        name: plan.name,
+        type: plan.type,
+        unit_amount: plan.unitAmount,
+        currency: plan.currency,
+        interval_count: plan.intervalCount,
+        dcb_price: plan.dcbPrice,
+      },
+      workspace,
+      trial_end: subscription.trialEnd?.toISOString() ?? null,
+      current_period_end: (subscription.currentPeriodEnd ?? subscription.accessUntil)?.toISOString() ?? null,
+      canceled_at: subscription.canceledAt?.toISOString() ?? null,
+      created_on: subscription.createdAt.toISOString(),
+      invoices: invoiceRows
+        .filter(({ invoice }) => invoice.subscriptionId === subscription.id)
+        .map(({ invoice, refundStatus }) => ({
+          id: invoice.id,
+          amount_paid: invoice.amountPaid,
+          currency: invoice.currency,
+          status: invoice.status,
+          created: invoice.createdAt.toISOString(),
+          refund_request: refundStatus ? { status: refundStatus } : null,
+        })),
+    }));
+  }
+
   return {
     async list(actor: Actor): Promise<{ results: Subscription[] }> {
-      const rows = await repository.ofUser(actor.id);
-      const invoiceRows = await repository.invoicesOfSubscriptions(rows.map((row) => row.subscription.id));
-      return {
-        results: rows.map(({ subscription, plan, workspace }) => ({
-          id: subscription.id,
-          type: subscription.type,
-          status: subscription.status,
-          plan: {
-            id: plan.id,
-            name: plan.name,
-            type: plan.type,
-            unit_amount: plan.unitAmount,
-            currency: plan.currency,
-            interval_count: plan.intervalCount,
-            dcb_price: plan.dcbPrice,
-          },
-          workspace,
-          trial_end: subscription.trialEnd?.toISOString() ?? null,
-          current_period_end: (subscription.currentPeriodEnd ?? subscription.accessUntil)?.toISOString() ?? null,
-          canceled_at: subscription.canceledAt?.toISOString() ?? null,
-          created_on: subscription.createdAt.toISOString(),
-          invoices: invoiceRows
-            .filter(({ invoice }) => invoice.subscriptionId === subscription.id)
-            .map(({ invoice, refundStatus }) => ({
-              id: invoice.id,
-              amount_paid: invoice.amountPaid,
-              currency: invoice.currency,
-              status: invoice.status,
-              created: invoice.createdAt.toISOString(),
-              refund_request: refundStatus ? { status: refundStatus } : null,
-            })),
-        })),
-      };
+      return { results: await present(actor.id) };
     },
 
     async countOfPlan(actor: Actor, planId: string): Promise<number> {
@@ -85,7 +88,7 @@ export function createSubscriptionsService({ repository, workspaces, provider, l
         currentPeriodEnd: null,
         accessUntil: null,
       });
-      return (await this.list(actor)).results.find((item) => item.id === id)!;
+      return (await present(actor.id, id))[0]!;
     },
 
     /** Which of these plans give the user access now (spec §4 lock state). */
