@@ -34,7 +34,7 @@ export const PLAN_MESSAGES = {
 } as const;
 
 const cents = (max: number) =>
-  z.number().int(PLAN_MESSAGES.wholeNumber).min(0, PLAN_MESSAGES.amountRange).max(max, PLAN_MESSAGES.amountRange);
+  z.number().int(PLAN_MESSAGES.wholeNumber).min(PLAN_LIMITS.minAmountCents, PLAN_MESSAGES.amountRange).max(max, PLAN_MESSAGES.amountRange);
 
 /** POST /api/products (spec 001 §7): the fields and names the spec lists, plus the host's carrier price. */
 export const createProductBodySchema = z

@@ -150,7 +150,7 @@ export const refundRequestPageSchema = pagedSchema(refundRequestSchema);
 export const refundRequestsQuerySchema = z.object({ status: z.enum(REFUND_REQUEST_STATUSES).optional() });
 export const decideRefundBodySchema = z.object({ status: z.enum(['approved', 'rejected']) });
 
-export const REDEEM_CODE_LIMITS = { minLength: 4, maxLength: 40, maxUses: 100_000, maxBatch: 100 } as const;
+export const REDEEM_CODE_LIMITS = { maxLength: 40, maxUses: 100_000, maxBatch: 100 } as const;
 
 /** POST /api/users/redeem: 201 with `msg` and the plan's channel (spec 001 §7). */
 export const redeemBodySchema = z.object({

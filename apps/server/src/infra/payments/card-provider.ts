@@ -87,17 +87,6 @@ export interface ProviderEvent {
   objectId: string;
 }
 
-/** Event types the subscriptions module acts on (Stripe's names; the sandbox emits the same). */
-export const HANDLED_EVENT_TYPES = [
-  'checkout.session.completed',
-  'checkout.session.async_payment_succeeded',
-  'customer.subscription.created',
-  'customer.subscription.updated',
-  'customer.subscription.deleted',
-  'invoice.paid',
-  'charge.refunded',
-] as const;
-
 export class CardDeclinedError extends Error {
   constructor(readonly declineCode: string) {
     super(`card declined: ${declineCode}`);

@@ -1,4 +1,4 @@
-import { LIVE_SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@platform/shared';
+import { LIVE_SUBSCRIPTION_STATUSES } from '@platform/shared';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
 import { plans } from '../plans/plans.table.js';
@@ -224,4 +224,3 @@ export function createSubscriptionsRepository(db: Database) {
 }
 
 export type SubscriptionsRepository = ReturnType<typeof createSubscriptionsRepository>;
-export type { SubscriptionStatus };
