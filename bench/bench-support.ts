@@ -64,7 +64,7 @@ async function openBenchDatabase(dataDir: string): Promise<{ handle: DatabaseHan
 }
 
 /** The app server on the benchmark's data directory (and PostgreSQL when given), as `npm start` runs it. */
-export function startServer(dataDir: string, databaseUrl: string | undefined): ChildProcess {
+export function startServer(dataDir: string, databaseUrl: string | undefined, extraEnv: Record<string, string> = {}): ChildProcess {
   // Node itself, not npx: a signal sent to npx does not reach the server, which then outlives the benchmark.
   return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -76,6 +76,7 @@ export function startServer(dataDir: string, databaseUrl: string | undefined): C
       LOG_LEVEL: 'warn',
       PUBLIC_URL: base,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

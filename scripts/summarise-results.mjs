@@ -1,10 +1,11 @@
-// Prints one closing line for the whole run, "N passed, N failed", from Vitest's and Playwright's JSON reports.
+// Prints one closing line for the whole run, "N passed, N failed", from Vitest's JSON report and Playwright's (one per
+// browser-test run); a report that is missing counts as a failure.
 import fs from 'node:fs';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const [vitestReport, playwrightReport] = process.argv.slice(2);
+const [vitestReport, ...playwrightReports] = process.argv.slice(2);
 
 if (vitestReport && fs.existsSync(vitestReport)) {
   const report = JSON.parse(fs.readFileSync(vitestReport, 'utf8'));
@@ -15,12 +16,15 @@ if (vitestReport && fs.existsSync(vitestReport)) {
 } else {
   failed += 1;
 }
-if (playwrightReport && fs.existsSync(playwrightReport)) {
+if (playwrightReports.length === 0) failed += 1;
+for (const playwrightReport of playwrightReports) {
+  if (!fs.existsSync(playwrightReport)) {
+    failed += 1;
+    continue;
+  }
   const stats = JSON.parse(fs.readFileSync(playwrightReport, 'utf8')).stats ?? {};
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   failed += stats.unexpected ?? 0;
   skipped += stats.skipped ?? 0;
-} else {
-  failed += 1;
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);

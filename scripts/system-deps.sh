@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the tests need (Chromium for the browser tests, ffmpeg for the media adapter) when they are
-# missing.
+# Installs the Debian packages the tests need (Chromium for the browser tests, ffmpeg for the media adapter, nginx's RTMP
+# module for the restream tests, Janus for the second live-media engine, pocketsphinx and espeak-ng for analysis)
+# when they are missing.
 # As root it installs them; otherwise it names the exact command and stops.
 set -euo pipefail
 
@@ -10,6 +11,14 @@ command -v chromium >/dev/null 2>&1 || packages+=(chromium)
 fc-list 2>/dev/null | grep -qi 'noto sans cjk\|wqy' || packages+=(fonts-noto-cjk)
 # The media adapter runs both ffmpeg and ffprobe; Debian ships them in one package.
 command -v ffprobe >/dev/null 2>&1 || packages+=(ffmpeg)
+# The restream tests push to a local RTMP server: nginx with its RTMP module.
+[ -f /usr/lib/nginx/modules/ngx_rtmp_module.so ] || packages+=(nginx-light libnginx-mod-rtmp)
+# The Janus engine's tests start their own Janus (VideoRoom plugin, WebSockets transport) from Debian's package.
+command -v janus >/dev/null 2>&1 || packages+=(janus)
+# Analysis transcribes English with pocketsphinx and its CMU model; the pipeline test synthesizes speech with espeak-ng.
+command -v pocketsphinx_continuous >/dev/null 2>&1 || packages+=(pocketsphinx)
+[ -d /usr/share/pocketsphinx/model/en-us ] || packages+=(pocketsphinx-en-us)
+command -v espeak-ng >/dev/null 2>&1 || packages+=(espeak-ng)
 
 if [ ${#packages[@]} -eq 0 ]; then
   exit 0

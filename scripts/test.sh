@@ -20,9 +20,13 @@ unit_status=$?
 echo "== web build"
 npm run --silent build || exit 1
 
-echo "== browser tests"
-npm run --silent test:e2e
-e2e_status=$?
+echo "== browser tests, two at a time"
+E2E_REPORT=.tmp/playwright-app.json npm run --silent test --workspace @platform/e2e -- --project=app
+app_status=$?
 
-node scripts/summarise-results.mjs .tmp/vitest.json .tmp/playwright.json
-[ "$unit_status" -eq 0 ] && [ "$e2e_status" -eq 0 ]
+echo "== live browser tests, one at a time, alone on the machine"
+E2E_REPORT=.tmp/playwright-live.json npm run --silent test --workspace @platform/e2e -- --project=live
+live_status=$?
+
+node scripts/summarise-results.mjs .tmp/vitest.json .tmp/playwright-app.json .tmp/playwright-live.json
+[ "$unit_status" -eq 0 ] && [ "$app_status" -eq 0 ] && [ "$live_status" -eq 0 ]

@@ -2,6 +2,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/**
+ * How long a server may take to answer its health check. tsx compiles the server as it loads: well over a minute when
+ * the live tests' encoders hold both cores. A hook that starts one needs a timeout above this (HOOK_TIMEOUT_MS).
+ */
+export const SERVER_START_TIMEOUT_MS = 180_000;
+export const HOOK_TIMEOUT_MS = SERVER_START_TIMEOUT_MS + 60_000;
+
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
@@ -41,7 +48,7 @@ export function ownServer(port: number, name: string, extraEnv: Record<string, s
           ...extraEnv,
         },
       });
-      const deadline = Date.now() + 60_000;
+      const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
       while (!(await healthy())) {
         if (Date.now() > deadline) throw new Error(`the server on ${port} did not start`);
         await new Promise((resolve) => setTimeout(resolve, 250));

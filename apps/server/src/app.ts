@@ -1,12 +1,14 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Container } from './container.js';
 import { AppError } from './errors.js';
 import { registerBoundedQueue } from './http/bounded-queue.js';
+import { registerGuestCache } from './http/guest-cache.js';
 import { refuseControlCharacters } from './http/control-characters.js';
 import { registerCurrentUser } from './http/current-user.js';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
@@ -21,6 +23,8 @@ import { registerWebApp } from './http/web-app.js';
  * one at a time, with the turn handed over on the next loop turn, keeps health checks and other routes answering.
  */
 const LIST_QUEUE_LIMITS = { pglite: { running: 1, waiting: 64 }, postgres: { running: 4, waiting: 64 } };
+/** Guest list answers kept at once: a page of JSON each, a few megabytes in all. */
+const GUEST_CACHE_ENTRIES = 500;
 
 /** The HTTP side of the API role: Fastify with the cross-cutting hooks, then every module's routes. */
 export async function buildApp(container: Container): Promise<FastifyInstance> {
@@ -44,13 +48,19 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app, config.publicUrl);
   await app.register(fastifyCookie);
+  // Live room signals and chat; a message is a chat line or a signal, never more than this.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Chunks platform API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
+    // Schemas registered with an id (the error answer) become components the routes refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   refuseControlCharacters(app);
+  // Before the queue: a guest served a kept answer takes no turn from those who need the database.
+  registerGuestCache(app, { maxEntries: GUEST_CACHE_ENTRIES });
   registerBoundedQueue(app, LIST_QUEUE_LIMITS[container.database.kind]);
   const publicOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {

@@ -91,6 +91,20 @@ describe('loadConfig', () => {
       password: 'long-password',
     });
   });
+
+  it('uses werift unless Janus is chosen, and Janus only with its WebSocket address', () => {
+    expect(loadConfig({}).live.janus).toBeNull();
+    expect(loadConfig({ JANUS_WS_URL: 'ws://127.0.0.1:8188' }).live.janus).toBeNull();
+    const env = { LIVE_MEDIA_ENGINE: 'janus', JANUS_WS_URL: 'ws://127.0.0.1:8188', JANUS_ADMIN_KEY: 'key' };
+    expect(loadConfig(env).live.janus).toEqual({ url: 'ws://127.0.0.1:8188', adminKey: 'key' });
+    expect(problemsOf({ LIVE_MEDIA_ENGINE: 'janus' })).toEqual([
+      'JANUS_WS_URL: required when LIVE_MEDIA_ENGINE is janus (e.g. ws://127.0.0.1:8188)',
+    ]);
+    expect(problemsOf({ LIVE_MEDIA_ENGINE: 'mediasoup', JANUS_WS_URL: 'http://janus' }).map((line) => line.split(':')[0])).toEqual([
+      'LIVE_MEDIA_ENGINE',
+      'JANUS_WS_URL',
+    ]);
+  });
 });
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {

@@ -15,11 +15,15 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  /** Live chat and signals across several instances through Redis pub/sub; absent: in process (one instance). */
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   MAIL_FROM: z.string().default('Chunks <no-reply@localhost>'),
   /** A header set by a trusted proxy or CDN with the visitor's ISO country code, e.g. cf-ipcountry. */
   GEO_COUNTRY_HEADER: optionalText,
   /** A geo-IP lookup answering JSON with `country_code` or `country`; `{ip}` is replaced by the visitor's address. */
   GEO_IP_URL: optionalText.pipe(z.url().optional()),
+  /** The plan whose redeem codes reward the referral-paid-total achievement; absent: that achievement gives a coupon. */
+  ACHIEVEMENT_REWARD_PLAN_ID: optionalText.pipe(z.uuid().optional()),
   /** Behind a reverse proxy, trust its X-Forwarded-* headers for the client address and protocol. */
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -45,6 +49,28 @@ const envSchema = z.object({
    * `none` makes hosts subscribe to a hosting plan before gated features work.
    */
   DEFAULT_HOSTING_PLAN: z.enum(['community', 'starter', 'professional', 'none']).default('community'),
+  /**
+   * STUN/TURN servers for the live room, as JSON (`[{"urls":"turn:turn.example.com","username":"u","credential":"p"}]`),
+   * handed to browsers and to the SFU. Absent: none, which is enough on one machine or one network.
+   */
+  LIVE_ICE_SERVERS: optionalText.pipe(z.string().transform(parseIceServers).optional()),
+  /** The SFU's address as browsers reach it (the server's public IP). Absent: loopback only (development, tests). */
+  LIVE_PUBLIC_IP: optionalText.pipe(z.union([z.ipv4(), z.ipv6()]).optional()),
+  /** UDP ports the SFU uses for media, `min-max`, matching the firewall. Absent: any port. */
+  LIVE_UDP_PORTS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d+-\d+$/, 'must be min-max')
+      .transform((value) => value.split('-').map(Number) as [number, number])
+      .refine(([min, max]) => min >= 1024 && max <= 65535 && min < max, 'must be two ports from 1024 to 65535, min < max')
+      .optional(),
+  ),
+  /** The live room's media engine: werift in a worker thread (nothing to install), or a Janus VideoRoom server. */
+  LIVE_MEDIA_ENGINE: z.enum(['werift', 'janus']).default('werift'),
+  /** Janus's WebSocket API, for LIVE_MEDIA_ENGINE=janus. */
+  JANUS_WS_URL: optionalText.pipe(z.url({ protocol: /^wss?$/ }).optional()),
+  /** The VideoRoom plugin's `admin_key`, when Janus's configuration sets one. */
+  JANUS_ADMIN_KEY: optionalText,
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
   S3_REGION: z.string().default('us-east-1'),
@@ -63,6 +89,23 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalText,
 });
 
+const iceServerSchema = z.object({
+  urls: z.union([z.string().regex(/^(stun|turns?):/), z.array(z.string().regex(/^(stun|turns?):/)).min(1)]),
+  username: z.string().optional(),
+  credential: z.string().optional(),
+});
+
+function parseIceServers(value: string, ctx: z.RefinementCtx) {
+  try {
+    const parsed = z.array(iceServerSchema).safeParse(JSON.parse(value));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // Reported below, with the same words as a JSON that is not a list of servers.
+  }
+  ctx.addIssue({ code: 'custom', message: 'must be a JSON list of {urls, username?, credential?} with stun: or turn: URLs' });
+  return z.NEVER;
+}
+
 export type Config = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.infer<typeof envSchema>) {
@@ -75,9 +118,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD } : undefined,
     smtpUrl: env.SMTP_URL,
+    redisUrl: env.REDIS_URL,
     mailFrom: env.MAIL_FROM,
     geoCountryHeader: env.GEO_COUNTRY_HEADER?.toLowerCase(),
     geoIpUrl: env.GEO_IP_URL,
+    achievementRewardPlanId: env.ACHIEVEMENT_REWARD_PLAN_ID ?? null,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     role: env.ROLE,
@@ -91,6 +136,12 @@ function toConfig(env: z.infer<typeof envSchema>) {
       env.CARRIER_GATEWAY_URL && env.CARRIER_GATEWAY_API_KEY
         ? { baseUrl: env.CARRIER_GATEWAY_URL, apiKey: env.CARRIER_GATEWAY_API_KEY }
         : null,
+    live: {
+      iceServers: env.LIVE_ICE_SERVERS ?? [],
+      publicIp: env.LIVE_PUBLIC_IP,
+      udpPorts: env.LIVE_UDP_PORTS,
+      janus: env.LIVE_MEDIA_ENGINE === 'janus' && env.JANUS_WS_URL ? { url: env.JANUS_WS_URL, adminKey: env.JANUS_ADMIN_KEY } : null,
+    },
     s3: env.S3_BUCKET
       ? {
           bucket: env.S3_BUCKET,
@@ -132,6 +183,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(env.CARRIER_GATEWAY_URL?.trim()) !== Boolean(env.CARRIER_GATEWAY_API_KEY?.trim())) {
     // Half a gateway would silently fall back to the sandbox, which bills nobody.
     problems.push('CARRIER_GATEWAY_URL, CARRIER_GATEWAY_API_KEY: set both or neither');
+  }
+  if (env.LIVE_MEDIA_ENGINE?.trim() === 'janus' && !env.JANUS_WS_URL?.trim()) {
+    problems.push('JANUS_WS_URL: required when LIVE_MEDIA_ENGINE is janus (e.g. ws://127.0.0.1:8188)');
   }
   if (env.ROLE && env.ROLE !== 'all' && !env.DATABASE_URL?.trim()) {
     // PGlite lives inside one process; an API and a worker need a database they can both reach.

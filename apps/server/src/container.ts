@@ -7,6 +7,14 @@ import { createHttpCarrierGateway } from './infra/carrier-billing/http-gateway.j
 import { createSandboxCarrierGateway } from './infra/carrier-billing/sandbox-gateway.js';
 import { loadOrCreateSecret } from './infra/crypto/secret.js';
 import { createActivitiesModule, type ActivitiesService } from './modules/activities/index.js';
+import { createJanusBackend } from './infra/live-media/janus/janus-backend.js';
+import { createAnalysisModule } from './modules/analysis/index.js';
+import { createPocketsphinxTranscriber } from './infra/transcription/index.js';
+import { createWeriftBackend } from './infra/live-media/werift/werift-backend.js';
+import { createInProcessBus } from './infra/realtime/in-process-bus.js';
+import { createRedisBus } from './infra/realtime/redis-bus.js';
+import { createRoomHub } from './infra/realtime/room-hub.js';
+import { createLiveModule, type LiveService } from './modules/live/index.js';
 import { createUnitOfWork } from './infra/db/unit-of-work.js';
 import { createCountryLookup, type CountryRequest } from './infra/geo/country-lookup.js';
 import { createInlineQueue, type InlineQueue } from './infra/jobs/inline-queue.js';
@@ -24,6 +32,8 @@ import { createS3Storage } from './infra/storage/s3-storage.js';
 import type { ObjectStorage } from './infra/storage/storage.js';
 import { createAuthModule, createAuthRepository, type AuthLimits } from './modules/auth/index.js';
 import { createBannersModule, type BannersService } from './modules/banners/index.js';
+import { createForumModule } from './modules/forum/index.js';
+import { createCommunityModule } from './modules/community/index.js';
 import type { AppModule, ModuleInfra } from './modules/module.js';
 import { createHostingModule } from './modules/hosting/index.js';
 import { createOutboxModule } from './modules/outbox/index.js';
@@ -154,7 +164,7 @@ export async function createContainer(
   const cardProvider = overrides.wrapCardProvider?.(configuredProvider) ?? configuredProvider;
   const configuredCarrier = config.carrierGateway
     ? createHttpCarrierGateway(config.carrierGateway)
-    : createSandboxCarrierGateway({ storeSms: (recipient, text) => outbox.service.storeSms(recipient, text) });
+    : createSandboxCarrierGateway({ storeSms: (recipient, text) => outbox.service.storeSms(recipient, text), db });
   const carrierGateway = overrides.wrapCarrierGateway?.(configuredCarrier) ?? configuredCarrier;
   const hosting = createHostingModule(infra, users.service, cardProvider, log);
   const plans = createPlansModule(infra, workspaces.service, cardProvider, log);
@@ -167,6 +177,7 @@ export async function createContainer(
     carrier: carrierGateway,
     carrierLimits: overrides.carrierLimits,
     otherCheckouts: (providerSessionId) => hosting.service.fulfilBySession(providerSessionId),
+    otherSubscriptions: (providerSubscriptionId) => hosting.service.syncByProviderRef(providerSubscriptionId),
     log,
   });
   const activities = createActivitiesModule(
@@ -175,6 +186,16 @@ export async function createContainer(
     {
       accessiblePlanIds: (userId, planIds) => subscriptions.service.accessiblePlanIds(userId, planIds),
       planWorkspaces: async (planIds) => (await plans.service.findRows(planIds)).map(({ id, workspaceId }) => ({ id, workspaceId })),
+    },
+    // The live room is built on activities; its commands are looked up when called.
+    {
+      goLive: (actor, id, destinations) => live.service.goLive(actor, id, destinations),
+      stop: (actor, id) => live.service.stop(actor, id),
+    },
+    // Analysis is built on activities too.
+    {
+      command: (actor, id, command) => analysis.service.command(actor, id, command),
+      recordingReady: (activityId) => analysis.service.recordingReady(activityId),
     },
     requireFeature,
     log,
@@ -186,7 +207,56 @@ export async function createContainer(
     workspaces: workspaces.service,
     limits: overrides.authLimits,
   });
+  // Live signals and chat: through Redis when several instances serve rooms, in this process otherwise.
+  const bus = config.redisUrl ? createRedisBus(config.redisUrl, log) : createInProcessBus(log);
+  const hub = createRoomHub({ bus, log });
+  const { publicIp, udpPorts, iceServers, janus } = config.live;
+  // Either engine starts (the SFU thread) or connects (to Janus) on the first live call, so the worker role never does.
+  // Janus's own addresses, ports and STUN/TURN are in its configuration, not in LIVE_PUBLIC_IP and LIVE_UDP_PORTS.
+  const mediaBackend = janus
+    ? createJanusBackend({ url: janus.url, adminKey: janus.adminKey, logger: log })
+    : createWeriftBackend({
+        logger: log,
+        iceServers,
+        icePortRange: udpPorts,
+        ...(publicIp ? { iceUseIpv4: true, iceInterfaceAddresses: {}, iceAdditionalHostAddresses: [publicIp] } : {}),
+      });
+  closers.push(
+    () => bus.close(),
+    () => hub.close(),
+    () => mediaBackend.close(),
+  );
+  const live: { service: LiveService; module: AppModule; close: () => Promise<void> } = createLiveModule(infra, {
+    activities: activities.service,
+    workspaces: workspaces.service,
+    users: users.service,
+    hosting: hosting.service,
+    backend: mediaBackend,
+    hub,
+    iceServers,
+    log,
+  });
+  // Before the SFU closes: recordings end while their RTP still flows.
+  closers.push(() => live.close());
+  const analysis = createAnalysisModule(infra, {
+    activities: activities.service,
+    keywords: workspaces.keywords,
+    // English out of the box; languages without an engine get chunks from silences and scene cuts.
+    transcribers: [createPocketsphinxTranscriber()],
+    log,
+  });
   const banners = createBannersModule(infra);
+  // Spec §4 lock state, as videos ask it: the channel's plans, then whether the user holds one of them.
+  const forum = createForumModule(infra, workspaces.service, async (userId, workspaceId) => {
+    const planIds = await plans.service.planIdsOf(workspaceId);
+    const held = await subscriptions.service.accessiblePlanIds(userId, planIds);
+    return { hasPlans: planIds.length > 0, subscribed: held.size > 0 };
+  });
+  const community = createCommunityModule(infra, {
+    users: users.service,
+    carrier: subscriptions.carrierBilling,
+    issueRedeemCode: (planId) => subscriptions.redeem.issueRewardCode(planId),
+  });
   const system = createSystemModule(
     infra,
     overrides.lookupCountry ?? createCountryLookup({ header: config.geoCountryHeader, url: config.geoIpUrl }),
@@ -203,6 +273,10 @@ export async function createContainer(
     plans.module,
     subscriptions.module,
     hosting.module,
+    live.module,
+    analysis.module,
+    forum.module,
+    community.module,
   ];
   const jobDefinitions = modules.flatMap((module) => module.jobs ?? []);
   await jobs.register(jobDefinitions);

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string = code,
     readonly details?: ErrorDetail[],
+    /** Fields the spec puts beside `msg`, such as `failed_limit` of a refused role change. */
+    readonly extra?: Record<string, string | number>,
   ) {
     super(message);
     this.status = ERROR_STATUS[code];

@@ -7,6 +7,8 @@ test('a viewer creates a channel, edits and publishes it; another user follows i
   browser,
   baseURL,
 }) => {
+  // Two people, an upload and a dozen saves: over a minute when another test's browsers share the cores.
+  test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const hostEmail = uniqueEmail('newhost');
   await signUpByApi(baseURL!, { email: hostEmail, password: 'host-password' });

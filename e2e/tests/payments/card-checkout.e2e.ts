@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { logInThroughPage, uniqueEmail } from '../../support/accounts.js';
-import { ownServer } from '../../support/own-server.js';
+import { HOOK_TIMEOUT_MS, ownServer } from '../../support/own-server.js';
 
 /**
  * Paid access as a viewer and a host meet it: plans, the sandbox card page, subscriptions, redeem links and the
@@ -19,7 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 test.use({ baseURL: server.url });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(HOOK_TIMEOUT_MS);
   server.fresh();
   fs.mkdirSync(path.dirname(clipPath), { recursive: true });
   // Three seconds of test pattern and a tone: small enough for a single PUT, real enough to transcode and play.
@@ -139,7 +139,6 @@ function hongKongDays(...moments: number[]): RegExp {
 test('a host creates a plan, a viewer buys it with a trial and watches the locked video, and cancelling locks it again', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
   const channel = await hostWithChannel('trial');
   const videoTitle = `Members lesson ${Date.now().toString(36)}`;
   const activityId = await playableVideo(channel, videoTitle);
@@ -243,7 +242,6 @@ test('a host creates a plan, a viewer buys it with a trial and watches the locke
 });
 
 test('a declined card keeps the card form with a clear message, and no subscription is made', async ({ browser }) => {
-  test.setTimeout(60_000);
   const channel = await hostWithChannel('declined');
   const planName = `Silver ${Date.now().toString(36)}`;
   await planByApi(channel, planName, 7);
@@ -271,7 +269,6 @@ test('a declined card keeps the card form with a clear message, and no subscript
 });
 
 test('a redeem link with auto_redeem gives the plan without a click, and a single-use code is then used up', async ({ browser }) => {
-  test.setTimeout(60_000);
   const channel = await hostWithChannel('redeem');
   const planName = `Gift ${Date.now().toString(36)}`;
   await planByApi(channel, planName, 0);
@@ -320,7 +317,6 @@ test('a redeem link with auto_redeem gives the plan without a click, and a singl
 });
 
 test("a viewer's paid purchase shows in the host's earnings chart and table for the month", async ({ browser }) => {
-  test.setTimeout(60_000);
   const channel = await hostWithChannel('earnings');
   const planName = `Monthly ${Date.now().toString(36)}`;
   await planByApi(channel, planName, 0);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config.js';
 import { apiAs, latestMailTo, logInThroughPage, signUpByApi, uniqueEmail } from '../../support/accounts.js';
-import { ownServer } from '../../support/own-server.js';
+import { HOOK_TIMEOUT_MS, ownServer } from '../../support/own-server.js';
 
 // A server of this file's own: the carrier rate limits (per phone, user and IP) and the refund queue stay ours.
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 13;
@@ -10,6 +10,7 @@ const server = ownServer(PORT, 'e2e-carrier-refund', { ADMIN_EMAIL: ADMIN.email,
 test.use({ baseURL: server.url });
 
 test.beforeAll(async () => {
+  test.setTimeout(HOOK_TIMEOUT_MS);
   server.fresh();
   await server.start();
 });
@@ -87,7 +88,9 @@ test('a viewer pays a plan by phone bill with the texted code, sees it active, t
   await chooser.getByRole('button', { name: `Pay by phone bill (HK$38.00): ${channel.planName}` }).click();
 
   const modal = page.getByRole('dialog', { name: 'Pay by phone bill' });
-  await expect(modal.getByText('HK$38.00 will be charged to your mobile phone bill.')).toBeVisible();
+  await expect(
+    modal.getByText('HK$38.00 will be charged to your mobile phone bill now and again every month until you cancel.'),
+  ).toBeVisible();
   await expect(chooser).toHaveCount(0);
   await modal.getByLabel('Mobile phone number').fill(phone);
   await modal.getByRole('button', { name: 'Send verification code' }).click();
@@ -194,6 +197,8 @@ test('a viewer pays by card, requests a refund, an admin approves it, and the pl
   page,
   browser,
 }) => {
+  // Three people's pages (viewer, admin, host) one after another: more than one page's default minute when loaded.
+  test.setTimeout(120_000);
   const channel = await channelSelling('refund', { unitAmount: 999 });
   const viewer = await viewerLoggedIn(page, 'refunder');
 

@@ -33,8 +33,15 @@ function clientErrorCode(error: FastifyError): ErrorCode {
   return STATUS_TO_ERROR[error.statusCode ?? 400] ?? 'BAD_REQUEST';
 }
 
-export function sendError(reply: FastifyReply, status: number, msg: ErrorCode, message: string, details?: ErrorDetail[]) {
-  return reply.status(status).send({ msg, message, ...(details?.length ? { details } : {}) });
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  msg: ErrorCode,
+  message: string,
+  details?: ErrorDetail[],
+  extra?: Record<string, string | number>,
+) {
+  return reply.status(status).send({ ...extra, msg, message, ...(details?.length ? { details } : {}) });
 }
 
 /**
@@ -44,7 +51,7 @@ export function sendError(reply: FastifyReply, status: number, msg: ErrorCode, m
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) return sendError(reply, error.status, error.code, error.message, error.details);
+    if (error instanceof AppError) return sendError(reply, error.status, error.code, error.message, error.details, error.extra);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),

@@ -1,16 +1,21 @@
+import { USER_ROLES } from '@platform/shared';
 import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { AdminDashboardPage, KeywordCategoriesPage, OutboxPage } from '../features/admin';
+import { ProcessErrorPage, ProcessPage } from '../features/analysis';
 import { CreatorSignUpPage, ForgotPasswordPage, LoginPage, LogoutPage, ResetPasswordPage, SignUpPage } from '../features/auth';
 import { ErrorPage, RouteErrorPage } from '../features/errors';
+import { ForumPage, ThreadPage } from '../features/forum';
+import { CslFinanceEventPage, DiscountCentrePage, ReferralPage } from '../features/events';
 import { HomePage } from '../features/home';
+import { LiveRoomPage } from '../features/live';
 import { ChannelUsersPage, InvitePage } from '../features/members';
 import { AccountSubscriptionsPage, CheckoutPage, RefundRequestsPage, SandboxCheckoutPage } from '../features/subscriptions';
 import { ProfilePage } from '../features/users';
 import { ChannelVideosPage, VideoPlaybackPage } from '../features/videos';
 import { SubscriptionPlansPage } from '../features/plans';
-import { CoursesPage, EditWebinarPage, ManageWebinarsPage, WebinarStagePage } from '../features/webinars';
+import { CoursesPage, EditWebinarPage, ManageWebinarsPage } from '../features/webinars';
 import { WelcomePage } from '../features/welcome';
 import {
   BrowseChannelsPage,
@@ -43,6 +48,22 @@ export const routes: RouteObject[] = [
     ),
     errorElement: <RouteErrorPage />,
   },
+  // The live room is full screen, without the site's navigation (spec §2); viewers join lives too, so any signed-in
+  // role may open it, and the room itself decides who may do what.
+  {
+    element: <RequireRole allowed={USER_ROLES} />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        path: 'webinar/live/:id',
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <LiveRoomPage />
+          </Suspense>
+        ),
+      },
+    ],
+  },
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
@@ -58,6 +79,10 @@ export const routes: RouteObject[] = [
       { path: 'join', element: <JoinPage /> },
       { path: 'video-playback/:id', element: <VideoPlaybackPage /> },
       { path: 'invite/:workspaceId', element: <InvitePage /> },
+      // Guests and viewers without a plan open these too: the pages show them what would open the forum (spec §6).
+      { path: 'thread/:threadId', element: <ThreadPage /> },
+      // Guests see the events; the achievement and coupon tabs ask them to log in (spec §2).
+      { path: 'account/events', element: <DiscountCentrePage /> },
       {
         path: 'channel',
         children: [
@@ -65,6 +90,7 @@ export const routes: RouteObject[] = [
           { path: 'category', element: <CategoryPage /> },
           { path: 'search', element: <CategoryPage /> },
           { path: 'videos/:workspaceId', element: <ChannelVideosPage /> },
+          { path: 'forum/:workspaceId', element: <ForumPage /> },
           {
             element: <FullModeOnly />,
             children: [
@@ -98,6 +124,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'account/profile', element: <ProfilePage /> },
           { path: 'account/subscriptions', element: <AccountSubscriptionsPage /> },
+          { path: 'account/events/referral', element: <ReferralPage /> },
+          { path: 'events/csl-finance', element: <CslFinanceEventPage /> },
           { path: 'subscription/checkout', element: <CheckoutPage /> },
         ],
       },
@@ -106,8 +134,8 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'webinar/manage', element: <ManageWebinarsPage /> },
           { path: 'webinar/edit/:id', element: <EditWebinarPage /> },
-          { path: 'webinar/live/:id', element: <WebinarStagePage /> },
-          { path: 'webinar/process/:id', element: <WebinarStagePage /> },
+          { path: 'webinar/process/:id', element: <ProcessPage /> },
+          { path: 'webinar/process/:id/error', element: <ProcessErrorPage /> },
         ],
       },
       {

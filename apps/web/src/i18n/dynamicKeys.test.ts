@@ -1,4 +1,19 @@
-import { CATEGORIES, CHAT_PLATFORMS, HOME_KEYWORD_ROWS, SUGGESTED_SEARCH_KEYWORDS, WORKSPACE_LANGUAGES } from '@platform/shared';
+import {
+  ACHIEVEMENT_IDS,
+  ANALYSIS_FAILURES,
+  ANALYSIS_PAGE_STEPS,
+  ANALYSIS_STEPS,
+  CATEGORIES,
+  CHAT_PLATFORMS,
+  COUPON_STATUSES,
+  DISCOUNT_CENTRE_TABS,
+  HOME_KEYWORD_ROWS,
+  PLATFORM_EVENTS,
+  REWARD_KINDS,
+  SUGGESTED_SEARCH_KEYWORDS,
+  WORKSPACE_LANGUAGES,
+} from '@platform/shared';
+import { ANALYSIS_COMMANDS } from '../features/analysis';
 import { describe, expect, it } from 'vitest';
 import { STATUS_CHIPS } from '../features/webinars';
 import { CHANNEL_SECTIONS, DASHBOARD_TILES, FAQ_ITEMS, PUBLISH_OPTIONS, SETUP_STEPS } from '../features/workspaces';
@@ -35,6 +50,19 @@ const BUILT_KEYS: string[][] = [
   ]),
   ...['first', 'previous', 'next', 'last'].map((control) => ['common', 'pagination', control]),
   ...Object.values(STATUS_CHIPS).map(({ label }) => ['webinars', 'status', label]),
+  ...DISCOUNT_CENTRE_TABS.map((tab) => ['events', 'centre', 'tabs', tab]),
+  ...PLATFORM_EVENTS.flatMap(({ id }) => ['title', 'badge', 'description', 'action'].map((part) => ['events', 'eventList', id, part])),
+  ...ACHIEVEMENT_IDS.flatMap((id) => ['title', 'description', 'unit'].map((part) => ['events', 'achievements', id, part])),
+  ...REWARD_KINDS.map((kind) => ['events', 'achievements', 'reward', kind]),
+  ...COUPON_STATUSES.map((status) => ['events', 'coupons', 'statuses', status]),
+  ...ANALYSIS_FAILURES.map((key) => ['errors', key]),
+  ...ANALYSIS_PAGE_STEPS.map((step) => ['analysis', 'pageSteps', step]),
+  ...ANALYSIS_STEPS.map((step) => ['analysis', 'workSteps', step]),
+  ...ANALYSIS_COMMANDS.flatMap((command) => [
+    ['analysis', 'commands', command, 'label'],
+    ['analysis', 'commands', command, 'done'],
+  ]),
+  ...['ANALYZING_ERROR', 'COMPILING_ERROR'].map((status) => ['analysis', 'errorTitle', status]),
 ];
 
 function lookup(tree: unknown, path: string[]): unknown {

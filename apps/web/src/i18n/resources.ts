@@ -1,10 +1,14 @@
 import enAdmin from './locales/en/admin.json';
+import enAnalysis from './locales/en/analysis.json';
 import enAuth from './locales/en/auth.json';
 import enBanners from './locales/en/banners.json';
 import enCommon from './locales/en/common.json';
 import enErrors from './locales/en/errors.json';
+import enForum from './locales/en/forum.json';
+import enEvents from './locales/en/events.json';
 import enHome from './locales/en/home.json';
 import enHosting from './locales/en/hosting.json';
+import enLive from './locales/en/live.json';
 import enMembers from './locales/en/members.json';
 import enPlans from './locales/en/plans.json';
 import enSubscriptions from './locales/en/subscriptions.json';
@@ -15,12 +19,16 @@ import enVideos from './locales/en/videos.json';
 import enWelcome from './locales/en/welcome.json';
 import enWorkspaces from './locales/en/workspaces.json';
 import zhAdmin from './locales/zh-HK/admin.json';
+import zhAnalysis from './locales/zh-HK/analysis.json';
 import zhAuth from './locales/zh-HK/auth.json';
 import zhBanners from './locales/zh-HK/banners.json';
 import zhCommon from './locales/zh-HK/common.json';
 import zhErrors from './locales/zh-HK/errors.json';
+import zhForum from './locales/zh-HK/forum.json';
+import zhEvents from './locales/zh-HK/events.json';
 import zhHome from './locales/zh-HK/home.json';
 import zhHosting from './locales/zh-HK/hosting.json';
+import zhLive from './locales/zh-HK/live.json';
 import zhMembers from './locales/zh-HK/members.json';
 import zhPlans from './locales/zh-HK/plans.json';
 import zhSubscriptions from './locales/zh-HK/subscriptions.json';
@@ -41,10 +49,14 @@ export const NAMESPACES = [
   'errors',
   'validation',
   'admin',
+  'analysis',
   'auth',
   'banners',
+  'forum',
+  'events',
   'home',
   'hosting',
+  'live',
   'members',
   'plans',
   'subscriptions',
@@ -56,10 +68,14 @@ export const NAMESPACES = [
 ] as const;
 export const FEATURE_NAMESPACES = [
   'admin',
+  'analysis',
   'auth',
   'banners',
+  'forum',
+  'events',
   'home',
   'hosting',
+  'live',
   'members',
   'plans',
   'subscriptions',
@@ -77,10 +93,14 @@ export const resources = {
     errors: enErrors,
     validation: enValidation,
     admin: enAdmin,
+    analysis: enAnalysis,
     auth: enAuth,
     banners: enBanners,
+    forum: enForum,
+    events: enEvents,
     home: enHome,
     hosting: enHosting,
+    live: enLive,
     members: enMembers,
     plans: enPlans,
     subscriptions: enSubscriptions,
@@ -95,10 +115,14 @@ export const resources = {
     errors: zhErrors,
     validation: zhValidation,
     admin: zhAdmin,
+    analysis: zhAnalysis,
     auth: zhAuth,
     banners: zhBanners,
+    forum: zhForum,
+    events: zhEvents,
     home: zhHome,
     hosting: zhHosting,
+    live: zhLive,
     members: zhMembers,
     plans: zhPlans,
     subscriptions: zhSubscriptions,

@@ -19,6 +19,8 @@ export interface ApiCallOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /** Added to the JSON headers (the live room's join token, for one). */
+  headers?: Record<string, string>;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -44,8 +46,15 @@ export function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status, msg, message, body.details);
 }
 
-async function send(path: string, { method = 'GET', body, signal }: ApiCallOptions): Promise<unknown> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/**
+ * One call as it came back, refusals included, for callers that read fields beside `msg` or tell a 204 from a 200.
+ * No answer at all throws, reported like the server's own 503.
+ */
+export async function fetchApi(
+  path: string,
+  { method = 'GET', body, signal, headers: extraHeaders }: ApiCallOptions = {},
+): Promise<{ ok: boolean; status: number; json: unknown }> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
@@ -62,9 +71,12 @@ async function send(path: string, { method = 'GET', body, signal }: ApiCallOptio
     // A refused connection has no body; report it like the server's own 503 so the user sees one message.
     throw new ApiError(0, 'SERVICE_UNAVAILABLE', cause instanceof Error ? cause.message : 'Network error');
   }
+  return { ok: response.ok, status: response.status, json: await readJson(response) };
+}
 
-  const json = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, json);
+async function send(path: string, options: ApiCallOptions): Promise<unknown> {
+  const { ok, status, json } = await fetchApi(path, options);
+  if (!ok) throw toApiError(status, json);
   return json;
 }
 

@@ -3,6 +3,7 @@ import { WORKSPACE_LANGUAGES } from '../common/constants.js';
 import { pagedSchema } from '../common/http.js';
 import { nameText } from '../common/names.js';
 import { VALIDATION_MESSAGES as M } from '../common/validation.js';
+import { streamDestinationsSchema } from '../live/destinations.js';
 import { keywordSchema } from '../workspaces/schemas.js';
 
 /** Spec §4: every status a webinar or video can be in. SETUP is shown as SET_UP; both error states as "Error". */
@@ -168,10 +169,7 @@ export type UpdateActivityBody = z.input<typeof updateActivityBodySchema>;
 
 export const activityStatusBodySchema = z.object({
   command: z.string().min(1).max(50),
-  broadcast_platforms: z
-    .array(z.object({ serverUrl: z.string(), streamName: z.string() }))
-    .max(3)
-    .optional(),
+  broadcast_platforms: streamDestinationsSchema.optional(),
   thumbnail_url: z.string().max(500).optional(),
 });
 

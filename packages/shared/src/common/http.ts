@@ -11,6 +11,8 @@ export const errorResponseSchema = z.object({
   details: z.array(errorDetailSchema).optional(),
   /** Present on 5xx answers: the id on the server's log lines for this request. */
   request_id: z.string().optional(),
+  /** A refused live role change (spec 001 §7): the room's speaker limit. */
+  failed_limit: z.number().int().optional(),
 });
 
 export const pageQuerySchema = z.object({

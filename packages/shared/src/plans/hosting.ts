@@ -76,7 +76,12 @@ export const hostingPlanSchema = z.object({
 export type HostingPlan = z.infer<typeof hostingPlanSchema>;
 
 /** A host's hosting subscription as the API shows it. */
-export const hostingSubscriptionSchema = z.object({ id: z.string(), status: z.string(), current_period_end: z.string().nullable() });
+export const hostingSubscriptionSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  current_period_end: z.string().nullable(),
+  plan_key: z.string(),
+});
 export type HostingSubscription = z.infer<typeof hostingSubscriptionSchema>;
 
 export const myHostingSchema = z.object({
@@ -84,6 +89,8 @@ export const myHostingSchema = z.object({
   plan: hostingPlanSchema.nullable(),
   subscription: hostingSubscriptionSchema.nullable(),
   is_default: z.boolean(),
+  /** The plan a host is left with when a subscription ends; null when the platform gives none. */
+  default_plan_key: z.string().nullable(),
 });
 export const hostingPlanListSchema = z.object({ results: z.array(hostingPlanSchema) });
 

@@ -48,6 +48,8 @@ export const subscriptionSchema = z.object({
   trial_end: z.string().nullable(),
   /** The next charge date of a recurring subscription; null once it ends or for one-time purchases. */
   current_period_end: z.string().nullable(),
+  /** False when nobody bills it again (a redeem code's period): `current_period_end` is then where access ends. */
+  renews: z.boolean(),
   canceled_at: z.string().nullable(),
   created_on: z.string(),
   invoices: z.array(subscriptionInvoiceSchema),

@@ -35,6 +35,15 @@ export class CarrierChargeError extends Error {
  */
 export class CarrierGatewayError extends Error {}
 
+/** How a charge asked for under a reference ended, as the carrier tells it later. */
+export type CarrierChargeOutcome =
+  | { status: 'succeeded'; chargeId: string }
+  | { status: 'failed'; reason: string }
+  /** The carrier has it and has not decided yet. */
+  | { status: 'pending' }
+  /** The carrier never received it. */
+  | { status: 'not_found' };
+
 export interface CarrierGateway {
   readonly name: 'sandbox' | 'http';
   /** Whether the number belongs to a subscriber of a carrier we can bill. */
@@ -43,6 +52,8 @@ export interface CarrierGateway {
   deliverOtp(phone: string, message: string): Promise<void>;
   /** Bills the amount to the phone; throws CarrierChargeError on refusal, CarrierGatewayError when unsure. */
   charge(request: CarrierChargeRequest): Promise<CarrierCharge>;
+  /** Asks how the charge made under this reference ended; throws CarrierGatewayError when the gateway does not answer. */
+  findCharge(reference: string): Promise<CarrierChargeOutcome>;
   /** Gives a charge back in full; `idempotencyKey` makes a retried refund happen once. */
   refund(chargeId: string, idempotencyKey: string): Promise<{ refundId: string }>;
 }

@@ -42,6 +42,8 @@ export async function startCarrierStandin(apiKey = 'carrier-test-key'): Promise<
   const refunds: CarrierStandin['refunds'] = new Map();
   const requests: CarrierStandin['requests'] = [];
   const keyed = new Map<string, Stored>();
+  /** How each charge ended, by the caller's reference, for lookups. */
+  const outcomes = new Map<string, { id: string; status: 'succeeded' | 'failed'; failure_reason?: string }>();
   let failures = 0;
   let delayMs = 0;
 
@@ -55,6 +57,10 @@ export async function startCarrierStandin(apiKey = 'carrier-test-key'): Promise<
       sms.push({ to: String(body.to), text: body.text });
       return { status: 202, body: { id: `sms_${sms.length}` } };
     }
+    if (path === '/charges/lookup') {
+      const outcome = outcomes.get(String(body.reference));
+      return outcome ? { status: 200, body: outcome } : error(404, 'no_such_charge');
+    }
     if (!key) return error(400, 'idempotency_key_required');
     const scope = `${path}:${key}`;
     const fingerprint = JSON.stringify(body);
@@ -64,8 +70,12 @@ export async function startCarrierStandin(apiKey = 'carrier-test-key'): Promise<
     const refund = /^\/charges\/([^/]+)\/refunds$/.exec(path);
     if (path === '/charges') {
       const msisdn = String(body.msisdn);
-      if (!SUBSCRIBER.test(msisdn)) answer = error(402, 'not_a_subscriber');
-      else if (REFUSED.test(msisdn)) answer = error(402, 'insufficient_credit');
+      const refused = (code: string) => {
+        outcomes.set(String(body.reference), { id: `ch_failed_${outcomes.size + 1}`, status: 'failed', failure_reason: code });
+        return error(402, code);
+      };
+      if (!SUBSCRIBER.test(msisdn)) answer = refused('not_a_subscriber');
+      else if (REFUSED.test(msisdn)) answer = refused('insufficient_credit');
       else if (!Number.isInteger(body.amount) || body.currency !== 'HKD') answer = error(400, 'invalid_request');
       else {
         const id = `ch_${charges.size + 1}`;
@@ -76,6 +86,7 @@ export async function startCarrierStandin(apiKey = 'carrier-test-key'): Promise<
           reference: String(body.reference),
           description: String(body.description),
         });
+        outcomes.set(String(body.reference), { id, status: 'succeeded' });
         answer = { status: 201, body: { id, status: 'succeeded', amount: body.amount, currency: body.currency } };
       }
     } else if (refund) {

@@ -66,6 +66,24 @@ describe('HTTP carrier gateway against a local stand-in', () => {
     expect(standin.charges.size).toBe(before + 1);
   });
 
+  it('looks a charge up by its reference: made, refused, or never received', async () => {
+    const paid = chargeOf('61234567');
+    const { chargeId } = await gateway.charge(paid);
+    expect(await gateway.findCharge(paid.reference)).toEqual({ status: 'succeeded', chargeId });
+    const refused = chargeOf('40001234');
+    await expect(gateway.charge(refused)).rejects.toBeInstanceOf(CarrierChargeError);
+    expect(await gateway.findCharge(refused.reference)).toEqual({ status: 'failed', reason: 'insufficient_credit' });
+    expect(await gateway.findCharge('otp-never-sent')).toEqual({ status: 'not_found' });
+    expect(standin.requests.at(-1)).toEqual({ path: '/charges/lookup', idempotencyKey: undefined });
+  });
+
+  it('learns by a lookup how a charge ended when every answer to it was lost', async () => {
+    const request = chargeOf('51234567');
+    standin.failAfterProcessing(2);
+    await expect(gateway.charge(request)).rejects.toBeInstanceOf(CarrierGatewayError);
+    expect(await gateway.findCharge(request.reference)).toMatchObject({ status: 'succeeded' });
+  });
+
   it('does not send a text twice when its answer is lost', async () => {
     const before = standin.sms.length;
     standin.failAfterProcessing(1);

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
-import { CarrierChargeError, CarrierGatewayError, toMsisdn, type CarrierGateway } from './carrier-gateway.js';
+import { CarrierChargeError, CarrierGatewayError, toMsisdn, type CarrierChargeOutcome, type CarrierGateway } from './carrier-gateway.js';
 
 /**
  * A carrier's DCB gateway over JSON and HTTPS, in the shape such gateways share:
@@ -10,6 +10,8 @@ import { CarrierChargeError, CarrierGatewayError, toMsisdn, type CarrierGateway 
  *   POST {base}/charges                { msisdn, amount, currency, reference, description }
  *                                      + Idempotency-Key                               201 { id, status: succeeded | failed, failure_reason? }
  *                                                                                      402 { error: { code, message } } refused
+ *   POST {base}/charges/lookup         { reference }                                   200 { id, status: succeeded | failed | pending, failure_reason? }
+ *                                                                                      404 { error: { code: no_such_charge } }
  *   POST {base}/charges/{id}/refunds   + Idempotency-Key                               201 { id, status }
  *
  * Every call carries `Authorization: Bearer <api key>`; errors answer `{ error: { code, message } }`. A request with
@@ -30,6 +32,11 @@ const lookupSchema = z.object({ registered: z.boolean() });
 const chargeSchema = z.object({
   id: z.string().min(1),
   status: z.enum(['succeeded', 'failed']),
+  failure_reason: z.string().nullish(),
+});
+const lookupChargeSchema = z.object({
+  id: z.string().min(1),
+  status: z.enum(['succeeded', 'failed', 'pending']),
   failure_reason: z.string().nullish(),
 });
 const refundSchema = z.object({ id: z.string().min(1) });
@@ -145,6 +152,15 @@ export function createHttpCarrierGateway(options: HttpCarrierGatewayOptions): Ca
       const charge = parse(chargeSchema, answer, 'charge');
       if (charge.status === 'failed') throw new CarrierChargeError(charge.failure_reason ?? 'refused');
       return { chargeId: charge.id };
+    },
+
+    async findCharge(reference): Promise<CarrierChargeOutcome> {
+      const answer = await send({ path: '/charges/lookup', body: { reference }, repeatable: true });
+      if (answer.status === 404 && errorCodeOf(answer.body) === 'no_such_charge') return { status: 'not_found' };
+      const charge = parse(lookupChargeSchema, answer, 'charge lookup');
+      if (charge.status === 'succeeded') return { status: 'succeeded', chargeId: charge.id };
+      if (charge.status === 'failed') return { status: 'failed', reason: charge.failure_reason ?? 'refused' };
+      return { status: 'pending' };
     },
 
     async refund(chargeId, idempotencyKey) {

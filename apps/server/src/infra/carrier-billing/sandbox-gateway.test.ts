@@ -1,16 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { CarrierChargeError } from './carrier-gateway.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/databases.js';
+import { CarrierChargeError, CarrierGatewayError } from './carrier-gateway.js';
 import { createSandboxCarrierGateway } from './sandbox-gateway.js';
 
-function gateway() {
-  const sent: { recipient: string; text: string }[] = [];
-  return { sent, gateway: createSandboxCarrierGateway({ storeSms: async (recipient, text) => void sent.push({ recipient, text }) }) };
-}
+describe.each(DATABASE_KINDS)('sandbox carrier gateway on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.dispose());
 
-const charge = (phone: string, reference = 'otp-1') =>
-  gateway().gateway.charge({ phone, amountCents: 3800, currency: 'hkd', reference, description: 'Gold' });
+  function gateway() {
+    const sent: { recipient: string; text: string }[] = [];
+    const storeSms = async (recipient: string, text: string) => void sent.push({ recipient, text });
+    return { sent, gateway: createSandboxCarrierGateway({ storeSms, db: database.handle.db }) };
+  }
 
-describe('sandbox carrier gateway', () => {
+  const charge = (phone: string, reference = 'otp-1') =>
+    gateway().gateway.charge({ phone, amountCents: 3800, currency: 'hkd', reference, description: 'Gold' });
+
   it.each([
     ['40000000', true],
     ['51234567', true],
@@ -45,6 +53,20 @@ describe('sandbox carrier gateway', () => {
     await expect(charge('40001234')).rejects.toBeInstanceOf(CarrierChargeError);
     await expect(charge('40001234')).rejects.toMatchObject({ reason: 'insufficient_credit' });
     await expect(charge('12345678')).rejects.toMatchObject({ reason: 'not_a_subscriber' });
+  });
+
+  it('answers a lookup by reference with how the charge ended, or that it never arrived', async () => {
+    const { chargeId } = await charge('91234567', 'otp-lookup-paid');
+    const { gateway: sandbox } = gateway();
+    expect(await sandbox.findCharge('otp-lookup-paid')).toEqual({ status: 'succeeded', chargeId });
+    await expect(charge('40001234', 'otp-lookup-refused')).rejects.toBeInstanceOf(CarrierChargeError);
+    expect(await sandbox.findCharge('otp-lookup-refused')).toEqual({ status: 'failed', reason: 'insufficient_credit' });
+    expect(await sandbox.findCharge('otp-never-sent')).toEqual({ status: 'not_found' });
+  });
+
+  it('charges 4001xxxx but loses the answer, which a lookup then finds', async () => {
+    await expect(charge('40011234', 'otp-lost')).rejects.toBeInstanceOf(CarrierGatewayError);
+    expect(await gateway().gateway.findCharge('otp-lost')).toMatchObject({ status: 'succeeded' });
   });
 
   it('refunds once per idempotency key', async () => {

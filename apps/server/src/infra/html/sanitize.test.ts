@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './sanitize.js';
+import { richTextToPlain, sanitizeRichText } from './sanitize.js';
 
 describe('sanitizeRichText', () => {
   it('drops scripts, handlers and javascript: links but keeps formatting', () => {
@@ -13,5 +13,10 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<a href="https://example.com">e</a>')).toBe(
       '<a href="https://example.com" rel="noopener noreferrer nofollow" target="_blank">e</a>',
     );
+  });
+
+  it('reads the words of rich text, with blocks apart and no markup', () => {
+    expect(richTextToPlain('<p>sh</p><p>it&nbsp;<strong>happens</strong></p><ul><li>a</li><li>b</li></ul>')).toBe('sh it happens a b');
+    expect(richTextToPlain('<p></p><br>')).toBe('');
   });
 });

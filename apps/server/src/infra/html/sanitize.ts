@@ -31,3 +31,11 @@ export function sanitizeRichText(html: string): string {
     transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }) },
   });
 }
+
+/** The words a reader sees in sanitised rich text, for checks on content (empty, offensive) rather than markup. */
+export function richTextToPlain(html: string): string {
+  return sanitizeHtml(html.replace(/<(br|\/p|\/li|\/h\d|\/blockquote|\/pre)\b[^>]*>/gi, '$& '), { allowedTags: [], allowedAttributes: {} })
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

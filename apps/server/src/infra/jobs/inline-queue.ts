@@ -20,12 +20,15 @@ export interface InlineQueue extends JobQueue {
   pending(): readonly { id: string; payload: unknown }[];
   /** Runs each pending job once (and the jobs they send); one drain stands for one retry delay. */
   drain(): Promise<DrainResult>;
+  /** Sends every scheduled job once, as the clock would at its time; drain to run them. */
+  tick(): void;
 }
 
 /** For tests: jobs wait in memory until the test drains them, so a test decides when background work happens. */
 export function createInlineQueue(unitOfWork: UnitOfWork): InlineQueue {
   let queue: PendingJob[] = [];
   const handlers = new Map<string, JobDefinition['handler']>();
+  const scheduled: JobDefinition[] = [];
   return {
     async enqueue(job, payload) {
       const entry = { job: job as JobRef, payload: job.schema.parse(payload), attempts: 0 };
@@ -34,10 +37,16 @@ export function createInlineQueue(unitOfWork: UnitOfWork): InlineQueue {
       else queue.push(entry);
     },
     async register(jobs) {
-      for (const job of jobs) handlers.set(job.id, job.handler);
+      for (const job of jobs) {
+        handlers.set(job.id, job.handler);
+        if (job.schedule) scheduled.push(job);
+      }
     },
     async work() {},
     async stop() {},
+    tick() {
+      for (const job of scheduled) queue.push({ job, payload: job.schema.parse({}), attempts: 0 });
+    },
     pending: () => queue.map((entry) => ({ id: entry.job.id, payload: entry.payload })),
     async drain() {
       const result: DrainResult = { completed: 0, retrying: 0, failed: 0 };

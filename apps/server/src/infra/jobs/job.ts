@@ -11,6 +11,11 @@ export interface JobRef<Payload = unknown> {
    * a transcode may need longer). On PostgreSQL this is also how a job of a killed worker comes back.
    */
   expireInSeconds?: number;
+  /**
+   * A cron expression (UTC, minute precision): the queue sends this job itself, with an empty payload, at those
+   * times. Once per time across every process, so a scheduled job scans for its own work.
+   */
+  schedule?: string;
 }
 
 /**

@@ -33,6 +33,8 @@ describe.each(DATABASE_KINDS)('pg-boss queue on %s', (kind) => {
     },
   });
 
+  const tickJob = defineJob({ id: 'test.tick', schema: z.object({}), retryLimit: 0, schedule: '*/5 * * * *', handler: async () => {} });
+
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     const unitOfWork = createUnitOfWork(database.handle);
@@ -40,7 +42,7 @@ describe.each(DATABASE_KINDS)('pg-boss queue on %s', (kind) => {
       retryDelaySeconds: 1,
       pollingIntervalSeconds: 0.5,
     });
-    await queue.register([noteJob]);
+    await queue.register([noteJob, tickJob]);
     await queue.work();
 
     // Two units of work: one commits, one rolls back after enqueueing.
@@ -75,6 +77,13 @@ describe.each(DATABASE_KINDS)('pg-boss queue on %s', (kind) => {
 
   it('refuses a payload that does not match the job schema before it is stored', async () => {
     await expect(queue.enqueue(noteJob, { note: 42 } as unknown as { note: string })).rejects.toThrow();
+  });
+
+  it('keeps one schedule per scheduled job, sent by the queue itself', async () => {
+    // Registering again (a second process starting) does not add a second schedule.
+    await queue.register([tickJob]);
+    const { rows } = await database.handle.executeSql(`SELECT name, cron, timezone FROM pgboss.schedule WHERE name = 'test.tick'`, []);
+    expect(rows).toEqual([{ name: 'test.tick', cron: '*/5 * * * *', timezone: 'UTC' }]);
   });
 });
 

@@ -38,6 +38,8 @@ export async function createPgBossQueue(
           retryBackoff: true,
           ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
         });
+        // pg-boss keeps one schedule per queue and sends it from whichever process's clock comes first.
+        if (job.schedule) await boss.schedule(job.id, job.schedule, {}, { tz: 'UTC' });
         registered.set(job.id, job);
       }
     },

@@ -1,5 +1,10 @@
+export { composeRecording, type ComposeInput, type ComposeOptions, type RecordingSegment } from './compose-recording.js';
 export { packageHls, type HlsOptions, type HlsResult } from './hls.js';
 export { MediaError, type MediaErrorCode } from './media-error.js';
 export { makePoster, type PosterOptions } from './poster.js';
 export { isMp4Container, probeMedia, type AudioStreamInfo, type MediaProbe, type VideoStreamInfo } from './probe.js';
-export { runFfmpeg, runFfprobe, type FfmpegOptions, type RunOptions } from './run-ffmpeg.js';
+export { runFfmpeg, runFfprobe, runTool, type FfmpegOptions, type RunOptions } from './run-ffmpeg.js';
+export { extractSpeechAudio, type AnalysisRunOptions } from './audio.js';
+export { cutClip, extractFrame, keyframeTimes, makeMezzanine, MEZZANINE_GOP_SECONDS } from './clips.js';
+export { detectSceneCuts, parseSceneCuts, type SceneOptions } from './scenes.js';
+export { detectSilences, parseSilences, type SilenceOptions, type TimeInterval } from './silences.js';

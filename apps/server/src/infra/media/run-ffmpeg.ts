@@ -7,20 +7,27 @@ export interface RunOptions {
   timeoutMs: number;
   /** Aborting stops the run the same way a timeout does, and the promise rejects with 'ABORTED'. */
   signal?: AbortSignal;
-  /** Time ffmpeg gets after SIGTERM to close its output before SIGKILL. */
+  /** Time ffmpeg gets after the stop signal to close its output before SIGKILL. */
   killGraceMs?: number;
+  /** How a timeout or abort asks the tool to finish; default SIGTERM. */
+  stopSignal?: 'SIGTERM' | 'SIGINT';
 }
 
 export interface FfmpegOptions extends RunOptions {
   /** `durationSeconds` (from the probe) turns ffmpeg's output position into a fraction from 0 to 1. */
   progress?: { durationSeconds: number; onProgress: (fraction: number) => void };
+  /**
+   * Receives ffmpeg's log. When given, the log level is 'info': filters that report what they found (silencedetect,
+   * showinfo) write it there, and only there.
+   */
+  onLog?: (chunk: string) => void;
 }
 
 const DEFAULT_KILL_GRACE_MS = 2_000;
 const STDERR_TAIL_CHARS = 4_000;
 // Quiet by default so that stderr holds the errors and nothing else; stdin is never read (ffmpeg would otherwise
 // take keystrokes from it as commands).
-const FFMPEG_PREAMBLE = ['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'error'];
+const FFMPEG_PREAMBLE = ['-hide_banner', '-nostdin', '-nostats'];
 
 /**
  * Runs ffmpeg in a child process (never a shell: paths are passed as they are) and resolves when it exits with 0.
@@ -29,7 +36,8 @@ const FFMPEG_PREAMBLE = ['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'e
 export async function runFfmpeg(args: readonly string[], options: FfmpegOptions): Promise<void> {
   const progressArgs = options.progress ? ['-progress', 'pipe:1'] : [];
   const onStdout = options.progress ? createProgressParser(options.progress.durationSeconds, options.progress.onProgress) : () => {};
-  await runTool('ffmpeg', [...FFMPEG_PREAMBLE, ...progressArgs, ...args], options, onStdout);
+  const logLevel = ['-loglevel', options.onLog ? 'info' : 'error'];
+  await runTool('ffmpeg', [...FFMPEG_PREAMBLE, ...logLevel, ...progressArgs, ...args], options, onStdout, options.onLog);
 }
 
 /** Runs ffprobe in a child process and resolves with what it printed on stdout. */
@@ -41,7 +49,17 @@ export async function runFfprobe(args: readonly string[], options: RunOptions): 
   return stdout;
 }
 
-function runTool(tool: 'ffmpeg' | 'ffprobe', args: readonly string[], options: RunOptions, onStdout: (chunk: string) => void) {
+/**
+ * Runs a media tool in a child process with the same timeout, abort and kill rules as ffmpeg (the transcriber runs
+ * pocketsphinx through this). Rejects with a MediaError.
+ */
+export function runTool(
+  tool: string,
+  args: readonly string[],
+  options: RunOptions,
+  onStdout: (chunk: string) => void,
+  onStderr?: (chunk: string) => void,
+) {
   return new Promise<void>((resolve, reject) => {
     if (options.signal?.aborted) {
       reject(new MediaError('ABORTED', `${tool} was not started: aborted`));
@@ -56,7 +74,7 @@ function runTool(tool: 'ffmpeg' | 'ffprobe', args: readonly string[], options: R
     const stop = (reason: 'TIMEOUT' | 'ABORTED') => {
       if (stopReason) return;
       stopReason = reason;
-      child.kill('SIGTERM');
+      child.kill(options.stopSignal ?? 'SIGTERM');
       killTimer = setTimeout(() => child.kill('SIGKILL'), options.killGraceMs ?? DEFAULT_KILL_GRACE_MS);
     };
     const timeoutTimer = setTimeout(() => stop('TIMEOUT'), options.timeoutMs);
@@ -65,6 +83,7 @@ function runTool(tool: 'ffmpeg' | 'ffprobe', args: readonly string[], options: R
 
     child.stdout.setEncoding('utf8').on('data', onStdout);
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      onStderr?.(chunk);
       stderrTail = (stderrTail + chunk).slice(-STDERR_TAIL_CHARS);
     });
     child.on('error', (error) => {

@@ -139,4 +139,73 @@ describe.each(DATABASE_KINDS)('the sandbox card provider on %s', (kind) => {
       ]);
     });
   });
+
+  describe('renewals at the end of a period', () => {
+    let clock = NOW.getTime();
+    let renewing: SandboxPayments;
+    let price: string;
+    const DAY = 24 * 60 * 60 * 1000;
+
+    beforeAll(async () => {
+      const unitOfWork = createUnitOfWork(database.handle);
+      renewing = createSandboxProvider({ db: unitOfWork.scopedDb, unitOfWork, publicUrl: 'http://app.test', now: () => clock });
+      price = await renewing.provider.createPrice({ name: 'Renews', unitAmount: 500, currency: 'usd', intervalCount: 1, planId: 'renews' });
+    });
+
+    /** A subscription bought on the hosted page with this card, with a trial of `trialDays`. */
+    async function bought(cardNumber: string, trialDays: number) {
+      keys += 1;
+      const { id } = await renewing.provider.createCheckoutSession({
+        mode: 'subscription',
+        priceId: price,
+        trialDays,
+        customerEmail: 'viewer@example.com',
+        clientReferenceId: `renewal-${keys}`,
+        successUrl: 'http://app.test/done',
+        cancelUrl: 'http://app.test/plans',
+        idempotencyKey: `renewal-${keys}`,
+      });
+      await renewing.pay(id, { cardNumber, expiryMonth: 12, expiryYear: 2040 });
+      return (await renewing.provider.retrieveCheckoutSession(id)).subscriptionId!;
+    }
+
+    it('charges the card when a trial ends and starts a month from the trial end', async () => {
+      const id = await bought('4242424242424242', 7);
+      expect(await renewing.dueForRenewal(1000)).not.toContain(id);
+      expect(await renewing.renew(id)).toEqual([]);
+      clock += 7 * DAY;
+      expect(await renewing.dueForRenewal(1000)).toContain(id);
+      const events = await renewing.renew(id);
+      const subscription = await renewing.provider.retrieveSubscription(id);
+      expect(events.map(({ type, objectId }) => ({ type, objectId }))).toEqual([
+        { type: 'invoice.paid', objectId: subscription.latestInvoiceId },
+        { type: 'customer.subscription.updated', objectId: id },
+      ]);
+      expect(subscription).toMatchObject({ status: 'active', currentPeriodEnd: new Date('2026-03-07T09:30:00Z') });
+      expect(await renewing.provider.retrieveInvoice(subscription.latestInvoiceId!)).toMatchObject({ status: 'paid', amountPaid: 500 });
+      expect(await renewing.renew(id)).toEqual([]);
+    });
+
+    it('starts a trial with 4000 0000 0000 0341 but leaves the renewal unpaid', async () => {
+      const id = await bought('4000000000000341', 3);
+      clock += 3 * DAY;
+      const events = await renewing.renew(id);
+      const subscription = await renewing.provider.retrieveSubscription(id);
+      expect(events.map(({ type }) => type)).toEqual(['invoice.payment_failed', 'customer.subscription.updated']);
+      expect(subscription.status).toBe('unpaid');
+      expect(await renewing.provider.retrieveInvoice(subscription.latestInvoiceId!)).toMatchObject({ status: 'open', amountPaid: 0 });
+      expect(await renewing.dueForRenewal(1000)).not.toContain(id);
+    });
+
+    it('refuses 4000 0000 0000 0341 where money is taken at once', async () => {
+      await expect(bought('4000000000000341', 0)).rejects.toMatchObject({ declineCode: 'card_declined' });
+      const request = {
+        priceId: price,
+        paymentMethodId: 'pm_card_chargeCustomerFail',
+        customerEmail: 'h@example.com',
+        idempotencyKey: 'fail-1',
+      };
+      await expect(renewing.provider.createSubscription(request)).rejects.toBeInstanceOf(CardDeclinedError);
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { randomToken } from '../crypto/tokens.js';
 import type { Database } from '../db/database.js';
 import type { UnitOfWork } from '../db/unit-of-work.js';
@@ -14,21 +14,34 @@ import {
 import { addMonths } from './months.js';
 import { sandboxCheckoutSessions, sandboxInvoices, sandboxPrices, sandboxRefunds, sandboxSubscriptions } from './sandbox.table.js';
 
+/**
+ * How a test card behaves: `decline` refuses it outright; `chargeDecline` accepts it (a trial starts) but refuses
+ * every charge, the first paid period or a renewal, as Stripe's 4000 0000 0000 0341 does.
+ */
+interface TestCard {
+  decline?: string;
+  chargeDecline?: string;
+}
+
 /** The well-known test card numbers, as Stripe documents them; anything else is declined like a live card in test mode. */
-export const SANDBOX_TEST_CARDS: Record<string, { decline?: string }> = {
+export const SANDBOX_TEST_CARDS: Record<string, TestCard> = {
   '4242424242424242': {},
   '5555555555554444': {},
   '4000000000000002': { decline: 'generic_decline' },
   '4000000000009995': { decline: 'insufficient_funds' },
+  '4000000000000341': { chargeDecline: 'card_declined' },
 };
 
 /** The same cards as Stripe's test payment methods, which a browser in test mode hands over instead of a number. */
-export const SANDBOX_TEST_PAYMENT_METHODS: Record<string, { decline?: string }> = {
+export const SANDBOX_TEST_PAYMENT_METHODS: Record<string, TestCard> = {
   pm_card_visa: {},
   pm_card_mastercard: {},
   pm_card_chargeDeclined: { decline: 'generic_decline' },
   pm_card_chargeDeclinedInsufficientFunds: { decline: 'insufficient_funds' },
+  pm_card_chargeCustomerFail: { chargeDecline: 'card_declined' },
 };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -44,10 +57,20 @@ export class SandboxSessionClosedError extends Error {}
 
 const newId = (prefix: string) => `${prefix}_sbx_${randomToken(12)}`;
 
-/** Throws as the bank would for a test card that declines, and for any other card (a live card in test mode). */
-function charge(outcome: { decline?: string } | undefined) {
+/**
+ * Throws as the bank would for a test card that declines, and for any other card (a live card in test mode); with
+ * `amount` > 0 money is taken, which a card that only attaches refuses too.
+ */
+function charge(outcome: TestCard | undefined, amount: number) {
   if (!outcome) throw new CardDeclinedError('test_mode_live_card');
   if (outcome.decline) throw new CardDeclinedError(outcome.decline);
+  if (amount > 0 && outcome.chargeDecline) throw new CardDeclinedError(outcome.chargeDecline);
+}
+
+/** Whether the card on a subscription pays a renewal. */
+function paysRenewal(card: string | null): boolean {
+  const outcome = card ? (SANDBOX_TEST_CARDS[card] ?? SANDBOX_TEST_PAYMENT_METHODS[card]) : undefined;
+  return outcome !== undefined && !outcome.decline && !outcome.chargeDecline;
 }
 
 function toProviderSubscription(row: typeof sandboxSubscriptions.$inferSelect): ProviderSubscription {
@@ -145,7 +168,7 @@ export function createSandboxProvider(options: { db: Database; unitOfWork: UnitO
       const [price] = await db.select().from(sandboxPrices).where(eq(sandboxPrices.id, request.priceId));
       if (!price) throw new Error(`no such sandbox price: ${request.priceId}`);
       if (price.intervalCount === null) throw new Error(`sandbox price ${price.id} is one-time: a subscription needs a recurring one`);
-      charge(SANDBOX_TEST_PAYMENT_METHODS[request.paymentMethodId]);
+      charge(SANDBOX_TEST_PAYMENT_METHODS[request.paymentMethodId], price.unitAmount);
       const currentPeriodEnd = addMonths(new Date(now()), price.intervalCount);
       const invoiceId = newId('in');
       return unitOfWork.run(async () => {
@@ -156,6 +179,7 @@ export function createSandboxProvider(options: { db: Database; unitOfWork: UnitO
             idempotencyKey: request.idempotencyKey,
             priceId: price.id,
             status: 'active',
+            card: request.paymentMethodId,
             currentPeriodEnd,
             latestInvoiceId: invoiceId,
           })
@@ -180,7 +204,7 @@ export function createSandboxProvider(options: { db: Database; unitOfWork: UnitO
       return {
         id: row.id,
         subscriptionId: row.subscriptionId,
-        status: 'paid',
+        status: row.status,
         amountPaid: row.amountPaid,
         currency: row.currency,
         paymentIntentId: row.paymentIntentId,
@@ -209,8 +233,59 @@ export function createSandboxProvider(options: { db: Database; unitOfWork: UnitO
     },
   };
 
+  /**
+   * One renewal, as Stripe makes it at a period's end (a trial's or an interval's): the card on file is charged for
+   * the next period, which starts where the last one ended; a refused charge leaves the invoice open and the
+   * subscription unpaid. Answers the events Stripe would send, none when the subscription is not due (any more).
+   */
+  async function renewOne(id: string): Promise<ProviderEvent[]> {
+    return unitOfWork.run(async () => {
+      const [row] = await db.select().from(sandboxSubscriptions).where(eq(sandboxSubscriptions.id, id)).for('update');
+      const due = row && (row.status === 'trialing' || row.status === 'active') && row.currentPeriodEnd.getTime() <= now();
+      if (!due) return [];
+      const [price] = await db.select().from(sandboxPrices).where(eq(sandboxPrices.id, row.priceId));
+      const paid = paysRenewal(row.card);
+      const invoiceId = newId('in');
+      await db.insert(sandboxInvoices).values({
+        id: invoiceId,
+        subscriptionId: row.id,
+        amountPaid: paid ? price!.unitAmount : 0,
+        currency: price!.currency,
+        status: paid ? 'paid' : 'open',
+        paymentIntentId: paid ? newId('pi') : null,
+      });
+      await db
+        .update(sandboxSubscriptions)
+        .set(
+          paid
+            ? { status: 'active', currentPeriodEnd: addMonths(row.currentPeriodEnd, price!.intervalCount ?? 1), latestInvoiceId: invoiceId }
+            : { status: 'unpaid', latestInvoiceId: invoiceId },
+        )
+        .where(eq(sandboxSubscriptions.id, id));
+      return [
+        { id: newId('evt'), type: paid ? 'invoice.paid' : 'invoice.payment_failed', objectId: invoiceId },
+        { id: newId('evt'), type: 'customer.subscription.updated', objectId: id },
+      ];
+    });
+  }
+
   return {
     provider,
+
+    /** Subscriptions whose period has ended and that are to be renewed now, the longest overdue first. */
+    async dueForRenewal(limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: sandboxSubscriptions.id })
+        .from(sandboxSubscriptions)
+        .where(
+          and(inArray(sandboxSubscriptions.status, ['trialing', 'active']), lte(sandboxSubscriptions.currentPeriodEnd, new Date(now()))),
+        )
+        .orderBy(asc(sandboxSubscriptions.currentPeriodEnd))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    renew: renewOne,
 
     /** What the hosted page shows. */
     async describe(id: string) {
@@ -225,7 +300,8 @@ export function createSandboxProvider(options: { db: Database; unitOfWork: UnitO
      * payment, and the events Stripe would send are returned for the caller to take in.
      */
     async pay(id: string, card: SandboxCard): Promise<{ redirectUrl: string; events: ProviderEvent[] }> {
-      charge(SANDBOX_TEST_CARDS[card.cardNumber]);
+      const outcome = SANDBOX_TEST_CARDS[card.cardNumber];
+      charge(outcome, 0);
       const today = new Date(now());
       if (
         card.expiryYear < today.getUTCFullYear() ||
@@ -237,11 +313,13 @@ export function createSandboxProvider(options: { db: Database; unitOfWork: UnitO
         const [row] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, id)).for('update');
         if (!row || row.status !== 'open' || row.expiresAt.getTime() <= now()) throw new SandboxSessionClosedError(id);
         const [price] = await db.select().from(sandboxPrices).where(eq(sandboxPrices.id, row.priceId));
+        // A trial takes no money now; anything else is charged on the spot.
+        charge(outcome, row.mode === 'subscription' && row.trialDays > 0 ? 0 : price!.unitAmount);
         const events: ProviderEvent[] = [];
         const event = (type: string, objectId: string) => events.push({ id: newId('evt'), type, objectId });
         if (row.mode === 'subscription') {
           const subscriptionId = newId('sub');
-          const trialEnd = row.trialDays > 0 ? new Date(now() + row.trialDays * 24 * 60 * 60 * 1000) : null;
+          const trialEnd = row.trialDays > 0 ? new Date(now() + row.trialDays * DAY_MS) : null;
           const amountPaid = trialEnd ? 0 : price!.unitAmount;
           const invoiceId = newId('in');
           await db.insert(sandboxInvoices).values({
@@ -255,6 +333,7 @@ export function createSandboxProvider(options: { db: Database; unitOfWork: UnitO
             id: subscriptionId,
             priceId: price!.id,
             status: trialEnd ? 'trialing' : 'active',
+            card: card.cardNumber,
             trialEnd,
             currentPeriodEnd: trialEnd ?? addMonths(today, price!.intervalCount ?? 1),
             latestInvoiceId: invoiceId,

@@ -38,7 +38,10 @@ export const sandboxSubscriptions = pgTable('sandbox_subscriptions', {
   /** The caller's key of a subscription started directly; null for one a checkout session started. */
   idempotencyKey: text('idempotency_key').unique(),
   priceId: text('price_id').notNull(),
-  status: text('status').$type<'trialing' | 'active' | 'canceled'>().notNull(),
+  /** 'unpaid': a renewal charge failed; the sandbox, like Stripe set to make no retries, stops there. */
+  status: text('status').$type<'trialing' | 'active' | 'unpaid' | 'canceled'>().notNull(),
+  /** The test card number or payment method the subscription charges at each renewal. */
+  card: text('card'),
   trialEnd: timestamp('trial_end', { withTimezone: true }),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
   latestInvoiceId: text('latest_invoice_id'),
@@ -51,6 +54,8 @@ export const sandboxInvoices = pgTable('sandbox_invoices', {
   subscriptionId: text('subscription_id'),
   amountPaid: integer('amount_paid').notNull(),
   currency: text('currency').notNull(),
+  /** 'open': a renewal whose charge the card refused, left unpaid. */
+  status: text('status').$type<'paid' | 'open'>().notNull().default('paid'),
   paymentIntentId: text('payment_intent_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

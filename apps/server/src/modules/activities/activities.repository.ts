@@ -4,7 +4,7 @@ import type { Database } from '../../database/database.js';
 import { escapeLike } from '../../infra/db/like.js';
 import { keywords, workspaces } from '../workspaces/workspaces.table.js';
 import { plans } from '../plans/plans.table.js';
-import { activities, activityKeywords, activityPlans, activitySpeakers, courses, recordings } from './activities.table.js';
+import { activities, activityKeywords, activityPlans, activitySpeakers, courses, playbackViews, recordings } from './activities.table.js';
 
 export type ActivityRow = typeof activities.$inferSelect;
 export type ActivityPatch = Partial<
@@ -21,6 +21,8 @@ export type ActivityPatch = Partial<
     | 'hostTokenHash'
     | 'playableAt'
     | 'errMsg'
+    | 'goLiveTime'
+    | 'endLiveTime'
   >
 >;
 export type RecordingRow = typeof recordings.$inferSelect;
@@ -74,6 +76,14 @@ export function createActivitiesRepository(db: Database) {
     return and(...conditions);
   }
 
+  function incomingWhere(memberWorkspaceIds: string[]): SQL | undefined {
+    const visible = or(
+      sql`exists (select 1 from ${workspaces} where ${workspaces.id} = ${activities.workspaceId} and ${workspaces.publish})`,
+      memberWorkspaceIds.length > 0 ? inArray(activities.workspaceId, memberWorkspaceIds) : undefined,
+    );
+    return and(inArray(activities.status, ['LIVE', 'PENDING_LIVE']), visible);
+  }
+
   return {
     async insert(values: typeof activities.$inferInsert): Promise<ActivityRow> {
       const [row] = await db.insert(activities).values(values).returning();
@@ -109,23 +119,22 @@ export function createActivitiesRepository(db: Database) {
     },
 
     /** LIVE first, then the soonest to start; of public channels and of the channels given. */
-    async listIncoming(memberWorkspaceIds: string[], limit: number, offset: number) {
-      const visible = or(
-        sql`exists (select 1 from ${workspaces} where ${workspaces.id} = ${activities.workspaceId} and ${workspaces.publish})`,
-        memberWorkspaceIds.length > 0 ? inArray(activities.workspaceId, memberWorkspaceIds) : undefined,
-      );
-      const where = and(inArray(activities.status, ['LIVE', 'PENDING_LIVE']), visible);
-      const [rows, [total]] = await Promise.all([
+    async listIncoming(memberWorkspaceIds: string[], limit: number, offset: number): Promise<ActivityRow[]> {
+      return (
         db
           .select()
           .from(activities)
-          .where(where)
+          .where(incomingWhere(memberWorkspaceIds))
+          // The expression activities_live_zone_idx holds: the page is read in order off the index, no sort of every live row.
           .orderBy(sql`case when ${activities.status} = 'LIVE' then 0 else 1 end`, asc(activities.startDate), asc(activities.id))
           .limit(limit)
-          .offset(offset),
-        db.select({ value: count() }).from(activities).where(where),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+          .offset(offset)
+      );
+    },
+
+    async countIncoming(memberWorkspaceIds: string[]): Promise<number> {
+      const [total] = await db.select({ value: count() }).from(activities).where(incomingWhere(memberWorkspaceIds));
+      return total?.value ?? 0;
     },
 
     async playbacks(filter: PlaybackFilter, limit: number, offset: number): Promise<ActivityRow[]> {
@@ -195,6 +204,11 @@ export function createActivitiesRepository(db: Database) {
     async existingKeywordIds(ids: string[]): Promise<string[]> {
       if (ids.length === 0) return [];
       return (await db.select({ id: keywords.id }).from(keywords).where(inArray(keywords.id, ids))).map(({ id }) => id);
+    },
+
+    /** One view per viewer, video and Hong Kong day: a reload the same day is not counted again. */
+    async recordPlayback(userId: string, activityId: string, day: string): Promise<void> {
+      await db.insert(playbackViews).values({ userId, activityId, day }).onConflictDoNothing();
     },
 
     async recordingsOf(activityIds: string[]): Promise<RecordingRow[]> {

@@ -116,9 +116,12 @@ describe.each(DATABASE_KINDS)('activities routes on %s', (kind) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().msg).toBe('START_DATE_IN_PAST');
 
-    expect((await call('PUT', `/api/activities/${id}/status`, host.cookie, { command: 'go-live' })).json().msg).toBe(
-      'COMMAND_NOT_AVAILABLE',
+    // Publishing needs a processed analysis (modules/analysis, tested there).
+    expect((await call('PUT', `/api/activities/${id}/status`, host.cookie, { command: 'publish' })).json().msg).toBe(
+      'INVALID_STATUS_TRANSITION',
     );
+    // go-live belongs to the live room (modules/live, tested there); from the waiting room it goes live.
+    expect((await call('PUT', `/api/activities/${id}/status`, host.cookie, { command: 'go-live' })).json().activity.status).toBe('LIVE');
     const unknown = await call('PUT', `/api/activities/${id}/status`, host.cookie, { command: 'explode' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().msg).toBe('UNKNOWN_COMMAND');

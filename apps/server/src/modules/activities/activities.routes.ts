@@ -21,6 +21,8 @@ import { commonErrorResponses, workspaceParams } from '../../http/route-schemas.
 import type { ActivitiesService } from './activities.service.js';
 
 const tags = ['activities'];
+/** The home rows and channel video lists a crowd of guests reads: a guest's answer is reused for up to a second. */
+const GUEST_LIST_CACHE_MS = 1_000;
 const idParams = z.object({ id: z.string().uuid() });
 const errors = { ...commonErrorResponses, 409: errorResponseSchema };
 const pageOf = (limit: number) =>
@@ -90,7 +92,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
   app.get(
     '/api/activities/incoming-webinar',
     {
-      config: { boundedQueue: true },
+      config: { boundedQueue: true, guestCacheMs: GUEST_LIST_CACHE_MS },
       schema: { tags, querystring: pageOf(ACTIVITY_PAGE_SIZES.liveZone), response: { 200: activityPageSchema, ...errors } },
     },
     async (request) => activities.incoming(optionalUser(request), request.query.limit, request.query.offset),
@@ -99,7 +101,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
   app.get(
     '/api/activities/playbacks',
     {
-      config: { boundedQueue: true },
+      config: { boundedQueue: true, guestCacheMs: GUEST_LIST_CACHE_MS },
       schema: { tags, querystring: publicPlaybackQuerySchema, response: { 200: activityPageSchema, ...errors } },
     },
     async (request) => {
@@ -111,7 +113,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
   app.get(
     '/api/workspaces/:id/playbacks',
     {
-      config: { boundedQueue: true },
+      config: { boundedQueue: true, guestCacheMs: GUEST_LIST_CACHE_MS },
       schema: { tags, params: workspaceParams, querystring: playbackQuerySchema, response: { 200: activityPageSchema, ...errors } },
     },
     async (request) => {
@@ -129,7 +131,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
   app.get(
     '/api/courses/:id/playbacks',
     {
-      config: { boundedQueue: true },
+      config: { boundedQueue: true, guestCacheMs: GUEST_LIST_CACHE_MS },
       schema: {
         tags,
         params: idParams,
@@ -194,6 +196,6 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
   app.put(
     '/api/activities/:id/status',
     { schema: { tags, params: idParams, body: activityStatusBodySchema, response: { 200: activityStatusResponseSchema, ...errors } } },
-    async (request) => activities.command(requireUser(request), request.params.id, request.body.command),
+    async (request) => activities.command(requireUser(request), request.params.id, request.body.command, request.body.broadcast_platforms),
   );
 };

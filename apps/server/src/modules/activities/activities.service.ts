@@ -6,11 +6,13 @@ import {
   type ActivityCommand,
   type ActivityStatus,
   type CreateActivityBody,
+  type StreamDestination,
   type UpdateActivityBody,
 } from '@platform/shared';
 import type { Logger } from 'pino';
 import { randomToken, sha256 } from '../../infra/crypto/tokens.js';
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { JobSender } from '../../infra/jobs/job.js';
 import { sanitizeRichText } from '../../infra/html/sanitize.js';
 import type { ObjectStorage } from '../../infra/storage/storage.js';
 import { AppError } from '../../errors.js';
@@ -18,7 +20,8 @@ import type { Actor } from '../users/users.policy.js';
 import type { WorkspaceAccess, WorkspacesService } from '../workspaces/index.js';
 import { canCreateActivity, canSeeActivity, isActivityLocked } from './activities.policy.js';
 import { toActivity } from './activities.presenter.js';
-import type { ActivitiesRepository, ActivityFilter, ActivityRow, PlaybackFilter } from './activities.repository.js';
+import type { ActivitiesRepository, ActivityFilter, ActivityPatch, ActivityRow, PlaybackFilter } from './activities.repository.js';
+import { processRecordingJob } from './media.jobs.js';
 import { isThumbnailKey } from './thumbnail-key.js';
 
 /** What the lock state needs from paid plans (spec §4), without the activities module knowing how plans are sold. */
@@ -29,34 +32,62 @@ export interface PaidAccess {
   planWorkspaces(planIds: string[]): Promise<{ id: string; workspaceId: string }[]>;
 }
 
+/** go-live and stop belong to the live room (modules/live), which is built on this module. */
+export interface LiveCommands {
+  goLive(actor: Actor, id: string, destinations: StreamDestination[]): Promise<{ activity: Activity }>;
+  stop(actor: Actor, id: string): Promise<{ activity: Activity }>;
+}
+
+export const ANALYSIS_COMMANDS = ['trigger-analysis', 'fast-analysis', 'retry-analysis', 'publish'] as const;
+export type AnalysisCommand = (typeof ANALYSIS_COMMANDS)[number];
+
+/** Analysis and publishing belong to modules/analysis, which is built on this module. */
+export interface AnalysisCommands {
+  command(actor: Actor, id: string, command: AnalysisCommand): Promise<{ activity: Activity }>;
+  /** A recording became ready to play; a stopped live waiting in ANALYZING gets its analysis queued. */
+  recordingReady(activityId: string): Promise<void>;
+}
+
 interface Deps {
   paidAccess: PaidAccess;
+  live: LiveCommands;
+  analysis: AnalysisCommands;
   repository: ActivitiesRepository;
   workspaces: WorkspacesService;
   unitOfWork: UnitOfWork;
+  jobs: JobSender;
   storage: ObjectStorage;
   log: Logger;
   now?: () => number;
 }
 
-/** Commands whose issue has not landed yet answer 409 with this note. */
-const LATER_COMMANDS: Partial<Record<ActivityCommand, string>> = {
-  'go-live': 'going live comes with the live room',
-  stop: 'stopping a live comes with the live room',
-  publish: 'publishing comes with the analysis pipeline',
-  'trigger-analysis': 'analysis comes with the analysis pipeline',
-  'fast-analysis': 'analysis comes with the analysis pipeline',
-  'retry-analysis': 'analysis comes with the analysis pipeline',
-};
+function isAnalysisCommand(command: ActivityCommand): command is AnalysisCommand {
+  return (ANALYSIS_COMMANDS as readonly string[]).includes(command);
+}
 
 function isKnownCommand(command: string): command is ActivityCommand {
   return (ACTIVITY_COMMANDS as readonly string[]).includes(command);
 }
 
-/** Totals of the public lists change slowly, and counting 100,000 rows per scroll step is the costliest part. */
-const PUBLIC_COUNT_TTL_MS = 30_000;
+/**
+ * Totals of the lists everyone sees (no channel of the caller's own in them): counting thousands of rows per scroll
+ * step is the costliest part of a page, and a total a few seconds old only shifts the pager. The live zone's total changes
+ * as webinars go live and end, so it is kept briefly.
+ */
+const PUBLIC_COUNT_TTL_MS = { latestVideos: 30_000, liveZone: 5_000 };
 
-export function createActivitiesService({ paidAccess, repository, workspaces, unitOfWork, storage, log, now = Date.now }: Deps) {
+export function createActivitiesService({
+  paidAccess,
+  live,
+  analysis,
+  repository,
+  workspaces,
+  unitOfWork,
+  jobs,
+  storage,
+  log,
+  now = Date.now,
+}: Deps) {
   /** The lock state of each activity for the caller; one subscription query for a whole page. */
   async function lockedIds(
     actor: Actor | null,
@@ -76,19 +107,22 @@ export function createActivitiesService({ paidAccess, repository, workspaces, un
   }
 
   const publicCounts = new Map<string, { value: number; expiresAt: number }>();
-  async function countPlaybacks(filter: PlaybackFilter, cacheable: boolean): Promise<number> {
-    if (!cacheable) return repository.countPlaybacks(filter);
-    const key = JSON.stringify(filter);
+  async function publicCount(key: string, ttlMs: number, countNow: () => Promise<number>): Promise<number> {
     const cached = publicCounts.get(key);
     if (cached && cached.expiresAt > now()) return cached.value;
-    const value = await repository.countPlaybacks(filter);
+    const value = await countNow();
     if (publicCounts.size > 1000) publicCounts.clear();
-    publicCounts.set(key, { value, expiresAt: now() + PUBLIC_COUNT_TTL_MS });
+    publicCounts.set(key, { value, expiresAt: now() + ttlMs });
     return value;
   }
 
   async function playbackPage(actor: Actor | null, filter: PlaybackFilter, cacheable: boolean, limit: number, offset: number) {
-    const [rows, total] = await Promise.all([repository.playbacks(filter, limit, offset), countPlaybacks(filter, cacheable)]);
+    const [rows, total] = await Promise.all([
+      repository.playbacks(filter, limit, offset),
+      cacheable
+        ? publicCount(`latest:${JSON.stringify(filter)}`, PUBLIC_COUNT_TTL_MS.latestVideos, () => repository.countPlaybacks(filter))
+        : repository.countPlaybacks(filter),
+    ]);
     return page(actor, rows, total, limit);
   }
 
@@ -205,11 +239,14 @@ export function createActivitiesService({ paidAccess, repository, workspaces, un
      * The webinar as far as watching it goes: visible to the caller, and whether it is locked for them. Media
      * requests ask this for every segment, so it presents nothing.
      */
-    async watchAccess(actor: Actor | null, id: string): Promise<{ row: ActivityRow; locked: boolean }> {
+    async watchAccess(actor: Actor | null, id: string): Promise<{ row: ActivityRow; locked: boolean; canManage: boolean }> {
       const { row, access } = await loadVisible(actor, id);
       const locked = await lockedIds(actor, [row], new Map([[row.workspaceId, access]]), await repository.plansOf([row.id]));
-      return { row, locked: locked.has(row.id) };
+      return { row, locked: locked.has(row.id), canManage: access.canManage };
     },
+
+    /** The newest recording ready to play: the one an analysis cuts into chunks. */
+    readyRecording: async (id: string) => (await repository.recordingsOf([id])).find((recording) => recording.mediaState === 'ready'),
 
     async detail(actor: Actor | null, id: string): Promise<Activity> {
       const { row, access } = await loadVisible(actor, id);
@@ -248,14 +285,15 @@ export function createActivitiesService({ paidAccess, repository, workspaces, un
       return activity!;
     },
 
-    async command(actor: Actor, id: string, command: string) {
+    async command(actor: Actor, id: string, command: string, destinations: StreamDestination[] = []) {
       if (!isKnownCommand(command)) {
         log.warn({ activityId: id, command }, 'unexpected activity command');
         throw new AppError('UNKNOWN_COMMAND', `unknown command: ${command}`);
       }
+      if (command === 'go-live') return live.goLive(actor, id, destinations);
+      if (command === 'stop') return live.stop(actor, id);
+      if (isAnalysisCommand(command)) return analysis.command(actor, id, command);
       const { access } = await loadManaged(actor, id);
-      const later = LATER_COMMANDS[command];
-      if (later) throw new AppError('COMMAND_NOT_AVAILABLE', later);
       if (command === 'unpublish') {
         const row = await repository.update(id, { status: 'UNPUBLISHED' });
         return { activity: (await present(actor, [row!], only(access)))[0]! };
@@ -312,7 +350,13 @@ export function createActivitiesService({ paidAccess, repository, workspaces, un
     /** The home page's live zone: live and about-to-start webinars of public channels and the caller's own. */
     async incoming(actor: Actor | null, limit: number, offset: number) {
       const mine = actor ? await workspaces.memberWorkspaceIds(actor.id) : [];
-      const { rows, total } = await repository.listIncoming(mine, limit, offset);
+      const [rows, total] = await Promise.all([
+        repository.listIncoming(mine, limit, offset),
+        // Without channels of the caller's own, the zone is the same for everyone, and so is its total.
+        mine.length === 0
+          ? publicCount('live-zone', PUBLIC_COUNT_TTL_MS.liveZone, () => repository.countIncoming(mine))
+          : repository.countIncoming(mine),
+      ]);
       return page(actor, rows, total, limit);
     },
 
@@ -346,6 +390,39 @@ export function createActivitiesService({ paidAccess, repository, workspaces, un
     },
 
     videoStats: (workspaceId: string) => repository.videoStats(workspaceId),
+
+    /** The webinar as the caller sees it, from a row the caller was already allowed to load. */
+    async presentRow(actor: Actor | null, row: ActivityRow, access: WorkspaceAccess): Promise<Activity> {
+      const [activity] = await present(actor, [row], only(access));
+      return activity!;
+    },
+
+    /** The row as stored, for jobs that act on it without a caller (they were queued by one who was allowed). */
+    findRow: (id: string) => repository.findById(id),
+
+    speakerIds: async (id: string) => (await repository.speakersOf([id])).map((speaker) => speaker.userId),
+
+    /** Moves a webinar between live statuses under a row lock, so two hosts' clicks make one transition. */
+    async transition(id: string, from: readonly ActivityStatus[], patch: ActivityPatch): Promise<ActivityRow> {
+      return unitOfWork.run(async () => {
+        const current = await repository.lockById(id);
+        if (!current || !from.includes(current.status)) {
+          throw new AppError('INVALID_STATUS_TRANSITION', `cannot change the webinar from ${current?.status ?? 'nothing'}`);
+        }
+        return (await repository.update(id, patch))!;
+      });
+    },
+
+    /** A live's composed recording becomes the webinar's recording, processed like an uploaded one; once per source. */
+    async addRecording(activityId: string, recording: { sourceKey: string; sizeBytes: number; durationSeconds: number }) {
+      return unitOfWork.run(async () => {
+        const existing = (await repository.recordingsOf([activityId])).find((row) => row.sourceKey === recording.sourceKey);
+        if (existing) return existing;
+        const row = await repository.insertRecording({ activityId, ...recording });
+        await jobs.enqueue(processRecordingJob, { recordingId: row.id });
+        return row;
+      });
+    },
   };
   return service;
 }

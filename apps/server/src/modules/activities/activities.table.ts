@@ -7,7 +7,20 @@ import {
   type WorkspaceLanguage,
 } from '@platform/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { isOneOf } from '../../infra/db/check.js';
 import { plans } from '../plans/plans.table.js';
 import { users } from '../users/users.table.js';
@@ -64,6 +77,10 @@ export const activities = pgTable(
     index('activities_workspace_status_idx').on(table.workspaceId, table.status, table.startDate.desc()),
     index('activities_course_idx').on(table.courseId, table.startDate.desc()),
     index('activities_status_start_idx').on(table.status, table.startDate),
+    // The live zone's order (LIVE first, then the soonest) read straight off the index: no sort of every live row.
+    index('activities_live_zone_idx')
+      .on(sql`(case when ${table.status} = 'LIVE' then 0 else 1 end)`, table.startDate, table.id)
+      .where(sql`${table.status} in ('LIVE', 'PENDING_LIVE')`),
     // NULLS LAST as the lists ask (a plain DESC index is NULLS FIRST and cannot serve their ORDER BY).
     index('activities_playable_idx')
       .on(table.playableAt.desc().nullsLast(), table.id.desc().nullsLast())
@@ -181,4 +198,23 @@ export const activityPlans = pgTable(
       .references(() => plans.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.activityId, table.planId] }), index('activity_plans_plan_idx').on(table.planId)],
+);
+
+/**
+ * Playbacks of a recording by a signed-in viewer, one per video per Asia/Hong_Kong day (a reload is not a new view):
+ * the view-count achievement counts these rows.
+ */
+export const playbackViews = pgTable(
+  'playback_views',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.activityId, table.day] })],
 );

@@ -4,7 +4,7 @@ import type { AppModule, ModuleInfra } from '../module.js';
 import type { FeatureGate, WorkspacesService } from '../workspaces/index.js';
 import { createActivitiesRepository } from './activities.repository.js';
 import { activitiesRoutes } from './activities.routes.js';
-import { createActivitiesService, type PaidAccess } from './activities.service.js';
+import { createActivitiesService, type AnalysisCommands, type LiveCommands, type PaidAccess } from './activities.service.js';
 import { coursesRoutes } from './courses.routes.js';
 import { createCoursesService } from './courses.service.js';
 import { createMediaJobs } from './media.jobs.js';
@@ -15,13 +15,17 @@ import { createUploadsRepository } from './uploads.repository.js';
 import { uploadsRoutes } from './uploads.routes.js';
 import { createUploadsService } from './uploads.service.js';
 
-export type { ActivitiesService, PaidAccess } from './activities.service.js';
+export { ANALYSIS_COMMANDS } from './activities.service.js';
+export type { ActivitiesService, AnalysisCommand, AnalysisCommands, LiveCommands, PaidAccess } from './activities.service.js';
+export type { ActivityRow } from './activities.repository.js';
 
 /** Webinars and videos: the catalogue, courses, recording uploads and their media processing. */
 export function createActivitiesModule(
   infra: ModuleInfra,
   workspaces: WorkspacesService,
   paidAccess: PaidAccess,
+  live: LiveCommands,
+  analysis: AnalysisCommands,
   requireFeature: FeatureGate,
   log: Logger,
   secret: string,
@@ -29,9 +33,12 @@ export function createActivitiesModule(
   const repository = createActivitiesRepository(infra.db);
   const activities = createActivitiesService({
     paidAccess,
+    live,
+    analysis,
     repository,
     workspaces,
     unitOfWork: infra.unitOfWork,
+    jobs: infra.jobs,
     storage: infra.storage,
     log,
   });
@@ -53,6 +60,6 @@ export function createActivitiesModule(
     await app.register(coursesRoutes, { courses });
     await app.register(mediaRoutes, { media });
   };
-  const jobs = createMediaJobs({ repository, storage: infra.storage, log });
+  const jobs = createMediaJobs({ repository, storage: infra.storage, unitOfWork: infra.unitOfWork, analysis, log });
   return { module: { name: 'activities', routes, jobs } satisfies AppModule, service: activities };
 }

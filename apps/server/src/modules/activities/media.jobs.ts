@@ -5,10 +5,12 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
 import { defineJob, type JobRef } from '../../infra/jobs/job.js';
 import { makePoster, MediaError, packageHls, probeMedia } from '../../infra/media/index.js';
 import type { ObjectStorage } from '../../infra/storage/storage.js';
 import type { ActivitiesRepository } from './activities.repository.js';
+import type { AnalysisCommands } from './activities.service.js';
 
 /** A restart mid-transcode is retried from the start; a recording that keeps failing is marked failed. */
 export const processRecordingJob: JobRef<{ recordingId: string }> = {
@@ -32,6 +34,8 @@ const CONTENT_TYPES: Record<string, string> = {
 interface Deps {
   repository: ActivitiesRepository;
   storage: ObjectStorage;
+  unitOfWork: UnitOfWork;
+  analysis: Pick<AnalysisCommands, 'recordingReady'>;
   log: Logger;
 }
 
@@ -42,7 +46,7 @@ async function download(storage: ObjectStorage, key: string, target: string): Pr
   await pipeline(stored.body, fs.createWriteStream(target));
 }
 
-export function createMediaJobs({ repository, storage, log }: Deps) {
+export function createMediaJobs({ repository, storage, unitOfWork, analysis, log }: Deps) {
   return [
     defineJob({
       ...processRecordingJob,
@@ -82,17 +86,21 @@ export function createMediaJobs({ repository, storage, log }: Deps) {
               CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
             );
           }
-          await repository.updateRecording(recording.id, {
-            mediaState: 'ready',
-            progress: 1,
-            durationSeconds: probe.durationSeconds,
-            hlsPrefix: `${prefix}hls/`,
-            hlsFiles: hls.files,
-            posterKey,
-            reencoded: hls.reencoded,
+          // Ready, playable and (for a stopped live) queued for analysis together: a restart in between loses none.
+          await unitOfWork.run(async () => {
+            await repository.updateRecording(recording.id, {
+              mediaState: 'ready',
+              progress: 1,
+              durationSeconds: probe.durationSeconds,
+              hlsPrefix: `${prefix}hls/`,
+              hlsFiles: hls.files,
+              posterKey,
+              reencoded: hls.reencoded,
+            });
+            // The newest ready recording is the one played; older ones are kept until the host deletes them.
+            await repository.update(recording.activityId, { playableAt: new Date() });
+            await analysis.recordingReady(recording.activityId);
           });
-          // The newest ready recording is the one played; older ones are kept until the host deletes them.
-          await repository.update(recording.activityId, { playableAt: new Date() });
         } catch (error) {
           log.error({ err: error, recordingId }, 'processing a recording failed');
           const message = error instanceof MediaError ? `${error.code}: ${error.message}` : 'processing failed';

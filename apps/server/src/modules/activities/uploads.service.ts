@@ -1,4 +1,4 @@
-import { ACTIVITY_LIMITS, type Recording } from '@platform/shared';
+import { ACTIVITY_LIMITS, hongKongDay, type Recording } from '@platform/shared';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../errors.js';
@@ -177,7 +177,10 @@ export function createUploadsService({
     async recordings(actor: Actor | null, activityId: string) {
       const { row, locked } = await activities.watchAccess(actor, activityId);
       if (locked) throw new AppError('VIDEO_LOCKED', 'subscribe to watch this video');
-      return { results: (await activitiesRepository.recordingsOf([row.id])).map(toRecording) };
+      const results = (await activitiesRepository.recordingsOf([row.id])).map(toRecording);
+      // The player asks for the recording to play it: that is a view (the view-count achievement).
+      if (actor && results.length > 0) await activitiesRepository.recordPlayback(actor.id, row.id, hongKongDay(new Date()));
+      return { results };
     },
 
     async deleteRecording(actor: Actor, activityId: string, recordingId: string): Promise<void> {

@@ -1,12 +1,15 @@
 import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
 import { users, type UserRow } from '../users/users.table.js';
-import { passwordResets, sessions } from './auth.table.js';
+import { loginEvents, passwordResets, sessions } from './auth.table.js';
 
 export function createAuthRepository(db: Database) {
   return {
     async insertSession(session: typeof sessions.$inferInsert): Promise<void> {
       await db.insert(sessions).values(session);
+    },
+    async recordLogin(userId: string, at: Date): Promise<void> {
+      await db.insert(loginEvents).values({ userId, loggedInAt: at });
     },
     /** The session's user in one round trip; expired sessions are not found. */
     async findSessionUser(sessionId: string, now: Date): Promise<UserRow | undefined> {

@@ -100,6 +100,7 @@ export function createAuthService(deps: Deps) {
       const expiresAt = new Date(now().getTime() + SESSION_TTL_DAYS * 24 * 60 * MINUTE);
       await deps.repository.deleteExpiredSessionsOfUser(user.id, now());
       await deps.repository.insertSession({ id: sha256(token), userId: user.id, expiresAt });
+      await deps.repository.recordLogin(user.id, now());
       return { user, token, expiresAt };
     },
 

@@ -30,3 +30,16 @@ export const passwordResets = pgTable(
   },
   (table) => [index('password_resets_user_idx').on(table.userId)],
 );
+
+/** Every successful login: the achievements count consecutive Hong Kong days from these, not from a counter. */
+export const loginEvents = pgTable(
+  'login_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    loggedInAt: timestamp('logged_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('login_events_user_idx').on(table.userId, table.loggedInAt)],
+);

@@ -14,3 +14,8 @@ export function hasHostingFeature(actor: Actor, plan: HostingPlanDefinition | nu
 export function canSubscribeToHosting(actor: Actor): boolean {
   return actor.role === 'host' || actor.role === 'admin';
 }
+
+/** A host ends their own hosting subscription; admins may end anyone's (support). */
+export function canCancelHosting(actor: Actor, subscription: { userId: string }): boolean {
+  return actor.role === 'admin' || subscription.userId === actor.id;
+}

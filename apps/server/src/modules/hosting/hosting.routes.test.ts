@@ -119,7 +119,12 @@ describe.each(DATABASE_KINDS)('hosting plans on %s', (kind) => {
       const { session_id: sessionId, url } = created.json();
       expect(url).toContain(`/sandbox/checkout/${sessionId}`);
       const page = (await call(t, 'GET', `/api/sandbox/checkout/${sessionId}`)).json();
-      expect(page).toMatchObject({ product_name: 'Hosting: professional', merchant_name: 'Chunks.AI', amount: 9900, trial_period_days: 0 });
+      expect(page).toMatchObject({
+        product_name: 'Chunks.AI hosting plan: Professional',
+        merchant_name: 'Chunks.AI',
+        amount: 9900,
+        trial_period_days: 0,
+      });
       expect((await call(t, 'GET', `/api/hosting/checkout/${sessionId}`, host.cookie)).json()).toEqual({
         status: 'open',
         subscription: null,
@@ -138,7 +143,7 @@ describe.each(DATABASE_KINDS)('hosting plans on %s', (kind) => {
       const again = await call(t, 'GET', `/api/hosting/checkout/${sessionId}`, host.cookie);
       expect(again.json()).toEqual(back.json());
       expect((await call(t, 'GET', '/api/hosting-plans/mine', host.cookie)).json().subscription.id).toBe(back.json().subscription.id);
-      expect((await startCheckout(host, 'starter')).json().msg).toBe('ALREADY_SUBSCRIBED');
+      expect((await startCheckout(host, 'professional')).json().msg).toBe('ALREADY_SUBSCRIBED');
     });
 
     it("records one hosting subscription when the buyer's return is asked at once several times", async () => {

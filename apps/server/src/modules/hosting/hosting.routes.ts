@@ -54,6 +54,12 @@ export const hostingRoutes: FastifyPluginAsyncZod<{ hosting: HostingService }> =
     async (request) => hosting.checkoutStatus(requireUser(request), request.params.sessionId),
   );
 
+  app.delete(
+    '/api/hosting/subscriptions/:id',
+    { schema: { tags, params: z.object({ id: z.string().uuid() }), response: { 200: hostingSubscriptionSchema, ...errors } } },
+    async (request) => hosting.cancel(requireUser(request), request.params.id),
+  );
+
   app.post(
     '/api/stripe/usage',
     { schema: { tags, body: usageBodySchema, response: { 201: usageReportSchema, ...errors } } },

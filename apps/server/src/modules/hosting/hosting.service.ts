@@ -11,6 +11,7 @@ import type { Logger } from 'pino';
 import { AppError } from '../../errors.js';
 import { reverseCheckout } from '../../infra/payments/reverse-checkout.js';
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { JobSender } from '../../infra/jobs/job.js';
 import {
   CardDeclinedError,
   type CardPaymentProvider,
@@ -20,7 +21,8 @@ import {
 } from '../../infra/payments/card-provider.js';
 import type { Actor } from '../users/users.policy.js';
 import type { UsersService } from '../users/users.service.js';
-import { canSubscribeToHosting, hasHostingFeature } from './hosting.policy.js';
+import { endReplacedHostingJob } from './hosting.jobs.js';
+import { canCancelHosting, canSubscribeToHosting, hasHostingFeature } from './hosting.policy.js';
 import type { HostingCheckoutRow, HostingRepository, HostingSubscriptionRow } from './hosting.repository.js';
 
 interface Deps {
@@ -28,26 +30,46 @@ interface Deps {
   provider: CardPaymentProvider;
   users: UsersService;
   unitOfWork: UnitOfWork;
+  jobs: JobSender;
   /** Where the provider's hosted page sends the buyer back (the configured address, never the request's). */
   publicUrl: string;
   /** The plan hosts have without a subscription; null: none. */
   defaultPlanKey: string | null;
   log: Logger;
+  now?: () => number;
 }
 
 const planByKey = (key: string | null) => HOSTING_PLANS.find((plan) => plan.key === key) ?? null;
 
-/** Only trialing and active give a hosting plan; any other provider status is recorded as ended. */
+/**
+ * As for channel plans (toSubscriptionStatus): a renewal the provider is still retrying (past_due) keeps the plan,
+ * since ending it here could not stop a later successful retry; any other status but trialing is recorded as ended.
+ */
 const hostingStatusOf = (status: ProviderSubscriptionStatus) =>
-  status === 'trialing' ? ('trialing' as const) : status === 'active' ? ('active' as const) : ('canceled' as const);
+  status === 'trialing'
+    ? ('trialing' as const)
+    : status === 'active' || status === 'past_due'
+      ? ('active' as const)
+      : ('canceled' as const);
 
 const presentSubscription = (row: HostingSubscriptionRow): HostingSubscription => ({
   id: row.id,
   status: row.status,
   current_period_end: row.currentPeriodEnd?.toISOString() ?? null,
+  plan_key: row.planKey,
 });
 
-export function createHostingService({ repository, provider, users, unitOfWork, publicUrl, defaultPlanKey, log }: Deps) {
+export function createHostingService({
+  repository,
+  provider,
+  users,
+  unitOfWork,
+  jobs,
+  publicUrl,
+  defaultPlanKey,
+  log,
+  now = Date.now,
+}: Deps) {
   const origin = new URL(publicUrl).origin;
 
   /** Each paid hosting plan's price at the configured provider, made the first time it is asked for. */
@@ -57,7 +79,8 @@ export function createHostingService({ repository, provider, users, unitOfWork, 
       if (plan.unitAmount === 0 || known.has(plan.key)) continue;
       const priceId = await provider.createPrice({
         planId: `hosting:${plan.key}`,
-        name: `Hosting: ${plan.key}`,
+        // The card provider's page shows this name beside the price; providers keep one name per product.
+        name: `Chunks.AI hosting plan: ${plan.key.charAt(0).toUpperCase()}${plan.key.slice(1)}`,
         unitAmount: plan.unitAmount,
         currency: 'usd',
         intervalCount: 1,
@@ -132,7 +155,11 @@ export function createHostingService({ repository, provider, users, unitOfWork, 
       const checkout = (await repository.lockCheckout(local.id))!;
       if (checkout.status !== 'open') return checkout;
       const held = await repository.liveOf(checkout.userId);
-      if (held && !(held.provider === provider.name && held.providerRef === remote.id)) {
+      // A change of plan, now paid: the old plan ends here, and at the provider by a job committed with this.
+      if (held && held.id === checkout.replacesSubscriptionId) {
+        await repository.cancel(held.id, new Date(now()));
+        await jobs.enqueue(endReplacedHostingJob, { subscriptionId: held.id });
+      } else if (held && !(held.provider === provider.name && held.providerRef === remote.id)) {
         duplicate = true;
         await repository.closeCheckout(checkout.id, 'complete', held.id);
         return { ...checkout, status: 'complete', subscriptionId: held.id };
@@ -165,6 +192,7 @@ export function createHostingService({ repository, provider, users, unitOfWork, 
         plan: plan && present(plan, priceIds.get(plan.key) ?? null),
         subscription: subscription && presentSubscription(subscription),
         is_default: subscription === null && plan !== null,
+        default_plan_key: planByKey(defaultPlanKey)?.key ?? null,
       };
     },
 
@@ -175,6 +203,20 @@ export function createHostingService({ repository, provider, users, unitOfWork, 
       if (!plan) throw new AppError('HOSTING_PLAN_REQUIRED', 'you need to subscribe hosting plan to create webinar');
       if (!hasHostingFeature(actor, plan, feature))
         throw new AppError('PLAN_UPGRADE_REQUIRED', `the ${plan.key} hosting plan has no ${feature}`);
+    },
+
+    /**
+     * What a live may use (spec §9): going live needs a hosting plan ('you need to subscribe hosting plan to create
+     * webinar'); admins run a channel's live without one, with the largest plan's limits.
+     */
+    async liveLimits(actor: Actor): Promise<Pick<HostingPlanDefinition, 'speakers' | 'participants' | 'liveDurationMinutes' | 'features'>> {
+      if (actor.role === 'admin') {
+        const largest = HOSTING_PLANS.reduce((a, b) => (b.participants + b.speakers > a.participants + a.speakers ? b : a));
+        return largest;
+      }
+      const { plan } = await planOf(actor.id);
+      if (!plan) throw new AppError('HOSTING_PLAN_REQUIRED', 'you need to subscribe hosting plan to create webinar');
+      return plan;
     },
 
     /** POST /api/stripe/subscriptions/host: a host subscribes to a hosting plan with a collected payment method. */
@@ -210,7 +252,10 @@ export function createHostingService({ repository, provider, users, unitOfWork, 
       return presentSubscription(row);
     },
 
-    /** POST /api/hosting/checkout: opens the provider's hosted page for a paid hosting plan. */
+    /**
+     * POST /api/hosting/checkout: opens the provider's hosted page for a paid hosting plan. A host on another paid
+     * plan changes to this one: the checkout names the plan it replaces, which ends only once this one is paid.
+     */
     async checkout(actor: Actor, planKey: string): Promise<{ session_id: string; url: string }> {
       if (!canSubscribeToHosting(actor)) throw new AppError('FORBIDDEN', 'only hosts subscribe to hosting plans');
       const plan = planByKey(planKey);
@@ -219,7 +264,8 @@ export function createHostingService({ repository, provider, users, unitOfWork, 
           { path: 'plan_key', message: plan ? 'free_plan' : 'not_found' },
         ]);
       }
-      if (await repository.liveOf(actor.id)) throw new AppError('ALREADY_SUBSCRIBED', 'you already have a hosting plan');
+      const live = await repository.liveOf(actor.id);
+      if (live?.planKey === plan.key) throw new AppError('ALREADY_SUBSCRIBED', 'you are already on this hosting plan');
       const priceId = (await prices()).get(plan.key)!;
       const user = (await users.findById(actor.id))!;
       const id = randomUUID();
@@ -239,7 +285,14 @@ export function createHostingService({ repository, provider, users, unitOfWork, 
         log.error({ err: error, checkoutId: id }, 'the card provider did not open a hosting checkout session');
         throw new AppError('PAYMENT_PROVIDER_ERROR', 'the card provider did not open a checkout session');
       }
-      await repository.insertCheckout({ id, userId: actor.id, planKey: plan.key, provider: provider.name, providerSessionId: session.id });
+      await repository.insertCheckout({
+        id,
+        userId: actor.id,
+        planKey: plan.key,
+        provider: provider.name,
+        providerSessionId: session.id,
+        replacesSubscriptionId: live?.id ?? null,
+      });
       return { session_id: session.id, url: session.url };
     },
 
@@ -263,6 +316,55 @@ export function createHostingService({ repository, provider, users, unitOfWork, 
       const local = await repository.findCheckout(provider.name, providerSessionId);
       if (!local) return false;
       if (local.status === 'open') await fulfilCheckout(local);
+      return true;
+    },
+
+    /**
+     * DELETE /api/hosting/subscriptions/{id}: ends a hosting subscription at the provider, then here. Spec §4 and §9:
+     * cancelling gives no refund and access is lost at once, so the host is back on the default plan (or none) now.
+     */
+    async cancel(actor: Actor, id: string): Promise<HostingSubscription> {
+      const subscription = await repository.find(id);
+      if (!subscription || !canCancelHosting(actor, subscription)) throw new AppError('NOT_FOUND', 'no such hosting subscription');
+      if (subscription.status === 'canceled') {
+        throw new AppError('SUBSCRIPTION_NOT_CANCELLABLE', 'this hosting subscription has already ended');
+      }
+      if (subscription.provider !== provider.name) {
+        log.error({ subscriptionId: id }, 'a hosting subscription of a provider that is no longer configured');
+        throw new AppError('PAYMENT_PROVIDER_ERROR', 'the card provider of this subscription is not configured');
+      }
+      try {
+        // The provider first: a failure leaves the plan as it was, and asking again is safe (cancel is idempotent).
+        await provider.cancelSubscription(subscription.providerRef);
+      } catch (error) {
+        log.error({ err: error, subscriptionId: id }, 'the card provider did not cancel a hosting subscription');
+        throw new AppError('PAYMENT_PROVIDER_ERROR', 'the card provider did not cancel the subscription');
+      }
+      await repository.cancel(id, new Date(now()));
+      return presentSubscription((await repository.find(id))!);
+    },
+
+    /** The job behind a change of plan: the replaced subscription stops at the provider too. */
+    async endReplaced(subscriptionId: string): Promise<void> {
+      const subscription = await repository.find(subscriptionId);
+      if (!subscription || subscription.status !== 'canceled' || subscription.provider !== provider.name) return;
+      await provider.cancelSubscription(subscription.providerRef);
+    },
+
+    /**
+     * A provider event about a subscription that is not a channel plan's: a hosting plan's renewal, failed payment or
+     * end, re-read from the provider. False when the subscription is not a hosting one.
+     */
+    async syncByProviderRef(providerRef: string): Promise<boolean> {
+      const local = await repository.findByProviderRef(provider.name, providerRef);
+      if (!local) return false;
+      const remote = await provider.retrieveSubscription(providerRef);
+      const status = hostingStatusOf(remote.status);
+      await repository.syncFromProvider(local.id, {
+        status,
+        currentPeriodEnd: status === 'canceled' ? null : remote.currentPeriodEnd,
+        canceledAt: status === 'canceled' ? (remote.canceledAt ?? new Date(now())) : null,
+      });
       return true;
     },
 

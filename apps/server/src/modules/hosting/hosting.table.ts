@@ -15,6 +15,7 @@ export const hostingSubscriptions = pgTable(
     provider: text('provider').notNull(),
     providerRef: text('provider_ref').notNull(),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -41,6 +42,8 @@ export const hostingCheckouts = pgTable(
     providerSessionId: text('provider_session_id').notNull(),
     status: text('status').$type<'open' | 'complete' | 'expired'>().notNull().default('open'),
     subscriptionId: uuid('subscription_id').references(() => hostingSubscriptions.id, { onDelete: 'set null' }),
+    /** A change of plan: the subscription this checkout ends once it is paid (not before, so nobody pays twice). */
+    replacesSubscriptionId: uuid('replaces_subscription_id').references(() => hostingSubscriptions.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('hosting_checkouts_provider_session_idx').on(table.provider, table.providerSessionId)],

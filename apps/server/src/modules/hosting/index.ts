@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { CardPaymentProvider } from '../../infra/payments/card-provider.js';
 import type { AppModule, ModuleInfra } from '../module.js';
 import type { UsersService } from '../users/users.service.js';
+import { defineJob } from '../../infra/jobs/job.js';
+import { endReplacedHostingJob } from './hosting.jobs.js';
 import { createHostingRepository } from './hosting.repository.js';
 import { hostingRoutes } from './hosting.routes.js';
 import { createHostingService } from './hosting.service.js';
@@ -16,6 +18,7 @@ export function createHostingModule(infra: ModuleInfra, users: UsersService, pro
     provider,
     users,
     unitOfWork: infra.unitOfWork,
+    jobs: infra.jobs,
     publicUrl: infra.config.publicUrl,
     defaultPlanKey: infra.config.defaultHostingPlan,
     log,
@@ -23,5 +26,6 @@ export function createHostingModule(infra: ModuleInfra, users: UsersService, pro
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(hostingRoutes, { hosting });
   };
-  return { module: { name: 'hosting', routes } satisfies AppModule, service: hosting };
+  const jobs = [defineJob({ ...endReplacedHostingJob, handler: async ({ subscriptionId }) => hosting.endReplaced(subscriptionId) })];
+  return { module: { name: 'hosting', routes, jobs } satisfies AppModule, service: hosting };
 }

@@ -122,6 +122,8 @@ export function createPlansService({ repository, workspaces, provider, log }: De
 
     findRow: (id: string) => repository.findById(id),
     findRows: (ids: string[]) => repository.findByIds(ids),
+    /** Every plan of the channel, on sale or not: a subscriber of a retired plan keeps what it gave. */
+    planIdsOf: async (workspaceId: string) => (await repository.ofWorkspace(workspaceId, false)).map((row) => row.id),
 
     async startingPrice(workspaceId: string) {
       const lowest = await repository.lowestPrice(workspaceId);

@@ -1,8 +1,11 @@
-import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { LIVE_SUBSCRIPTION_STATUSES } from '@platform/shared';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
-import { carrierOtps } from './subscriptions.table.js';
+import { plans } from '../plans/plans.table.js';
+import { carrierCharges, carrierOtps, subscriptions } from './subscriptions.table.js';
 
 export type CarrierOtpRow = typeof carrierOtps.$inferSelect;
+export type CarrierChargeRow = typeof carrierCharges.$inferSelect;
 
 /** Verification codes of carrier billing, and the carrier's own end of a subscription nobody renews. */
 export function createCarrierBillingRepository(db: Database) {
@@ -65,6 +68,69 @@ export function createCarrierBillingRepository(db: Database) {
     /** Gives a code back after a charge of unknown outcome, so the retry asks the carrier under the same reference. */
     async releaseOtp(id: string): Promise<void> {
       await db.update(carrierOtps).set({ consumedAt: null }).where(eq(carrierOtps.id, id));
+    },
+
+    /** Notes a charge before the carrier is asked; a retry under the same reference keeps the first note. */
+    async insertCharge(values: typeof carrierCharges.$inferInsert): Promise<void> {
+      await db.insert(carrierCharges).values(values).onConflictDoNothing({ target: carrierCharges.reference });
+    },
+
+    /** Records how a pending charge ended; of two settling it at once (the buyer's retry, the job), one gets true. */
+    async settleCharge(
+      reference: string,
+      outcome: { status: 'succeeded' | 'failed'; chargeId: string | null },
+      at: Date,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(carrierCharges)
+        .set({ ...outcome, settledAt: at })
+        .where(and(eq(carrierCharges.reference, reference), eq(carrierCharges.status, 'pending')))
+        .returning({ reference: carrierCharges.reference });
+      return rows.length === 1;
+    },
+
+    /** Purchases' charges still without an outcome that were asked for before `before`, the oldest first. */
+    async pendingCharges(before: Date, limit: number): Promise<CarrierChargeRow[]> {
+      return db
+        .select()
+        .from(carrierCharges)
+        .where(and(eq(carrierCharges.status, 'pending'), lt(carrierCharges.createdAt, before), isNull(carrierCharges.renewsSubscriptionId)))
+        .orderBy(asc(carrierCharges.createdAt))
+        .limit(limit);
+    },
+
+    /** Live phone-bill subscriptions to recurring plans whose paid period has ended, the longest overdue first. */
+    async dueRenewals(now: Date, limit: number) {
+      return db
+        .select({ subscription: subscriptions, plan: plans })
+        .from(subscriptions)
+        .innerJoin(plans, eq(plans.id, subscriptions.planId))
+        .where(
+          and(
+            eq(subscriptions.source, 'carrier'),
+            inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
+            lte(subscriptions.accessUntil, now),
+            eq(plans.type, 'RECURRING'),
+          ),
+        )
+        .orderBy(asc(subscriptions.accessUntil))
+        .limit(limit);
+    },
+
+    /**
+     * The renewal charge of this subscription's period starting `renewsFrom`: noted on the first pass, and the same
+     * row (so the same reference) on every retry after it.
+     */
+    async renewalCharge(values: typeof carrierCharges.$inferInsert & { renewsSubscriptionId: string; renewsFrom: Date }) {
+      await db
+        .insert(carrierCharges)
+        .values(values)
+        .onConflictDoNothing({ target: [carrierCharges.renewsSubscriptionId, carrierCharges.renewsFrom] });
+      const [row] = await db
+        .select()
+        .from(carrierCharges)
+        .where(and(eq(carrierCharges.renewsSubscriptionId, values.renewsSubscriptionId), eq(carrierCharges.renewsFrom, values.renewsFrom)));
+      return row!;
     },
   };
 }

@@ -14,9 +14,25 @@ import type { Actor } from '../users/users.policy.js';
 import type { WorkspacesService } from '../workspaces/index.js';
 import type { CarrierBillingRepository } from './carrier-billing.repository.js';
 import { purchasablePlan } from './purchase-rules.js';
-import type { SubscriptionsRepository } from './subscriptions.repository.js';
+import type { NewInvoice, SubscriptionsRepository } from './subscriptions.repository.js';
 
 const HOUR = 60 * 60 * 1000;
+
+/**
+ * A charge with no answer is asked about once nobody can retry it any more: its code (the charge's reference) has
+ * expired, so the buyer's own retry and the reconciliation never race, and a charge the carrier never received
+ * can be given up for good.
+ */
+export const RECONCILE_AFTER_MS = CARRIER_LIMITS.otpTtlMs + 60_000;
+/** Charges asked about per pass of the reconciliation job. */
+const RECONCILE_BATCH = 100;
+/** Renewals charged per pass: a backlog is worked off in later passes, a minute apart. */
+const RENEWAL_BATCH = 100;
+/**
+ * A renewal the gateway does not confirm is retried (with the same reference) for this long after the period ended;
+ * access is paused meanwhile, and the subscription ends if the carrier still has not answered.
+ */
+export const RENEWAL_GIVE_UP_MS = 3 * 24 * HOUR;
 
 export interface CarrierLimits {
   /** Texts one phone may receive: nobody's phone is flooded with codes. */
@@ -57,6 +73,37 @@ export interface ChargeInput {
 }
 
 type CarrierPlan = PlanRow & { dcbPrice: number };
+
+/** What a phone-bill charge bought: whose it is, which plan, from which phone, and the HKD cents billed. */
+interface PaidCharge {
+  userId: string;
+  plan: PlanRow;
+  phone: string;
+  chargeId: string;
+  amountCents: number;
+}
+
+/** The invoice of a phone-bill charge: the carrier's charge id is both the invoice's key and what a refund reverses. */
+function carrierInvoice({
+  subscriptionId,
+  userId,
+  plan,
+  chargeId,
+  amountCents,
+}: Omit<PaidCharge, 'phone'> & { subscriptionId: string }): NewInvoice {
+  return {
+    subscriptionId,
+    userId,
+    planId: plan.id,
+    workspaceId: plan.workspaceId,
+    planName: plan.name,
+    amountPaid: amountCents,
+    currency: 'hkd',
+    source: 'carrier',
+    providerRef: chargeId,
+    paymentRef: chargeId,
+  };
+}
 
 /** Salted with the row's id, so the same code sent twice is stored as two unrelated hashes. */
 const hashOf = (otpId: string, code: string) => sha256(`${otpId}:${code}`);
@@ -104,37 +151,26 @@ export function createCarrierBillingService(deps: Deps) {
   }
 
   /** The subscription and its invoice, together; the same charge recorded again answers the first subscription. */
-  async function record(actor: Actor, plan: CarrierPlan, phone: string, chargeId: string): Promise<string> {
+  async function record({ userId, plan, phone, chargeId, amountCents }: PaidCharge): Promise<string> {
     const at = new Date(now());
     try {
       return await unitOfWork.run(async () => {
         const existing = await subscriptions.findByProviderRef('carrier', chargeId);
         if (existing) return existing.id;
-        await subscriptions.endLapsed(actor.id, plan.id, at);
+        await subscriptions.endLapsed(userId, plan.id, at);
         const subscription = await subscriptions.insertSubscription({
-          userId: actor.id,
+          userId,
           planId: plan.id,
           workspaceId: plan.workspaceId,
           type: 'DCB',
           status: 'active',
           source: 'carrier',
           providerRef: chargeId,
-          // Nobody renews a phone-bill purchase: a recurring plan runs one paid interval, a one-time plan is kept.
+          // A recurring plan runs one paid interval; the renewal job bills the phone again when it ends.
           accessUntil: plan.type === 'RECURRING' ? addMonths(at, plan.intervalCount) : null,
           phoneNumber: phone,
         });
-        await subscriptions.insertInvoiceOnce({
-          subscriptionId: subscription.id,
-          userId: actor.id,
-          planId: plan.id,
-          workspaceId: plan.workspaceId,
-          planName: plan.name,
-          amountPaid: plan.dcbPrice,
-          currency: 'hkd',
-          source: 'carrier',
-          providerRef: chargeId,
-          paymentRef: chargeId,
-        });
+        await subscriptions.insertInvoiceOnce(carrierInvoice({ subscriptionId: subscription.id, userId, plan, chargeId, amountCents }));
         return subscription.id;
       });
     } catch (error) {
@@ -199,6 +235,21 @@ export function createCarrierBillingService(deps: Deps) {
       return { msg: 'OTP_VERIFIED' };
     },
 
+    /**
+     * Uses a verified code once for something other than a charge (the phone-verification event): true when the code
+     * matches the newest one sent to this phone for this user, was verified, and was not used or expired.
+     */
+    async consumeVerifiedCode(actor: Actor, phone: string, otp: string): Promise<boolean> {
+      const at = new Date(now());
+      const latest = await repository.latestOtp(actor.id, phone);
+      if (!latest) return false;
+      if (!sameHash(latest.codeHash, hashOf(latest.id, otp))) {
+        await repository.claimAttempt(latest.id, CARRIER_LIMITS.maxVerifyAttempts, at);
+        return false;
+      }
+      return repository.consumeOtp(latest.id, at);
+    },
+
     /** POST /api/dcb/charge: bills the plan's carrier price to the verified phone; answers the new subscription. */
     async charge(actor: Actor, { phone, otp, planId }: ChargeInput): Promise<{ subscriptionId: string }> {
       const plan = await carrierPlan(actor, planId);
@@ -210,6 +261,13 @@ export function createCarrierBillingService(deps: Deps) {
         throw new AppError('INVALID_VERIFICATION_CODE', 'the code is not verified, expired or used');
       }
 
+      await repository.insertCharge({
+        reference: latest.id,
+        userId: actor.id,
+        planId: plan.id,
+        phoneNumber: phone,
+        amountCents: plan.dcbPrice,
+      });
       let chargeId: string;
       try {
         // The code's id is the reference: a retry after an unknown outcome cannot bill the phone twice.
@@ -222,15 +280,143 @@ export function createCarrierBillingService(deps: Deps) {
         }));
       } catch (error) {
         if (error instanceof CarrierChargeError) {
+          await repository.settleCharge(latest.id, { status: 'failed', chargeId: null }, new Date(now()));
           log.info({ reason: error.reason, planId: plan.id }, 'the carrier refused a charge');
           throw new AppError('CARRIER_CHARGE_FAILED', `the carrier refused the charge: ${error.reason}`);
         }
-        // Unknown outcome: the code is given back, so trying again asks the carrier about this same charge.
+        // Unknown outcome: the code is given back, so trying again asks the carrier about this same charge; if
+        // nobody does, the reconciliation job asks the carrier once the code has expired.
         await repository.releaseOtp(latest.id);
         log.error({ err: error, planId: plan.id }, 'the carrier gateway failed: charge');
-        throw new AppError('PAYMENT_PROVIDER_ERROR', 'the carrier gateway failed: charge');
+        throw new AppError('CARRIER_CHARGE_UNCONFIRMED', 'the carrier gateway did not confirm the charge');
       }
-      return { subscriptionId: await record(actor, plan, phone, chargeId) };
+      await repository.settleCharge(latest.id, { status: 'succeeded', chargeId }, new Date(now()));
+      const subscriptionId = await record({ userId: actor.id, plan, phone, chargeId, amountCents: plan.dcbPrice });
+      return { subscriptionId };
+    },
+
+    /**
+     * The scheduled renewal of recurring plans paid by phone bill: at the end of each paid period the plan's carrier
+     * price is billed to the same phone under a reference made once for that period, so a retry never bills twice.
+     * Paid: an invoice, and access for another interval. Refused: the subscription ends with its period. The gateway
+     * silent: retried on later passes, up to RENEWAL_GIVE_UP_MS. A disabled plan, or one no longer sold by phone
+     * bill, is not renewed.
+     */
+    async renewDue(): Promise<void> {
+      for (const { subscription, plan } of await repository.dueRenewals(new Date(now()), RENEWAL_BATCH)) {
+        const periodEnd = subscription.accessUntil!;
+        const phone = subscription.phoneNumber;
+        if (!plan.status || plan.dcbPrice === null || plan.dcbPrice <= 0 || phone === null) {
+          await subscriptions.lapse(subscription.id);
+          log.info({ subscriptionId: subscription.id }, 'a phone-bill plan that is no longer sold by phone bill was not renewed');
+          continue;
+        }
+        const charge = await repository.renewalCharge({
+          reference: randomUUID(),
+          userId: subscription.userId,
+          planId: plan.id,
+          phoneNumber: phone,
+          amountCents: plan.dcbPrice,
+          renewsSubscriptionId: subscription.id,
+          renewsFrom: periodEnd,
+        });
+        let chargeId = charge.chargeId;
+        if (charge.status === 'failed') {
+          await subscriptions.lapse(subscription.id);
+          continue;
+        }
+        if (charge.status === 'pending') {
+          try {
+            ({ chargeId } = await gateway.charge({
+              phone,
+              amountCents: charge.amountCents,
+              currency: 'hkd',
+              reference: charge.reference,
+              description: plan.name.slice(0, 100),
+            }));
+          } catch (error) {
+            if (error instanceof CarrierChargeError) {
+              await unitOfWork.run(async () => {
+                await repository.settleCharge(charge.reference, { status: 'failed', chargeId: null }, new Date(now()));
+                await subscriptions.lapse(subscription.id);
+              });
+              log.info({ subscriptionId: subscription.id, reason: error.reason }, 'the carrier refused a renewal: the plan ended');
+              continue;
+            }
+            if (!(error instanceof CarrierGatewayError)) throw error;
+            if (now() - periodEnd.getTime() > RENEWAL_GIVE_UP_MS) {
+              await subscriptions.lapse(subscription.id);
+              log.error(
+                { err: error, reference: charge.reference },
+                'a renewal the carrier never confirmed was given up: check it by hand',
+              );
+            } else {
+              log.warn({ err: error, reference: charge.reference }, 'the carrier gateway did not confirm a renewal: retried later');
+            }
+            continue;
+          }
+        }
+        // Paid (now, or on a pass that stopped before recording it): one invoice, one more interval.
+        await unitOfWork.run(async () => {
+          await repository.settleCharge(charge.reference, { status: 'succeeded', chargeId }, new Date(now()));
+          await subscriptions.insertInvoiceOnce(
+            carrierInvoice({
+              subscriptionId: subscription.id,
+              userId: subscription.userId,
+              plan,
+              // Settled as succeeded, so the carrier gave its charge id (now, or on the pass that stopped short).
+              chargeId: chargeId!,
+              amountCents: charge.amountCents,
+            }),
+          );
+          await subscriptions.extendAccess(subscription.id, periodEnd, addMonths(periodEnd, plan.intervalCount));
+        });
+      }
+    },
+
+    /**
+     * The scheduled reconciliation: each charge left pending past RECONCILE_AFTER_MS is looked up at the carrier by
+     * its reference. Made: the subscription and invoice are recorded (as the buyer's retry would have). Refused or
+     * never received: nothing is granted. Still undecided, or the gateway silent: asked again on the next pass.
+     */
+    async reconcilePending(): Promise<void> {
+      const pending = await repository.pendingCharges(new Date(now() - RECONCILE_AFTER_MS), RECONCILE_BATCH);
+      for (const charge of pending) {
+        let outcome;
+        try {
+          outcome = await gateway.findCharge(charge.reference);
+        } catch (error) {
+          if (!(error instanceof CarrierGatewayError)) throw error;
+          log.warn({ err: error, reference: charge.reference }, 'the carrier gateway did not answer a charge lookup');
+          continue;
+        }
+        if (outcome.status === 'pending') continue;
+        const at = new Date(now());
+        if (outcome.status !== 'succeeded') {
+          await repository.settleCharge(charge.reference, { status: 'failed', chargeId: null }, at);
+          log.info({ reference: charge.reference, outcome: outcome.status }, 'a carrier charge of unknown outcome was not made');
+          continue;
+        }
+        const plan = (await plans.findRow(charge.planId))!;
+        const paid = {
+          userId: charge.userId,
+          plan,
+          phone: charge.phoneNumber,
+          chargeId: outcome.chargeId,
+          amountCents: charge.amountCents,
+        };
+        try {
+          // Recorded first: a crash in between leaves it pending, and the next pass records the same charge once.
+          await record(paid);
+        } catch (error) {
+          // Not kept (the buyer holds the plan by another purchase, or recording failed): record() gave the money back.
+          await repository.settleCharge(charge.reference, { status: 'failed', chargeId: outcome.chargeId }, at);
+          log.warn({ err: error, reference: charge.reference }, 'a carrier charge of unknown outcome was made but not kept');
+          continue;
+        }
+        await repository.settleCharge(charge.reference, { status: 'succeeded', chargeId: outcome.chargeId }, at);
+        log.info({ reference: charge.reference }, 'a carrier charge of unknown outcome was made: its subscription is recorded');
+      }
     },
   };
 }

@@ -2,7 +2,7 @@ import { BRAND_NAMES } from '@platform/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Logger } from 'pino';
 import type { CarrierGateway } from '../../infra/carrier-billing/carrier-gateway.js';
-import { defineJob } from '../../infra/jobs/job.js';
+import { defineJob, type JobDefinition } from '../../infra/jobs/job.js';
 import type { CardPaymentProvider } from '../../infra/payments/card-provider.js';
 import type { SandboxPayments } from '../../infra/payments/sandbox-provider.js';
 import type { AppModule, ModuleInfra } from '../module.js';
@@ -11,6 +11,8 @@ import type { UsersService } from '../users/users.service.js';
 import type { WorkspacesService } from '../workspaces/index.js';
 import { createCarrierBillingRepository } from './carrier-billing.repository.js';
 import { createCarrierBillingService, type CarrierLimits } from './carrier-billing.service.js';
+import { carrierReconciliationJob } from './carrier-reconciliation.job.js';
+import { carrierRenewalsJob } from './carrier-renewals.job.js';
 import { carrierRoutes } from './carrier.routes.js';
 import { checkoutRoutes } from './checkout.routes.js';
 import { createCheckoutService } from './checkout.service.js';
@@ -23,6 +25,7 @@ import { createRefundsRepository } from './refunds.repository.js';
 import { refundsRoutes } from './refunds.routes.js';
 import { createRefundsService, type PaymentReverser } from './refunds.service.js';
 import { createSandboxCheckoutService } from './sandbox-checkout.service.js';
+import { sandboxRenewalsJob } from './sandbox-renewals.job.js';
 import { createSubscriptionsRepository } from './subscriptions.repository.js';
 import { subscriptionsRoutes } from './subscriptions.routes.js';
 import { createSubscriptionsService } from './subscriptions.service.js';
@@ -31,6 +34,8 @@ import type { SubscriptionSource } from './subscriptions.table.js';
 export type { SubscriptionsService } from './subscriptions.service.js';
 export type { PaymentsService } from './payments.service.js';
 export type { CarrierLimits } from './carrier-billing.service.js';
+export type { CarrierBillingService } from './carrier-billing.service.js';
+export type { RedeemService } from './redeem.service.js';
 
 interface Dependencies {
   plans: PlansService;
@@ -44,13 +49,15 @@ interface Dependencies {
   carrierLimits?: Partial<CarrierLimits>;
   /** Completes checkouts of other kinds (hosting plans) from the same provider events. */
   otherCheckouts?: (providerSessionId: string) => Promise<boolean>;
+  /** Renews or ends subscriptions of other kinds (hosting plans) from the same provider events. */
+  otherSubscriptions?: (providerSubscriptionId: string) => Promise<boolean>;
   log: Logger;
 }
 
 /** Buying plans: checkout through the card provider or the phone bill, the subscriptions and invoices it leaves, and their end. */
 export function createSubscriptionsModule(
   infra: ModuleInfra,
-  { plans, workspaces, users, provider, sandbox, carrier, carrierLimits, otherCheckouts, log }: Dependencies,
+  { plans, workspaces, users, provider, sandbox, carrier, carrierLimits, otherCheckouts, otherSubscriptions, log }: Dependencies,
 ) {
   const repository = createSubscriptionsRepository(infra.db);
   const payments = createPaymentsService({
@@ -61,6 +68,7 @@ export function createSubscriptionsModule(
     jobs: infra.jobs,
     log,
     otherCheckouts,
+    otherSubscriptions,
   });
   const checkout = createCheckoutService({
     repository,
@@ -118,6 +126,8 @@ export function createSubscriptionsModule(
     await app.register(redeemRoutes, { redeem });
     await app.register(carrierRoutes, { carrier: carrierBilling });
   };
-  const jobs = [defineJob({ ...processPaymentEventJob, handler: async ({ eventId }) => payments.processEvent(eventId) })];
-  return { module: { name: 'subscriptions', routes, jobs } satisfies AppModule, service: subscriptions, payments };
+  const jobs: JobDefinition[] = [defineJob({ ...processPaymentEventJob, handler: async ({ eventId }) => payments.processEvent(eventId) })];
+  if (sandbox) jobs.push(sandboxRenewalsJob(sandbox, payments, infra.unitOfWork));
+  jobs.push(carrierReconciliationJob(carrierBilling), carrierRenewalsJob(carrierBilling));
+  return { module: { name: 'subscriptions', routes, jobs } satisfies AppModule, service: subscriptions, payments, redeem, carrierBilling };
 }

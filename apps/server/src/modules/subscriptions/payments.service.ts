@@ -23,6 +23,8 @@ interface Deps {
   log: Logger;
   /** Checkouts of other kinds (hosting plans) that the same provider events complete; true when one took it. */
   otherCheckouts?: (providerSessionId: string) => Promise<boolean>;
+  /** Subscriptions of other kinds (hosting plans) that the same provider events renew or end. */
+  otherSubscriptions?: (providerSubscriptionId: string) => Promise<boolean>;
   now?: () => number;
 }
 
@@ -37,7 +39,8 @@ export function toSubscriptionStatus(status: ProviderSubscriptionStatus): Subscr
  * Takes in what the card provider reports. Webhooks and the buyer's return hand over ids only; every state is re-read
  * from the provider, so a replayed, late or reordered event ends in the same records, and each payment is written once.
  */
-export function createPaymentsService({ repository, plans, provider, unitOfWork, jobs, log, otherCheckouts, now = Date.now }: Deps) {
+export function createPaymentsService(deps: Deps) {
+  const { repository, plans, provider, unitOfWork, jobs, log, otherCheckouts, otherSubscriptions, now = Date.now } = deps;
   const source = provider.name;
 
   function invoiceValues(subscription: SubscriptionRow, plan: PlanRow, invoice: ProviderInvoice) {
@@ -148,8 +151,12 @@ export function createPaymentsService({ repository, plans, provider, unitOfWork,
     /** Brings a subscription's status and dates in line with the provider's; a refunded one stays refunded. */
     async syncSubscription(providerSubscriptionId: string): Promise<void> {
       const local = await repository.findByProviderRef(source, providerSubscriptionId);
-      // Not ours yet: the checkout's fulfilment creates it from the same provider state.
-      if (!local || local.status === 'refunded') return;
+      // Not a channel plan's: a hosting plan's, or not ours yet (the checkout's fulfilment creates it from the same state).
+      if (!local) {
+        await otherSubscriptions?.(providerSubscriptionId);
+        return;
+      }
+      if (local.status === 'refunded') return;
       const remote = await provider.retrieveSubscription(providerSubscriptionId);
       await repository.updateSubscription(local.id, {
         status: toSubscriptionStatus(remote.status),

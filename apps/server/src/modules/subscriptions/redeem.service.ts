@@ -61,6 +61,16 @@ export function createRedeemService({ repository, subscriptions, plans, workspac
       return { results: rows.map((row) => toRedeemCode(row, plan.name)) };
     },
 
+    /** A single-use code for a plan, handed out by the platform (an achievement's reward), not by the channel's host. */
+    async issueRewardCode(planId: string): Promise<{ id: string; code: string }> {
+      const plan = await plans.findRow(planId);
+      if (!plan) throw new AppError('NOT_FOUND', 'the reward plan does not exist');
+      const [row] = await repository.insertMany([
+        { code: randomCode(CODE_LENGTH), planId: plan.id, workspaceId: plan.workspaceId, maxUses: 1, expiresAt: null, createdBy: null },
+      ]);
+      return { id: row!.id, code: row!.code };
+    },
+
     async ofWorkspace(actor: Actor, workspaceId: string): Promise<{ results: RedeemCode[] }> {
       const access = await workspaces.access(actor, workspaceId);
       if (!canManagePlans(access)) throw new AppError('FORBIDDEN', 'only the channel host or an admin may see its redeem codes');

@@ -73,6 +73,33 @@ export function createSubscriptionsRepository(db: Database) {
         );
     },
 
+    /**
+     * Moves a live subscription's paid access from `from` to `to`; false when it is no longer live or was already
+     * moved (a retried renewal extends once).
+     */
+    async extendAccess(id: string, from: Date, to: Date): Promise<boolean> {
+      const rows = await db
+        .update(subscriptions)
+        .set({ accessUntil: to })
+        .where(
+          and(
+            eq(subscriptions.id, id),
+            eq(subscriptions.accessUntil, from),
+            inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES]),
+          ),
+        )
+        .returning({ id: subscriptions.id });
+      return rows.length === 1;
+    },
+
+    /** Ends a live subscription whose period was not paid again: access stopped when the period did. */
+    async lapse(id: string): Promise<void> {
+      await db
+        .update(subscriptions)
+        .set({ status: 'canceled', canceledAt: sql`${subscriptions.accessUntil}` })
+        .where(and(eq(subscriptions.id, id), inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES])));
+    },
+
     async liveSubscriptionOf(userId: string, planId: string, now: Date): Promise<SubscriptionRow | undefined> {
       const [row] = await db
         .select()

@@ -38,6 +38,7 @@ export function createSubscriptionsService({ repository, workspaces, provider, l
       workspace,
       trial_end: subscription.trialEnd?.toISOString() ?? null,
       current_period_end: (subscription.currentPeriodEnd ?? subscription.accessUntil)?.toISOString() ?? null,
+      renews: plan.type === 'RECURRING' && subscription.source !== 'redeem',
       canceled_at: subscription.canceledAt?.toISOString() ?? null,
       created_on: subscription.createdAt.toISOString(),
       invoices: invoiceRows

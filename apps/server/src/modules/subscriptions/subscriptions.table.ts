@@ -230,3 +230,41 @@ export const carrierOtps = pgTable(
   },
   (table) => [index('carrier_otps_phone_idx').on(table.phoneNumber, table.createdAt.desc())],
 );
+
+export const CARRIER_CHARGE_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+
+/**
+ * Every phone-bill charge asked of the carrier, by its reference (sent as the idempotency key): a purchase's is its
+ * code's id; a renewal's is made once per subscription and period. A purchase whose answer was lost stays pending
+ * until the reconciliation job asks the carrier how it ended; a renewal is retried by the renewal job itself.
+ */
+export const carrierCharges = pgTable(
+  'carrier_charges',
+  {
+    reference: uuid('reference').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    phoneNumber: text('phone_number').notNull(),
+    /** HKD cents asked for: what the invoice records, whatever the plan's price is by the time the charge settles. */
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').$type<(typeof CARRIER_CHARGE_STATUSES)[number]>().notNull().default('pending'),
+    chargeId: text('charge_id'),
+    /** A renewal's subscription, and the end of the period it pays from; both null for a purchase. */
+    renewsSubscriptionId: uuid('renews_subscription_id').references(() => subscriptions.id, { onDelete: 'cascade' }),
+    renewsFrom: timestamp('renews_from', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('carrier_charges_status_check', isOneOf(table.status, CARRIER_CHARGE_STATUSES)),
+    // One charge per subscription and period, however often the renewal job retries it.
+    uniqueIndex('carrier_charges_renewal_idx').on(table.renewsSubscriptionId, table.renewsFrom),
+    index('carrier_charges_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);

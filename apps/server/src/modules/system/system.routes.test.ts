@@ -40,6 +40,10 @@ describe.each(DATABASE_KINDS)('system routes on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
     expect(paths).toEqual(expect.arrayContaining(['/api/signup', '/api/auth/login', '/api/users/{email}', '/api/admin/outbox']));
+    // Every error answer refers to the one error component instead of repeating its list of codes.
+    const loginErrors = response.json().paths['/api/auth/login'].post.responses['401'].content['application/json'].schema;
+    expect(loginErrors).toEqual({ $ref: '#/components/schemas/ApiError' });
+    expect(response.json().components.schemas.ApiError.properties.msg.enum).toContain('VALIDATION_ERROR');
   });
 });
 

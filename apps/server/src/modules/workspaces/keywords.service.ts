@@ -54,6 +54,22 @@ export function createKeywordsService({
       return toKeyword(row);
     },
 
+    /**
+     * The keywords an analysis found, linked to the platform's list: an existing one is reused, a new one created
+     * (spec §5). No actor: the analysis job acts for the host who started it.
+     */
+    async ensure(words: readonly string[]): Promise<Keyword[]> {
+      const unique = [...new Set(words.map(normaliseKeyword).filter((word) => word.length > 0 && word.length <= 50))];
+      const rows = [];
+      for (const word of unique) rows.push((await repository.findByText(word)) ?? (await repository.upsert(word, null)));
+      return rows.map(toKeyword);
+    },
+
+    findById: async (id: string) => {
+      const row = await repository.findById(id);
+      return row ? toKeyword(row) : undefined;
+    },
+
     async addToWorkspace(actor: Actor, idOrSlug: string, keywordId: string): Promise<void> {
       const workspace = await workspaces.loadManaged(actor, idOrSlug);
       if (!(await repository.findById(keywordId))) throw new AppError('NOT_FOUND', 'no such keyword');

@@ -1,5 +1,5 @@
 import { ActionIcon, Avatar, Menu, Text, VisuallyHidden } from '@mantine/core';
-import { IconCreditCard, IconLogin, IconLogout, IconPlus, IconUser, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
+import { IconCreditCard, IconDiscount, IconLogin, IconLogout, IconPlus, IconUser, IconUserCircle, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '../../features/auth';
@@ -39,6 +39,9 @@ export function ProfileMenu() {
             <Menu.Item component={Link} to="/account/subscriptions" leftSection={<IconCreditCard size={16} aria-hidden />}>
               {t('nav.subscriptions')}
             </Menu.Item>
+            <Menu.Item component={Link} to="/account/events" leftSection={<IconDiscount size={16} aria-hidden />}>
+              {t('nav.discountCentre')}
+            </Menu.Item>
             {/* Spec §2 and §6: the 'create channel' entry, full mode only. */}
             {!config.single_channel && (
               <Menu.Item component={Link} to="/channel/create-channel" leftSection={<IconPlus size={16} aria-hidden />}>
@@ -56,6 +59,9 @@ export function ProfileMenu() {
             </Menu.Item>
             <Menu.Item component={Link} to="/sign-up" leftSection={<IconUserPlus size={16} aria-hidden />}>
               {t('nav.signUp')}
+            </Menu.Item>
+            <Menu.Item component={Link} to="/account/events" leftSection={<IconDiscount size={16} aria-hidden />}>
+              {t('nav.discountCentre')}
             </Menu.Item>
           </>
         )}

@@ -1,4 +1,10 @@
-import { hostingCheckoutCreatedSchema, hostingCheckoutSchema, hostingPlanListSchema, myHostingSchema } from '@platform/shared';
+import {
+  hostingCheckoutCreatedSchema,
+  hostingCheckoutSchema,
+  hostingPlanListSchema,
+  hostingSubscriptionSchema,
+  myHostingSchema,
+} from '@platform/shared';
 import { apiRequest } from '../../lib/api';
 
 /** The signed-in user's hosting plan in force: a paid subscription's, else the platform's free default, else none. */
@@ -19,4 +25,9 @@ export function startHostingCheckout(planKey: string) {
 /** Where a hosting checkout stands; asking records the paid plan when the provider has completed it. */
 export function fetchHostingCheckout(sessionId: string) {
   return apiRequest(`/api/hosting/checkout/${encodeURIComponent(sessionId)}`, hostingCheckoutSchema);
+}
+
+/** Ends a hosting subscription now, at the card provider too; no refund (spec §4). */
+export function cancelHostingSubscription(id: string) {
+  return apiRequest(`/api/hosting/subscriptions/${encodeURIComponent(id)}`, hostingSubscriptionSchema, { method: 'DELETE' });
 }

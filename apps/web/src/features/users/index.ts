@@ -2,6 +2,7 @@ import { lazy } from 'react';
 
 /** The feature's public face: other features and the app shell import from here only. */
 export { displayNameOf } from './lib/displayName';
+export { CopyReferralLinkButton } from './components/CopyReferralLinkButton';
 
 // Pages load on demand: each route's code arrives when the route is first opened.
 export const ProfilePage = lazy(() => import('./pages/ProfilePage').then((module) => ({ default: module.ProfilePage })));

@@ -17,8 +17,11 @@ export { useChannelPlaybacks } from './hooks/useChannelPlaybacks';
 export { useChannelLive, useIncomingWebinars } from './hooks/useLiveWebinars';
 export { videoKeys } from './hooks/videoKeys';
 export { formatDuration } from './lib/formatDuration';
+export { readyRecording } from './lib/recordings';
 export { channelVideosPath, videoPath } from './lib/paths';
 
 // Pages load on demand: each route's code arrives when the route is first opened.
 export const VideoPlaybackPage = lazy(() => import('./pages/VideoPlaybackPage').then((module) => ({ default: module.VideoPlaybackPage })));
 export const ChannelVideosPage = lazy(() => import('./pages/ChannelVideosPage').then((module) => ({ default: module.ChannelVideosPage })));
+// The player with hls.js, for other features' lazily loaded pages (the analysis review), as a chunk of its own.
+export const HlsPlayer = lazy(() => import('./components/HlsPlayer').then((module) => ({ default: module.HlsPlayer })));

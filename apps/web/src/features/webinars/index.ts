@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 
+export { StatusChip } from './components/StatusChip';
 export { STATUS_CHIPS } from './lib/webinarStatus';
 
 /** The feature's public face: other features and the app shell import from here only. */
@@ -9,4 +10,3 @@ export const ManageWebinarsPage = lazy(() =>
 );
 export const EditWebinarPage = lazy(() => import('./pages/EditWebinarPage').then((module) => ({ default: module.EditWebinarPage })));
 export const CoursesPage = lazy(() => import('./pages/CoursesPage').then((module) => ({ default: module.CoursesPage })));
-export const WebinarStagePage = lazy(() => import('./pages/WebinarStagePage').then((module) => ({ default: module.WebinarStagePage })));

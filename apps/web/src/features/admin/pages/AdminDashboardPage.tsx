@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { BannerManager } from '../../banners';
+import { OffensiveWordsManager } from '../../forum';
 import { AdminChannelsSection } from '../components/AdminChannelsSection';
 
 /** A card on the admin centre that leads to one of its pages. */
@@ -25,7 +26,7 @@ function AdminLinkCard({ to, icon: CardIcon, title, description }: { to: string;
   );
 }
 
-/** Spec §2 /admin/dashboard: every channel (manage or delete), the home page banners, the outbox and refund requests. */
+/** Spec §2 /admin/dashboard: every channel (manage or delete), the home page banners, the forum's word filter, the outbox and refund requests. */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
   return (
@@ -36,6 +37,7 @@ export function AdminDashboardPage() {
       </Stack>
       <AdminChannelsSection />
       <BannerManager />
+      <OffensiveWordsManager />
       <AdminLinkCard
         to="/admin/keywords"
         icon={IconTags}

@@ -14,6 +14,8 @@ interface HostingPlanChooserModalProps {
   onClose: () => void;
   /** The plan in force, marked as current and not sold again. */
   currentPlanKey: string | null;
+  /** The host pays for a plan now: a new one replaces it once paid. */
+  changing: boolean;
 }
 
 function PlanOption({
@@ -92,9 +94,10 @@ function PlanOption({
 
 /**
  * The hosting plans side by side (GET /api/hosting-plans): price a month, key limits and features, the plan in force
- * marked. Subscribe opens the plan's checkout and hands the browser to the card provider's page.
+ * marked. Subscribe opens the plan's checkout and hands the browser to the card provider's page; for a host who
+ * already pays for a plan, that is a change of plan (the server ends the old one when the new one is paid).
  */
-export function HostingPlanChooserModal({ opened, onClose, currentPlanKey }: HostingPlanChooserModalProps) {
+export function HostingPlanChooserModal({ opened, onClose, currentPlanKey, changing }: HostingPlanChooserModalProps) {
   const { t } = useTranslation('hosting');
   const apiErrorText = useApiErrorText();
   const plans = useHostingPlans({ enabled: opened });
@@ -113,6 +116,11 @@ export function HostingPlanChooserModal({ opened, onClose, currentPlanKey }: Hos
     >
       <Stack gap="md">
         <Text size="sm">{t('chooser.intro')}</Text>
+        {changing && (
+          <Alert color="blue" variant="light">
+            {t('chooser.changeNote')}
+          </Alert>
+        )}
         {start.isError && (
           <Alert color="red" variant="light" role="alert">
             {apiErrorText(start.error)}

@@ -18,6 +18,7 @@ import {
   planNameKey,
   statusKey,
 } from '../lib/hostingPlan';
+import { CancelHostingModal } from './CancelHostingModal';
 import { HostingCheckoutReturnNotice } from './HostingCheckoutReturnNotice';
 import { HostingPlanChooserModal } from './HostingPlanChooserModal';
 
@@ -172,8 +173,8 @@ function PlanDetails({ mine, plan }: { mine: MyHosting; plan: HostingPlan }) {
  * The signed-in host's hosting plan in force (GET /api/hosting-plans/mine): its name, whether it is the platform's
  * free default, its limits and features, and a paid subscription's status and next charge. Admins, whom no plan
  * limits, are told so instead: the plan that call reports would be their own, not the channel's host's.
- * A host without a paid subscription chooses one here and pays on the card provider's page; back with
- * ?hosting_session=, the panel confirms the payment.
+ * A host chooses a plan here, or changes to another, and pays on the card provider's page; back with
+ * ?hosting_session=, the panel confirms the payment. A paid subscription can be cancelled here too.
  */
 export function HostingPlanPanel() {
   const { t } = useTranslation('hosting');
@@ -185,8 +186,12 @@ export function HostingPlanPanel() {
   const [params] = useSearchParams();
   const hostingSession = isAdmin ? null : params.get(HOSTING_SESSION_PARAM);
   const [choosing, setChoosing] = useState(false);
-  // A live subscription is not changed here: the server refuses a second one (ALREADY_SUBSCRIBED).
-  const canChoose = !isAdmin && mine.isSuccess && mine.data.subscription === null;
+  const [cancelling, setCancelling] = useState(false);
+  const canChoose = !isAdmin && mine.isSuccess;
+  const subscription = canChoose ? mine.data.subscription : null;
+  const planKey = canChoose ? (mine.data.plan?.key ?? null) : null;
+  const nameKey = planKey && planNameKey(planKey);
+  const planName = nameKey ? t(nameKey) : planKey;
 
   let body: ReactNode;
   if (isAdmin) {
@@ -213,16 +218,37 @@ export function HostingPlanPanel() {
     body = <PlanDetails mine={mine.data} plan={mine.data.plan} />;
   }
   const action = canChoose && (
-    <Button variant="light" size="sm" onClick={() => setChoosing(true)}>
-      {mine.data.plan ? t('panel.changePlan') : t('panel.choosePlan')}
-    </Button>
+    <Group gap="xs">
+      {subscription && (
+        <Button variant="subtle" color="red" size="sm" onClick={() => setCancelling(true)}>
+          {t('panel.cancelPlan')}
+        </Button>
+      )}
+      <Button variant="light" size="sm" onClick={() => setChoosing(true)}>
+        {mine.data.plan ? t('panel.changePlan') : t('panel.choosePlan')}
+      </Button>
+    </Group>
   );
   return (
     <PanelFrame headingId={headingId} action={action}>
       {hostingSession && <HostingCheckoutReturnNotice key={hostingSession} sessionId={hostingSession} />}
       {body}
       {canChoose && (
-        <HostingPlanChooserModal opened={choosing} onClose={() => setChoosing(false)} currentPlanKey={mine.data.plan?.key ?? null} />
+        <HostingPlanChooserModal
+          opened={choosing}
+          onClose={() => setChoosing(false)}
+          currentPlanKey={planKey}
+          changing={subscription !== null}
+        />
+      )}
+      {subscription && (
+        <CancelHostingModal
+          opened={cancelling}
+          onClose={() => setCancelling(false)}
+          subscriptionId={subscription.id}
+          planName={planName ?? ''}
+          hasDefaultPlan={mine.data?.default_plan_key != null}
+        />
       )}
     </PanelFrame>
   );

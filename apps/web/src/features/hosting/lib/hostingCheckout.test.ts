@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hostingCheckoutState, isBuyable } from './hostingCheckout';
 
-const subscription = { id: 'sub-1', status: 'active', current_period_end: '2026-12-23T00:00:00.000Z' };
+const subscription = { id: 'sub-1', status: 'active', current_period_end: '2026-12-23T00:00:00.000Z', plan_key: 'starter' };
 
 describe('hostingCheckoutState', () => {
   it.each([

@@ -134,7 +134,7 @@ function CarrierBillingSteps({ plan, onClose }: { plan: Plan; onClose: () => voi
       <Stack gap={2}>
         <Text fw={600}>{plan.name}</Text>
         <Text size="sm" c="dimmed">
-          {t('carrier.amount', { price })}
+          {plan.type === 'RECURRING' ? t('carrier.recurringAmount', { price, count: plan.interval_count }) : t('carrier.amount', { price })}
         </Text>
       </Stack>
       <FormErrorAlert message={formError} />

@@ -18,8 +18,13 @@ const cardFormSchema = sandboxPaymentBodySchema.superRefine((body, context) => {
 type CardForm = z.input<typeof cardFormSchema>;
 const FIELDS = ['card_number', 'expiry', 'cvc', 'name'] as const;
 
-/** The provider's test cards (spec of the sandbox): one that pays, one that is declined. */
-const TEST_CARDS = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
+/** The provider's test cards: one that pays, one that is declined, one that starts a trial but declines its renewal. */
+const TEST_CARDS = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', renewalFails: '4000 0000 0000 0341' } as const;
+const OUTCOME_KEY = {
+  succeeds: 'sandbox.cardSucceeds',
+  declined: 'sandbox.cardDeclined',
+  renewalFails: 'sandbox.cardRenewalFails',
+} as const satisfies Record<keyof typeof TEST_CARDS, string>;
 
 /** Reformats the field as typed and keeps the caret after the same digit. */
 function formatted(event: ChangeEvent<HTMLInputElement>, format: (text: string) => string): string {
@@ -65,7 +70,7 @@ export function SandboxCardForm({ checkout, payLabel }: { checkout: SandboxCheck
       <Stack gap="md">
         <Alert variant="light" color="violet" icon={<IconFlask size={18} aria-hidden />} title={t('sandbox.testCardsTitle')}>
           <List size="sm" spacing={4}>
-            {(['succeeds', 'declined'] as const).map((outcome) => (
+            {(['succeeds', 'declined', 'renewalFails'] as const).map((outcome) => (
               <List.Item key={outcome}>
                 <Anchor
                   component="button"
@@ -78,7 +83,7 @@ export function SandboxCardForm({ checkout, payLabel }: { checkout: SandboxCheck
                 >
                   {TEST_CARDS[outcome]}
                 </Anchor>{' '}
-                {outcome === 'succeeds' ? t('sandbox.cardSucceeds') : t('sandbox.cardDeclined')}
+                {t(OUTCOME_KEY[outcome])}
               </List.Item>
             ))}
             <List.Item>{t('sandbox.anyExpiry')}</List.Item>

@@ -61,6 +61,10 @@ export function SubscriptionCard({ subscription, onCancel, onRequestRefund }: Su
         ? t('status.nextCharge', { date: date(line.nextCharge) })
         : t('status.purchasedOn', { date: date(subscription.created_on) });
       break;
+    case 'activeUntil':
+      badge = { label: t('status.active'), color: 'green' };
+      detail = t('status.accessUntil', { date: date(line.until) });
+      break;
     default:
       badge = { label: t(ENDED_LABEL[line.status]), color: line.status === 'refunded' ? 'grape' : 'gray' };
       detail = subscription.canceled_at ? t('status.endedOn', { date: date(subscription.canceled_at) }) : null;

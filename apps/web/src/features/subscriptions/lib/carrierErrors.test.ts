@@ -25,6 +25,10 @@ describe('placeCarrierError', () => {
     expect(placeCarrierError('charge', null)).toEqual({ target: 'form', key: 'INVALID_VERIFICATION_CODE' });
   });
 
+  it('says a charge the carrier did not confirm may still appear, rather than blaming the code', () => {
+    expect(placeCarrierError('charge', 'CARRIER_CHARGE_UNCONFIRMED')).toEqual({ target: 'form', key: 'CARRIER_CHARGE_UNCONFIRMED' });
+  });
+
   it('names the plan problem when the plan is the reason the charge failed', () => {
     expect(placeCarrierError('charge', 'ALREADY_SUBSCRIBED')).toEqual({ target: 'form', key: 'ALREADY_SUBSCRIBED' });
   });

@@ -22,5 +22,7 @@ export function placeCarrierError(step: CarrierStep, msg: string | null): Carrie
   if (msg && CODE_ERRORS.has(msg)) return { target: 'otp', key: msg };
   if (step === 'verify') return { target: 'form', key: null };
   if (msg && PLAN_ERRORS.has(msg)) return { target: 'form', key: msg };
+  // The carrier may have billed the phone: the buyer is told the plan will appear, not to retype the code.
+  if (msg === 'CARRIER_CHARGE_UNCONFIRMED') return { target: 'form', key: msg };
   return { target: 'form', key: 'INVALID_VERIFICATION_CODE' };
 }

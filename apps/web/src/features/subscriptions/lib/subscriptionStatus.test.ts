@@ -2,7 +2,7 @@ import type { Subscription } from '@platform/shared';
 import { describe, expect, it } from 'vitest';
 import { canCancel, canRequestRefund, needsTypedCancel, splitSubscriptions, statusLine } from './subscriptionStatus';
 
-const dates = { trial_end: '2026-12-01T00:00:00.000Z', current_period_end: '2026-12-31T00:00:00.000Z' };
+const dates = { trial_end: '2026-12-01T00:00:00.000Z', current_period_end: '2026-12-31T00:00:00.000Z', renews: true };
 type Invoice = Subscription['invoices'][number];
 const invoice = (patch: Partial<Invoice>): Invoice => ({
   id: 'i',
@@ -20,7 +20,7 @@ describe('statusLine', () => {
   });
 
   it('falls back to the period end when a trial has no end of its own', () => {
-    expect(statusLine({ status: 'trialing', trial_end: null, current_period_end: dates.current_period_end })).toEqual({
+    expect(statusLine({ status: 'trialing', trial_end: null, current_period_end: dates.current_period_end, renews: true })).toEqual({
       kind: 'trialing',
       trialEnd: dates.current_period_end,
     });
@@ -28,7 +28,14 @@ describe('statusLine', () => {
 
   it('shows the next charge date while active, none for a one-time purchase', () => {
     expect(statusLine({ status: 'active', ...dates })).toEqual({ kind: 'active', nextCharge: dates.current_period_end });
-    expect(statusLine({ status: 'active', trial_end: null, current_period_end: null })).toEqual({ kind: 'active', nextCharge: null });
+    expect(statusLine({ status: 'active', trial_end: null, current_period_end: null, renews: false })).toEqual({
+      kind: 'active',
+      nextCharge: null,
+    });
+  });
+
+  it('shows where access ends, not a charge, for a period nobody bills again (a redeem code)', () => {
+    expect(statusLine({ status: 'active', ...dates, renews: false })).toEqual({ kind: 'activeUntil', until: dates.current_period_end });
   });
 
   it.each(['canceled', 'refunded'] as const)('shows %s as an ended label', (status) => {

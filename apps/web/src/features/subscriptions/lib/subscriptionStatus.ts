@@ -7,13 +7,16 @@ import { LIVE_SUBSCRIPTION_STATUSES, type Subscription } from '@platform/shared'
 export type StatusLine =
   | { kind: 'trialing'; trialEnd: string | null }
   | { kind: 'active'; nextCharge: string | null }
+  /** Active on a period nobody bills again (a redeem code's). */
+  | { kind: 'activeUntil'; until: string }
   | { kind: 'ended'; status: 'canceled' | 'refunded' };
 
-export function statusLine(subscription: Pick<Subscription, 'status' | 'trial_end' | 'current_period_end'>): StatusLine {
+export function statusLine(subscription: Pick<Subscription, 'status' | 'trial_end' | 'current_period_end' | 'renews'>): StatusLine {
   switch (subscription.status) {
     case 'trialing':
       return { kind: 'trialing', trialEnd: subscription.trial_end ?? subscription.current_period_end };
     case 'active':
+      if (!subscription.renews && subscription.current_period_end) return { kind: 'activeUntil', until: subscription.current_period_end };
       return { kind: 'active', nextCharge: subscription.current_period_end };
     default:
       return { kind: 'ended', status: subscription.status };

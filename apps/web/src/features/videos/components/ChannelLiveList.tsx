@@ -6,5 +6,5 @@ import { LiveList } from './LiveList';
 export function ChannelLiveList({ channelId, empty }: { channelId: string; empty: ReactNode }) {
   const [page, setPage] = useState(1);
   const query = useChannelLive(channelId, page);
-  return <LiveList query={query} page={page} onPageChange={setPage} empty={empty} linkToChannel={false} />;
+  return <LiveList query={query} page={page} onPageChange={setPage} empty={empty} />;
 }

@@ -1,6 +1,6 @@
 import { AspectRatio } from '@mantine/core';
 import Hls from 'hls.js';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
@@ -10,6 +10,8 @@ interface HlsPlayerProps {
   mp4Url: string;
   poster: string | null;
   title: string;
+  /** The caller's handle on the element, for pages that seek it (chunk transcripts, the review timeline). */
+  videoRef?: RefObject<HTMLVideoElement | null>;
 }
 
 /**
@@ -17,8 +19,9 @@ interface HlsPlayerProps {
  * itself (Safari on iOS), else the mp4 as uploaded. Every URL is same-origin, so segment requests carry the session
  * cookie the server checks on each of them.
  */
-export function HlsPlayer({ hlsUrl, mp4Url, poster, title }: HlsPlayerProps) {
-  const videoRef = useRef<HTMLVideoElement>(null);
+export function HlsPlayer({ hlsUrl, mp4Url, poster, title, videoRef: callerRef }: HlsPlayerProps) {
+  const ownRef = useRef<HTMLVideoElement>(null);
+  const videoRef = callerRef ?? ownRef;
 
   useEffect(() => {
     const video = videoRef.current;
@@ -47,7 +50,7 @@ export function HlsPlayer({ hlsUrl, mp4Url, poster, title }: HlsPlayerProps) {
       video.removeAttribute('src');
       video.load();
     };
-  }, [hlsUrl, mp4Url]);
+  }, [hlsUrl, mp4Url, videoRef]);
 
   return (
     <AspectRatio ratio={16 / 9}>

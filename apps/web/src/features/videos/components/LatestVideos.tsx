@@ -7,9 +7,12 @@ import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useLatestVideos } from '../hooks/useLatestVideos';
 import { VideoGrid } from './VideoGrid';
 
+/** Spec 001 §9: "infinite list 16 with 1.5 s delay". */
+const AUTO_LOAD_DELAY_MS = 1500;
+
 /**
- * Spec §2 home: the latest videos of public channels, 16 more each time the end of the list scrolls into view. The
- * "Load more" button does the same for keyboards and for browsers without IntersectionObserver.
+ * Spec §2 home: the latest videos of public channels, 16 more each time the end of the list has been in view for
+ * 1.5 s. The "Load more" button loads them at once, for keyboards and for browsers without IntersectionObserver.
  */
 export function LatestVideos() {
   const { t } = useTranslation('videos');
@@ -34,6 +37,7 @@ export function LatestVideos() {
         isFetchingNextPage={query.isFetchingNextPage}
         fetchNextPage={query.fetchNextPage}
         label={t('list.loadMore')}
+        autoLoadDelayMs={AUTO_LOAD_DELAY_MS}
       />
     </Stack>
   );

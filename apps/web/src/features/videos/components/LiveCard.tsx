@@ -8,8 +8,8 @@ import { ActivityCard } from './ActivityCard';
 
 interface LiveCardProps {
   webinar: Activity;
-  /** Where the card leads; null for a card that only informs (the live room arrives with its own module). */
-  to: string | null;
+  /** Where the card leads: the webinar's live room. */
+  to: string;
 }
 
 /** A live or upcoming webinar: picture with a LIVE or Upcoming badge, title, channel and start time. */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { PageNav } from '../../../components/PageNav';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { pageCount } from '../../../lib/pageCount';
-import { channelPath } from '../../workspaces';
+import { livePath } from '../../live';
 import type { ActivityPage } from '../api';
 import { LiveCard } from './LiveCard';
 
@@ -14,12 +14,10 @@ interface LiveListProps {
   onPageChange: (page: number) => void;
   /** Shown when nothing is live or upcoming; each place keeps its own wording. */
   empty: ReactNode;
-  /** Cards lead to the webinar's channel; off on the channel's own page, where that link would go nowhere. */
-  linkToChannel: boolean;
 }
 
-/** A page of live and upcoming webinars, 4 at a time with page numbers below. */
-export function LiveList({ query, page, onPageChange, empty, linkToChannel }: LiveListProps) {
+/** A page of live and upcoming webinars, 4 at a time with page numbers below; each card opens its live room. */
+export function LiveList({ query, page, onPageChange, empty }: LiveListProps) {
   const apiErrorText = useApiErrorText();
   if (query.isPending) return <Skeleton h={200} radius="md" />;
   if (query.isError) {
@@ -34,7 +32,7 @@ export function LiveList({ query, page, onPageChange, empty, linkToChannel }: Li
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
         {query.data.results.map((webinar) => (
-          <LiveCard key={webinar.id} webinar={webinar} to={linkToChannel ? channelPath(webinar.workspace) : null} />
+          <LiveCard key={webinar.id} webinar={webinar} to={livePath(webinar.id)} />
         ))}
       </SimpleGrid>
       <PageNav total={pageCount(query.data)} page={page} onChange={onPageChange} />

@@ -6,5 +6,5 @@ import { LiveList } from './LiveList';
 export function LiveZoneList({ empty }: { empty: ReactNode }) {
   const [page, setPage] = useState(1);
   const query = useIncomingWebinars(page);
-  return <LiveList query={query} page={page} onPageChange={setPage} empty={empty} linkToChannel />;
+  return <LiveList query={query} page={page} onPageChange={setPage} empty={empty} />;
 }

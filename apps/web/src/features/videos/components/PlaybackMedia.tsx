@@ -1,6 +1,7 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import type { Activity } from '@platform/shared';
 import { IconLoader, IconVideoOff } from '@tabler/icons-react';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { useMe } from '../../auth';
@@ -15,7 +16,7 @@ import { VideoThumbnail } from './VideoThumbnail';
  * in and play it), else the progress of one still being processed (the page asks again until it is ready), else a
  * note that there is nothing to play.
  */
-export function PlaybackMedia({ activity }: { activity: Activity }) {
+export function PlaybackMedia({ activity, videoRef }: { activity: Activity; videoRef?: RefObject<HTMLVideoElement | null> }) {
   const { t } = useTranslation('videos');
   const me = useMe();
   if (activity.locked) return <LockedPoster activity={activity} />;
@@ -30,6 +31,7 @@ export function PlaybackMedia({ activity }: { activity: Activity }) {
         mp4Url={ready.archive_url}
         poster={ready.poster_url ?? activity.thumbnail_url}
         title={activity.title.en}
+        videoRef={videoRef}
       />
     );
   }

@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api';
 import { pageCount, pageOf } from '../../../lib/pageCount';
 import { useMe, loginPath } from '../../auth';
 import { ChannelLogo, channelPath, useQueryParam, useWorkspace } from '../../workspaces';
+import { TranscriptSearch } from '../../analysis';
 import { usePublicConfig } from '../../config';
 import { VideoAccessNotice } from '../components/VideoAccessNotice';
 import { VideoGrid } from '../components/VideoGrid';
@@ -89,6 +90,7 @@ export function ChannelVideosPage() {
         <PageTitle>{t('channelVideos.title')}</PageTitle>
         <ChannelLink workspaceId={workspaceId} />
       </Stack>
+      {me.data && <TranscriptSearch workspaceId={workspaceId} />}
       <ChannelVideos workspaceId={workspaceId} />
     </Stack>
   );

@@ -1,12 +1,13 @@
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import type { Activity } from '@platform/shared';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageTitle } from '../../../components/PageTitle';
 import { SanitizedHtml } from '../../../components/SanitizedHtml';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
+import { START_AT_PARAM, useStartAt, VideoChunks } from '../../analysis';
 import { loginPath } from '../../auth';
 import { CourseBadges } from '../components/CourseBadges';
 import { ForumLinkPanel } from '../components/ForumLinkPanel';
@@ -38,11 +39,15 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 function Playback({ activity }: { activity: Activity }) {
   const { t } = useTranslation('videos');
   const { language } = useDisplayLanguage();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [params] = useSearchParams();
+  const startAt = Number(params.get(START_AT_PARAM));
+  useStartAt(videoRef, params.has(START_AT_PARAM) && Number.isFinite(startAt) && startAt >= 0 ? startAt : null);
   return (
     <Grid gutter="xl" maw={1280} mx="auto">
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="md">
-          <PlaybackMedia activity={activity} />
+          <PlaybackMedia activity={activity} videoRef={videoRef} />
           <Stack gap={4}>
             <PageTitle fz={{ base: 'h3', sm: 'h2' }} style={{ overflowWrap: 'anywhere' }}>
               {activity.title.en}
@@ -62,6 +67,7 @@ function Playback({ activity }: { activity: Activity }) {
               <SanitizedHtml html={activity.description} />
             </Block>
           )}
+          <VideoChunks activity={activity} videoRef={videoRef} />
           {activity.keywords.length > 0 && (
             <Block title={t('playback.keywords')}>
               <KeywordLinks keywords={activity.keywords} workspace={activity.workspace} />

@@ -1,6 +1,6 @@
 import { ACTIVITY_PAGE_SIZES, type UpdateActivityBody } from '@platform/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createWebinar, deleteWebinar, fetchChannelWebinars, fetchWebinar, openWaitingRoom, updateWebinar } from '../api';
+import { createWebinar, deleteWebinar, fetchChannelWebinars, fetchWebinar, openWaitingRoom, sendToAnalysis, updateWebinar } from '../api';
 import { MANAGE_LIST_STATUSES } from '../lib/webinarStatus';
 import { webinarKeys } from './webinarKeys';
 
@@ -42,6 +42,7 @@ export function useWebinarCommand(id: string) {
   const done = () => client.invalidateQueries({ queryKey: webinarKeys.all });
   return {
     openWaitingRoom: useMutation({ mutationFn: () => openWaitingRoom(id), onSuccess: done }),
+    sendToAnalysis: useMutation({ mutationFn: () => sendToAnalysis(id), onSuccess: done }),
     // The caller leaves the page first, then refreshes the lists: refetching the deleted webinar would only fail.
     remove: useMutation({ mutationFn: () => deleteWebinar(id) }),
   };

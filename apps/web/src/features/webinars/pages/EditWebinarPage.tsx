@@ -1,17 +1,19 @@
 import { Alert, Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDoorEnter } from '@tabler/icons-react';
+import { IconDoorEnter, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { ApiError } from '../../../lib/api';
+import { liveEntryState, livePath } from '../../live';
 import { DeleteWebinarButton } from '../components/DeleteWebinarButton';
 import { InlineTitle } from '../components/InlineTitle';
 import { RecordingUpload } from '../components/RecordingUpload';
 import { StatusChip } from '../components/StatusChip';
 import { ThumbnailUpload } from '../components/ThumbnailUpload';
 import { WebinarDetailsForm } from '../components/WebinarDetailsForm';
+import { useRecordings } from '../hooks/useRecordings';
 import { useUpdateWebinar, useWebinar, useWebinarCommand } from '../hooks/useWebinars';
 import { stepOf } from '../lib/webinarStatus';
 
@@ -19,10 +21,13 @@ import { stepOf } from '../lib/webinarStatus';
 export function EditWebinarPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('webinars');
+  const navigate = useNavigate();
   const apiErrorText = useApiErrorText();
   const webinar = useWebinar(id);
   const update = useUpdateWebinar(id);
-  const { openWaitingRoom } = useWebinarCommand(id);
+  const { openWaitingRoom, sendToAnalysis } = useWebinarCommand(id);
+  // The upload's own list, polled while the recording is processed: the button appears once it is ready.
+  const recordings = useRecordings(id);
 
   if (webinar.isPending) return <PageLoader />;
   if (webinar.isError) {
@@ -47,10 +52,21 @@ export function EditWebinarPage() {
 
   function open() {
     openWaitingRoom.mutate(undefined, {
-      onSuccess: () => notifications.show({ color: 'green', message: t('editWebinar.waitingRoomOpen') }),
+      // Spec §2: the host goes straight into the room, with the session id and token in the navigation state.
+      onSuccess: ({ activity: opened, token }) => {
+        if (opened.webrtc_session_id) void navigate(livePath(opened.id), { state: liveEntryState(opened.webrtc_session_id, token) });
+      },
       onError: (error) => notifications.show({ color: 'red', message: apiErrorText(error) }),
     });
   }
+
+  function analyse() {
+    sendToAnalysis.mutate(undefined, {
+      onSuccess: () => void navigate(`/webinar/process/${encodeURIComponent(id)}`),
+      onError: (error) => notifications.show({ color: 'red', message: apiErrorText(error, 'webinars:editWebinar.analysisFailed') }),
+    });
+  }
+  const recordingReady = recordings.data?.results.some((recording) => recording.media_state === 'ready') ?? false;
 
   return (
     <Stack gap="lg">
@@ -89,11 +105,27 @@ export function EditWebinarPage() {
       <Group justify="space-between">
         <DeleteWebinarButton id={activity.id} title={activity.title.en} />
         {activity.status === 'SETUP' && (
-          <Button leftSection={<IconDoorEnter size={16} aria-hidden />} onClick={open} loading={openWaitingRoom.isPending}>
-            {t('editWebinar.openWaitingRoom')}
+          <Group gap="sm">
+            {recordingReady && (
+              <Button
+                variant="light"
+                leftSection={<IconSparkles size={16} aria-hidden />}
+                onClick={analyse}
+                loading={sendToAnalysis.isPending}
+              >
+                {t('editWebinar.sendToAnalysis')}
+              </Button>
+            )}
+            <Button leftSection={<IconDoorEnter size={16} aria-hidden />} onClick={open} loading={openWaitingRoom.isPending}>
+              {t('editWebinar.openWaitingRoom')}
+            </Button>
+          </Group>
+        )}
+        {(activity.status === 'PENDING_LIVE' || activity.status === 'LIVE') && (
+          <Button component={Link} to={livePath(activity.id)} leftSection={<IconDoorEnter size={16} aria-hidden />}>
+            {t('editWebinar.enterLiveRoom')}
           </Button>
         )}
-        {activity.status === 'PENDING_LIVE' && <Text c="dimmed">{t('editWebinar.waitingRoomOpen')}</Text>}
       </Group>
     </Stack>
   );

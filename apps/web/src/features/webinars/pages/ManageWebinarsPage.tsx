@@ -8,6 +8,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { pageCount } from '../../../lib/pageCount';
 import { useMe } from '../../auth';
+import { WaitingRoomsButton } from '../../live';
 import { CurrentWorkspaceGate, SetupChecklist, useCurrentWorkspace } from '../../workspaces';
 import { WebinarTable } from '../components/WebinarTable';
 import { useChannelWebinars, useCreateWebinar } from '../hooks/useWebinars';
@@ -35,14 +36,17 @@ export function ManageWebinarsPage() {
     <Stack gap="lg">
       <Group justify="space-between">
         <PageTitle>{t('manageWebinars.title')}</PageTitle>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={addNew}
-          loading={create.isPending}
-          disabled={isAdmin || current.id === null}
-        >
-          {t('manageWebinars.addNew')}
-        </Button>
+        <Group gap="sm">
+          <WaitingRoomsButton workspaceId={current.id} />
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={addNew}
+            loading={create.isPending}
+            disabled={isAdmin || current.id === null}
+          >
+            {t('manageWebinars.addNew')}
+          </Button>
+        </Group>
       </Group>
       {isAdmin && <Text c="dimmed">{t('manageWebinars.adminCannotCreate')}</Text>}
       {create.isError && (

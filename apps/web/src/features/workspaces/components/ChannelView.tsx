@@ -17,8 +17,9 @@ import { VideosSection } from './VideosSection';
 
 /**
  * Spec §2 /channel/{idOrSlug}, in the order of its section menu. Sections with nothing to show are left out, and
- * one "just getting started" note stands for all of them. The forum arrives with its own module; until then it has
- * nothing to show. The first pages asked here are the ones the sections show, so they cost no second request.
+ * one "just getting started" note stands for all of them. The forum is always there: an empty one invites the first
+ * thread, a closed one shows why. The first pages asked here are the ones the sections show, so they cost no second
+ * request.
  */
 export function ChannelView({ channel }: { channel: WorkspaceDetail }) {
   useScrollToHash();
@@ -32,7 +33,7 @@ export function ChannelView({ channel }: { channel: WorkspaceDetail }) {
     videos: (videos.data?._total_count ?? 0) > 0,
     courses: (courses.data?.results.length ?? 0) > 0,
     plans: hasPlans,
-    forum: false,
+    forum: true,
   };
   const shown = CHANNEL_SECTIONS.filter((section) => section === 'description' || section === 'faq' || hasContent[section]);
   const somethingMissing = Object.values(hasContent).some((has) => !has);
@@ -48,7 +49,7 @@ export function ChannelView({ channel }: { channel: WorkspaceDetail }) {
       {hasContent.courses && <CoursesSection />}
       {hasContent.plans && <PlansSection channel={channel} />}
       <FaqSection />
-      {hasContent.forum && <ForumSection />}
+      <ForumSection channel={channel} />
     </Stack>
   );
 }

@@ -1,14 +1,14 @@
-import { IconMessages } from '@tabler/icons-react';
+import type { WorkspaceDetail } from '@platform/shared';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/EmptyState';
+import { ForumBoard } from '../../forum';
 import { ChannelSectionBlock } from './ChannelSectionBlock';
 
-/** The forum arrives in a later release. */
-export function ForumSection() {
+/** Spec §2 the channel page's #forum: its latest threads, or what would open the forum to this visitor. */
+export function ForumSection({ channel }: { channel: WorkspaceDetail }) {
   const { t } = useTranslation('workspaces');
   return (
     <ChannelSectionBlock id="forum" title={t('channel.sections.forum')}>
-      <EmptyState icon={IconMessages} title={t('channel.forum.empty')} />
+      <ForumBoard channel={channel} variant="section" />
     </ChannelSectionBlock>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "activities_live_zone_idx" ON "activities" USING btree ((case when "status" = 'LIVE' then 0 else 1 end),"start_date","id") WHERE "activities"."status" in ('LIVE', 'PENDING_LIVE');

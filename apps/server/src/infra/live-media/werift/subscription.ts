@@ -1,0 +1,69 @@
+import { MediaStreamTrack, type RTCPeerConnectionConfig, RTCPeerConnection, type RtpPacket } from 'werift';
+import type { Feed, FeedSink, MediaKind } from './feed.js';
+import { watchConnectionLoss } from './connection-loss.js';
+import { withoutFallbackStun } from './peer-config.js';
+
+/** One viewer of one feed: a server-offered peer connection with a send-only track per kind the feed publishes. */
+export class Subscription implements FeedSink {
+  private readonly tracks = new Map<MediaKind, MediaStreamTrack>();
+  private closed = false;
+
+  private constructor(
+    readonly id: string,
+    readonly feed: Feed,
+    private readonly pc: RTCPeerConnection,
+  ) {}
+
+  /** Makes the server's offer. The feed's packets flow once the viewer's answer is set and the connection is up. */
+  static async offer(
+    id: string,
+    feed: Feed,
+    config: RTCPeerConnectionConfig,
+    onLost: (subscription: Subscription) => void,
+  ): Promise<{ subscription: Subscription; offerSdp: string }> {
+    const pc = new RTCPeerConnection(config);
+    const subscription = new Subscription(id, feed, pc);
+    for (const kind of feed.kinds) {
+      const track = new MediaStreamTrack({ kind });
+      subscription.tracks.set(kind, track);
+      const { sender } = pc.addTransceiver(track, { direction: 'sendonly' });
+      sender.onPictureLossIndication.subscribe(() => feed.onSubscriberKeyframeRequest());
+    }
+    pc.connectionStateChange.subscribe((state) => {
+      // Packets written before the connection is up are dropped by werift, so the first keyframe must come after.
+      if (state === 'connected') feed.requestKeyframe();
+    });
+    watchConnectionLoss(pc, () => {
+      if (!subscription.closed) onLost(subscription);
+    });
+    feed.addSink(subscription);
+    try {
+      withoutFallbackStun(pc);
+      await pc.setLocalDescription(await pc.createOffer());
+    } catch (error) {
+      await subscription.close();
+      throw error;
+    }
+    return { subscription, offerSdp: pc.localDescription?.sdp ?? '' };
+  }
+
+  async answer(answerSdp: string): Promise<void> {
+    await this.pc.setRemoteDescription({ type: 'answer', sdp: answerSdp });
+  }
+
+  rtp(kind: MediaKind, packet: RtpPacket): void {
+    // werift's sender rewrites SSRC, payload type, sequence number and timestamp in place: each viewer needs its own copy.
+    const copy = packet.clone();
+    // The publisher's extension ids were negotiated with the publisher; the viewer's differ (a browser would read the
+    // publisher's abs-send-time as the viewer's mid and drop the video). The sender adds the viewer's own.
+    copy.header.extensions = [];
+    this.tracks.get(kind)?.writeRtp(copy);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.feed.removeSink(this);
+    await this.pc.close();
+  }
+}

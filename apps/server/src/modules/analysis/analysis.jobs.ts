@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { defineJob } from '../../infra/jobs/job.js';
+import { runAnalysisJob } from './analysis.jobs-ref.js';
+import { analyzeRecording, AnalysisFailure, type PipelineDeps } from './analyze.pipeline.js';
+import { compileChunks } from './compile.pipeline.js';
+
+/** How long a worker holds a run; renewed by every progress report, so only a dead worker's lease runs out. */
+const LEASE_MS = 10 * 60_000;
+
+export function createAnalysisJobs(deps: PipelineDeps) {
+  const { repository, activities, log } = deps;
+  return [
+    defineJob({
+      ...runAnalysisJob,
+      async handler({ activityId }) {
+        const row = await activities.findRow(activityId);
+        if (row?.status !== 'ANALYZING' && row?.status !== 'COMPILING') return;
+        const owner = randomUUID();
+        const lease = () => new Date(Date.now() + LEASE_MS);
+        // Two workers never process one recording at once: the second finds the lease taken and is retried later.
+        if (!(await repository.claim(activityId, owner, lease()))) throw new Error(`the analysis of ${activityId} is running elsewhere`);
+        const startedAt = Date.now();
+        const step = async (name: Parameters<typeof repository.setStep>[1], percent: number) => {
+          await repository.setStep(activityId, name, percent, Date.now() - startedAt);
+          await repository.claim(activityId, owner, lease());
+        };
+        const compiling = row.status === 'COMPILING';
+        try {
+          if (compiling) await compileChunks(deps, activityId, owner, step);
+          else await analyzeRecording(deps, activityId, owner, step);
+        } catch (error) {
+          // A failure that the same input would repeat ends the run in an error status with the spec's reason; the
+          // host or an admin restarts it (retry-analysis). A killed worker never gets here: its job is run again.
+          const key = error instanceof AnalysisFailure ? error.key : compiling ? 'CHUNK_COMPILING_FAILED' : 'ANALYSIS_FAILED';
+          log.error({ err: error, activityId, key }, compiling ? 'compiling chunks failed' : 'analysis failed');
+          await activities
+            .transition(activityId, [row.status], { status: compiling ? 'COMPILING_ERROR' : 'ANALYZING_ERROR', errMsg: key })
+            // A run restarted meanwhile has moved the status on: nothing to mark.
+            .catch(() => undefined);
+          await repository.release(activityId, owner);
+        }
+      },
+    }),
+  ];
+}

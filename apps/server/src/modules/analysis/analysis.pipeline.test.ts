@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { probeMedia } from '../../infra/media/index.js';
+import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
+import { makeSpeechFixture, wordErrorRate, type SpeechFixture } from './test/speech-fixture.js';
+import { THREE_TOPICS } from './test/three-topics.js';
+
+interface ChunkAnswer {
+  id: string;
+  start: number;
+  end: number;
+  url: string | null;
+  thumbnail_url: string | null;
+  keywords: { keyword: string }[];
+  transcript: { text: string }[];
+  titles: { en: string };
+  summary: string;
+}
+
+/**
+ * The whole pipeline on synthesized speech, through the API: upload, fast-analysis (analysis, then compile without
+ * review), chunks, clips and thumbnails. pocketsphinx and espeak-ng are deterministic, so the figures repeat.
+ */
+describe('analysis pipeline on a synthesized three-topic talk', () => {
+  let t: TestApp;
+  let dir: string;
+  let fixture: SpeechFixture;
+  let host: Awaited<ReturnType<typeof signedInUser>>;
+  let activityId: string;
+  let chunks: ChunkAnswer[];
+  const timings: Record<string, number> = {};
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie: host.cookie }, payload });
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'analysis-fixture-'));
+    let started = Date.now();
+    fixture = await makeSpeechFixture(dir);
+    timings.fixture = Date.now() - started;
+    t = await createTestApp('pglite');
+    host = await signedInUser(t.app, 'host');
+    const channel = (await call('GET', '/api/workspaces/mine')).json().results[0];
+    activityId = (await call('POST', `/api/workspaces/${channel.id}/activities`, { name: 'Three topics', language: 'en-US' })).json().id;
+    const { url } = (await call('POST', '/api/s3/', { activityId })).json();
+    const stored = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: fs.readFileSync(fixture.video),
+    });
+    expect(stored.statusCode).toBe(200);
+    started = Date.now();
+    await t.jobs.drain();
+    timings.recording = Date.now() - started;
+
+    const fast = await call('PUT', `/api/activities/${activityId}/status`, { command: 'fast-analysis' });
+    expect(fast.statusCode).toBe(200);
+    expect(fast.json().activity.status).toBe('ANALYZING');
+    started = Date.now();
+    expect(await t.jobs.drain()).toMatchObject({ failed: 0, retrying: 0 });
+    timings.analysisAndCompile = Date.now() - started;
+    chunks = (await call('GET', `/api/activities/${activityId}/chunks`)).json().results;
+  }, 900_000);
+
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('ends PROCESSED with the steps reported and the engine recorded', async () => {
+    const progress = (await call('GET', `/api/activities/${activityId}/analysis`)).json();
+    expect(progress.status).toBe('PROCESSED');
+    expect(progress.transcript).toMatchObject({ engine: 'pocketsphinx', available: true, language: 'en-US' });
+    expect(progress.steps.map((s: { step: string }) => s.step)).toEqual(expect.arrayContaining(['mezzanine', 'clips']));
+    console.log('analysis timings (ms)', JSON.stringify(timings), 'compile steps', JSON.stringify(progress.steps));
+  });
+
+  it('finds exactly the three topics, boundaries within 4 s', () => {
+    expect(chunks).toHaveLength(3);
+    const errors = chunks.slice(1).map((chunk, i) => Math.abs(chunk.start / 1000 - fixture.boundaries[i]!));
+    console.log(
+      'boundaries (s)',
+      JSON.stringify(chunks.map((c) => c.start / 1000)),
+      'truth',
+      JSON.stringify(fixture.boundaries),
+      'errors',
+      JSON.stringify(errors),
+    );
+    for (const error of errors) expect(error).toBeLessThan(4);
+  });
+
+  it('transcribes with a word error rate of at most 0.6', () => {
+    const reference = fixture.sentences.map((sentence) => sentence.text).join(' ');
+    const hypothesis = chunks.flatMap((chunk) => chunk.transcript.map((line) => line.text)).join(' ');
+    const wer = wordErrorRate(reference, hypothesis);
+    console.log('WER', wer.toFixed(3));
+    expect(wer).toBeLessThanOrEqual(0.6);
+  });
+
+  it('gives each chunk keywords of its own topic, a title and a summary', () => {
+    expect(chunks).toHaveLength(3);
+    chunks.forEach((chunk, i) => {
+      const words = chunk.keywords.map((keyword) => keyword.keyword);
+      const lexicon = THREE_TOPICS[i]!.lexicon as readonly string[];
+      console.log(`chunk ${i + 1}:`, chunk.titles.en, '|', words.join(', '));
+      expect(words.some((word) => lexicon.some((entry) => word.includes(entry) || entry.includes(word)))).toBe(true);
+      expect(chunk.titles.en.length).toBeGreaterThan(0);
+      expect(chunk.summary.length).toBeGreaterThan(0);
+    });
+  });
+
+  it('cuts clips as long as their chunks (±0.25 s) and thumbnails that decode', async () => {
+    expect(chunks).toHaveLength(3);
+    for (const chunk of chunks) {
+      const clip = await call('GET', chunk.url!);
+      expect(clip.statusCode).toBe(200);
+      const clipFile = path.join(dir, `${chunk.id}.mp4`);
+      fs.writeFileSync(clipFile, clip.rawPayload);
+      const probe = await probeMedia(clipFile);
+      expect(Math.abs(probe.durationSeconds - (chunk.end - chunk.start) / 1000)).toBeLessThanOrEqual(0.25);
+      const thumbnail = await call('GET', chunk.thumbnail_url!);
+      const thumbFile = path.join(dir, `${chunk.id}.jpg`);
+      fs.writeFileSync(thumbFile, thumbnail.rawPayload);
+      expect(thumbnail.headers['content-type']).toBe('image/jpeg');
+      const frame = await probeMedia(thumbFile).catch((error: unknown) => error);
+      // A still image is not media to the recording probe; it must still have been read as a JPEG of 320 px.
+      expect(frame).toMatchObject({ code: 'NOT_MEDIA' });
+      expect(thumbnail.rawPayload.subarray(0, 2).toString('hex')).toBe('ffd8');
+    }
+  });
+});

@@ -1,0 +1,164 @@
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../database/database.js';
+import { activities } from '../activities/activities.table.js';
+import { keywords } from '../workspaces/workspaces.table.js';
+import { analysisRuns, chunkKeywords, chunks, transcripts, type StepProgress } from './analysis.table.js';
+import { isCjkWord, escapeLike, escapeRegex } from './text/line-match.js';
+
+export type ChunkRow = typeof chunks.$inferSelect;
+export type RunRow = typeof analysisRuns.$inferSelect;
+export type TranscriptRow = typeof transcripts.$inferSelect;
+export type NewChunk = Pick<ChunkRow, 'startMs' | 'endMs' | 'title' | 'summary' | 'transcript'>;
+
+export function createAnalysisRepository(db: Database) {
+  return {
+    /** A new run (or a restart): progress cleared, the lease released. */
+    async resetRun(activityId: string, patch: { fast?: boolean; recordingId?: string | null }): Promise<void> {
+      const values = { steps: [] as StepProgress[], leaseOwner: null, leaseUntil: null, updatedAt: new Date(), ...patch };
+      await db
+        .insert(analysisRuns)
+        .values({ activityId, ...values })
+        .onConflictDoUpdate({ target: analysisRuns.activityId, set: values });
+    },
+
+    async findRun(activityId: string): Promise<RunRow | undefined> {
+      const [row] = await db.select().from(analysisRuns).where(eq(analysisRuns.activityId, activityId));
+      return row;
+    },
+
+    async updateRun(activityId: string, patch: Partial<Pick<RunRow, 'recordingId' | 'sceneCutsMs' | 'durationMs' | 'steps'>>) {
+      await db
+        .update(analysisRuns)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(analysisRuns.activityId, activityId));
+    },
+
+    /** Takes the run's lease when it is free or has run out; false when another worker holds it. */
+    async claim(activityId: string, owner: string, until: Date): Promise<boolean> {
+      const rows = await db
+        .update(analysisRuns)
+        .set({ leaseOwner: owner, leaseUntil: until })
+        .where(
+          and(
+            eq(analysisRuns.activityId, activityId),
+            or(isNull(analysisRuns.leaseUntil), lt(analysisRuns.leaseUntil, sql`now()`), eq(analysisRuns.leaseOwner, owner)),
+          ),
+        )
+        .returning({ activityId: analysisRuns.activityId });
+      return rows.length > 0;
+    },
+
+    async release(activityId: string, owner: string): Promise<void> {
+      await db
+        .update(analysisRuns)
+        .set({ leaseOwner: null, leaseUntil: null })
+        .where(and(eq(analysisRuns.activityId, activityId), eq(analysisRuns.leaseOwner, owner)));
+    },
+
+    /** One step's percent, merged into the run's list in the order the steps happen. */
+    async setStep(activityId: string, step: StepProgress['step'], percent: number, elapsedMs: number): Promise<void> {
+      const run = await this.findRun(activityId);
+      if (!run) return;
+      const steps = run.steps.filter((entry) => entry.step !== step);
+      steps.push({ step, percent: Math.round(Math.min(100, Math.max(0, percent))), elapsed_ms: Math.round(elapsedMs) });
+      await db.update(analysisRuns).set({ steps, updatedAt: new Date() }).where(eq(analysisRuns.activityId, activityId));
+    },
+
+    async saveTranscript(row: Omit<TranscriptRow, 'createdAt'>): Promise<void> {
+      const { engine, model, language, lines } = row;
+      await db
+        .insert(transcripts)
+        .values(row)
+        .onConflictDoUpdate({ target: transcripts.activityId, set: { engine, model, language, lines, createdAt: new Date() } });
+    },
+
+    async findTranscript(activityId: string): Promise<TranscriptRow | undefined> {
+      const [row] = await db.select().from(transcripts).where(eq(transcripts.activityId, activityId));
+      return row;
+    },
+
+    chunksOf: (activityId: string): Promise<ChunkRow[]> =>
+      db.select().from(chunks).where(eq(chunks.activityId, activityId)).orderBy(asc(chunks.startMs), asc(chunks.endMs), asc(chunks.id)),
+
+    /**
+     * Published chunks of a channel with a transcript line holding every word (see line-match.ts for what a match
+     * is), newest video first, then in time order.
+     */
+    async searchPublishedChunks(workspaceId: string, words: readonly string[], limit: number) {
+      const lineHas = (word: string): SQL =>
+        isCjkWord(word) ? sql`line->>'text' ILIKE ${`%${escapeLike(word)}%`}` : sql`line->>'text' ~* ${`\\m${escapeRegex(word)}`}`;
+      return db
+        .select({ chunk: chunks, activityTitle: activities.title })
+        .from(chunks)
+        .innerJoin(activities, eq(activities.id, chunks.activityId))
+        .where(
+          and(
+            eq(activities.workspaceId, workspaceId),
+            eq(activities.status, 'PUBLISHED'),
+            sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${chunks.transcript}) AS line WHERE ${sql.join(words.map(lineHas), sql` AND `)})`,
+          ),
+        )
+        .orderBy(desc(activities.createdAt), asc(chunks.startMs))
+        .limit(limit);
+    },
+
+    async findChunk(id: string): Promise<ChunkRow | undefined> {
+      const [row] = await db.select().from(chunks).where(eq(chunks.id, id));
+      return row;
+    },
+
+    /** Replaces every chunk of the activity (and so their keywords); returns the new rows in order. */
+    async replaceChunks(activityId: string, rows: readonly NewChunk[]): Promise<ChunkRow[]> {
+      await db.delete(chunks).where(eq(chunks.activityId, activityId));
+      if (rows.length === 0) return [];
+      return db
+        .insert(chunks)
+        .values(rows.map((row) => ({ ...row, activityId })))
+        .returning();
+    },
+
+    async insertChunk(activityId: string, row: NewChunk): Promise<ChunkRow> {
+      const [inserted] = await db
+        .insert(chunks)
+        .values({ ...row, activityId })
+        .returning();
+      return inserted!;
+    },
+
+    async updateChunk(
+      id: string,
+      patch: Partial<Pick<ChunkRow, 'transcript' | 'clipKey' | 'thumbnailKey'>>,
+    ): Promise<ChunkRow | undefined> {
+      const [row] = await db.update(chunks).set(patch).where(eq(chunks.id, id)).returning();
+      return row;
+    },
+
+    async keywordsOf(chunkIds: string[]) {
+      if (chunkIds.length === 0) return [];
+      return db
+        .select({ chunkId: chunkKeywords.chunkId, id: keywords.id, keyword: keywords.keyword, category: keywords.category })
+        .from(chunkKeywords)
+        .innerJoin(keywords, eq(keywords.id, chunkKeywords.keywordId))
+        .where(inArray(chunkKeywords.chunkId, chunkIds))
+        .orderBy(asc(chunkKeywords.position), asc(keywords.keyword));
+    },
+
+    async addKeywords(chunkId: string, keywordIds: readonly string[]): Promise<void> {
+      if (keywordIds.length === 0) return;
+      const [last] = await db
+        .select({ position: sql<number>`coalesce(max(${chunkKeywords.position}), -1)` })
+        .from(chunkKeywords)
+        .where(eq(chunkKeywords.chunkId, chunkId));
+      await db
+        .insert(chunkKeywords)
+        .values(keywordIds.map((keywordId, i) => ({ chunkId, keywordId, position: Number(last?.position ?? -1) + 1 + i })))
+        .onConflictDoNothing();
+    },
+
+    async removeKeyword(chunkId: string, keywordId: string): Promise<void> {
+      await db.delete(chunkKeywords).where(and(eq(chunkKeywords.chunkId, chunkId), eq(chunkKeywords.keywordId, keywordId)));
+    },
+  };
+}
+
+export type AnalysisRepository = ReturnType<typeof createAnalysisRepository>;

@@ -1,0 +1,84 @@
+import type { AnalysisStep, TranscriptLine } from '@platform/shared';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { activities, recordings } from '../activities/activities.table.js';
+import { keywords } from '../workspaces/workspaces.table.js';
+
+export interface StepProgress {
+  step: AnalysisStep;
+  percent: number;
+  /** From the start of the run to this report: how long the steps take, for the page and the benchmark. */
+  elapsed_ms: number;
+}
+
+/** The analysis of one activity: which recording, whether review is skipped, progress per step, and who runs it. */
+export const analysisRuns = pgTable('analysis_runs', {
+  activityId: uuid('activity_id')
+    .primaryKey()
+    .references(() => activities.id, { onDelete: 'cascade' }),
+  recordingId: uuid('recording_id').references(() => recordings.id, { onDelete: 'set null' }),
+  /** fast-analysis: no review, straight to compiling. */
+  fast: boolean('fast').notNull().default(false),
+  steps: jsonb('steps').$type<StepProgress[]>().notNull().default([]),
+  /** Picture changes found by the analysis (ms); compiling takes each chunk's thumbnail at the first one inside it. */
+  sceneCutsMs: jsonb('scene_cuts_ms').$type<number[]>().notNull().default([]),
+  durationMs: integer('duration_ms'),
+  /**
+   * A lease, not a row lock: a pipeline runs for minutes and must not hold a transaction open. A second worker given
+   * the same job finds the lease taken and leaves it; a worker that died lets its lease run out.
+   */
+  leaseOwner: text('lease_owner'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The recording's whole transcript (ms), with the engine and model that made it; chunks take their lines from it. */
+export const transcripts = pgTable('transcripts', {
+  activityId: uuid('activity_id')
+    .primaryKey()
+    .references(() => activities.id, { onDelete: 'cascade' }),
+  engine: text('engine').notNull(),
+  model: text('model'),
+  language: text('language').notNull(),
+  lines: jsonb('lines').$type<TranscriptLine[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Spec §3 Chunk. Ordered by start: next_id and previous_id follow that order. */
+export const chunks = pgTable(
+  'chunks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    startMs: integer('start_ms').notNull(),
+    endMs: integer('end_ms').notNull(),
+    title: text('title').notNull().default(''),
+    summary: text('summary').notNull().default(''),
+    transcript: jsonb('transcript').$type<TranscriptLine[]>().notNull().default([]),
+    /** Storage keys, set by compiling; served after an access check. */
+    clipKey: text('clip_key'),
+    thumbnailKey: text('thumbnail_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('chunks_range_check', sql`${table.startMs} >= 0 AND ${table.endMs} >= ${table.startMs}`),
+    index('chunks_activity_start_idx').on(table.activityId, table.startMs, table.id),
+  ],
+);
+
+/** A chunk's keywords, from the platform's one keyword list. */
+export const chunkKeywords = pgTable(
+  'chunk_keywords',
+  {
+    chunkId: uuid('chunk_id')
+      .notNull()
+      .references(() => chunks.id, { onDelete: 'cascade' }),
+    keywordId: uuid('keyword_id')
+      .notNull()
+      .references(() => keywords.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.chunkId, table.keywordId] }), index('chunk_keywords_keyword_idx').on(table.keywordId)],
+);

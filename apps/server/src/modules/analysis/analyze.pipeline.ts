@@ -1,0 +1,133 @@
+import type { AnalysisFailureKey, TranscriptLine } from '@platform/shared';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { JobSender } from '../../infra/jobs/job.js';
+import { detectSceneCuts, detectSilences, extractSpeechAudio, MediaError, probeMedia, type MediaProbe } from '../../infra/media/index.js';
+import type { ObjectStorage } from '../../infra/storage/storage.js';
+import { transcriberFor, type Transcriber, type Transcript } from '../../infra/transcription/index.js';
+import type { ActivitiesService } from '../activities/index.js';
+import type { KeywordsService } from '../workspaces/index.js';
+import { runAnalysisJob } from './analysis.jobs-ref.js';
+import type { AnalysisRepository } from './analysis.repository.js';
+import { linesWithin } from './chunk-lines.js';
+import { describeChunks } from './text/chunk-text.js';
+import { segment } from './text/segmenter.js';
+import { download, withWorkDir } from './work-dir.js';
+
+export interface PipelineDeps {
+  repository: AnalysisRepository;
+  activities: ActivitiesService;
+  keywords: KeywordsService;
+  storage: ObjectStorage;
+  transcribers: readonly Transcriber[];
+  unitOfWork: UnitOfWork;
+  jobs: JobSender;
+  log: Logger;
+}
+
+/** Why an analysis ends in ANALYZING_ERROR: the failure's key for err_msg (spec 001 §8). */
+export class AnalysisFailure extends Error {
+  constructor(
+    readonly key: AnalysisFailureKey,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const toMs = (seconds: number) => Math.round(seconds * 1000);
+
+/**
+ * ANALYZING → PENDING_REVIEW (or COMPILING when fast): probe, 16 kHz audio, silences and scene cuts, transcript,
+ * topical chunks, then a title, summary and keywords per chunk. Everything is recomputed from the stored recording,
+ * so a restarted job simply runs again; the results are written in one transaction at the end.
+ */
+export type StepReporter = (name: Parameters<AnalysisRepository['setStep']>[1], percent: number) => Promise<void>;
+
+/** `owner` holds the run's lease; it is released in the final transaction, so the job queued there can take it. */
+export async function analyzeRecording(deps: PipelineDeps, activityId: string, owner: string, step: StepReporter) {
+  const { repository, activities, keywords, storage, transcribers, unitOfWork, jobs, log } = deps;
+  const activity = await activities.findRow(activityId);
+  if (!activity) return;
+  const recording = await activities.readyRecording(activityId);
+  if (!recording) throw new AnalysisFailure('NO_VIDEO_AVAILABLE', 'no processed recording');
+  const run = await repository.findRun(activityId);
+  await withWorkDir('analysis-', async (dir) => {
+    const source = path.join(dir, 'source.mp4');
+    if (!(await download(storage, recording.sourceKey, source)))
+      throw new AnalysisFailure('VIDEO_OPEN_FAILED', 'the recording is not in storage');
+    let probe: MediaProbe;
+    try {
+      probe = await probeMedia(source);
+    } catch (error) {
+      if (error instanceof MediaError && (error.code === 'NOT_MEDIA' || error.code === 'FAILED')) {
+        throw new AnalysisFailure('VIDEO_OPEN_FAILED', error.message);
+      }
+      throw error;
+    }
+    await step('probe', 100);
+    const duration = probe.durationSeconds;
+    const wav = path.join(dir, 'speech.wav');
+    if (probe.audio) await extractSpeechAudio(source, wav);
+    await step('audio', 100);
+    const transcriber = probe.audio ? transcriberFor(transcribers, activity.language) : null;
+    // Silences and scenes are cheap beside transcription and run beside it.
+    const [silences, sceneCuts, transcript] = await Promise.all([
+      probe.audio
+        ? detectSilences(wav, duration).then(async (found) => (await step('silences', 100), found))
+        : step('silences', 100).then(() => []),
+      probe.video ? detectSceneCuts(source).then(async (found) => (await step('scenes', 100), found)) : step('scenes', 100).then(() => []),
+      transcriber
+        ? transcriber.transcribe(wav, { language: activity.language, durationSeconds: duration })
+        : Promise.resolve<Transcript>({ engine: 'none', model: null, language: activity.language, lines: [] }),
+    ]);
+    await step('transcription', 100);
+    const chunks = segment({ lines: transcript.lines, language: activity.language, durationSeconds: duration, silences, sceneCuts });
+    await step('segmentation', 100);
+    const lines: TranscriptLine[] = transcript.lines.map((line) => ({
+      start: toMs(line.start),
+      end: toMs(line.end),
+      speaker: line.speaker,
+      text: line.text,
+    }));
+    const ranges = chunks.map((chunk) => ({ start: toMs(chunk.start), end: toMs(chunk.end) }));
+    const perChunk = ranges.map((range) => linesWithin(lines, range));
+    const texts = describeChunks(
+      chunks.map((chunk, i) => ({ ...chunk, lines: perChunk[i]!.map((line) => line.text) })),
+      activity.language,
+    );
+    const linked = await Promise.all(texts.map((text) => keywords.ensure(text.keywords)));
+    await step('summaries', 100);
+    log.info({ activityId, engine: transcript.engine, chunks: chunks.length }, 'analysis finished');
+    await unitOfWork.run(async () => {
+      await repository.saveTranscript({
+        activityId,
+        engine: transcript.engine,
+        model: transcript.model,
+        language: transcript.language,
+        lines,
+      });
+      const saved = await repository.replaceChunks(
+        activityId,
+        ranges.map((range, i) => ({
+          startMs: range.start,
+          endMs: range.end,
+          title: texts[i]!.title,
+          summary: texts[i]!.summary,
+          transcript: perChunk[i]!,
+        })),
+      );
+      for (const [i, chunk] of saved.entries())
+        await repository.addKeywords(
+          chunk.id,
+          linked[i]!.map((keyword) => keyword.id),
+        );
+      await repository.updateRun(activityId, { sceneCutsMs: sceneCuts.map(toMs), durationMs: toMs(duration), recordingId: recording.id });
+      const fast = run?.fast ?? false;
+      await activities.transition(activityId, ['ANALYZING'], { status: fast ? 'COMPILING' : 'PENDING_REVIEW', errMsg: null });
+      await repository.release(activityId, owner);
+      if (fast) await jobs.enqueue(runAnalysisJob, { activityId });
+    });
+  });
+}

@@ -1,0 +1,128 @@
+import type { ActivityStatus } from '@platform/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../../test/databases.js';
+import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
+import { activities } from '../activities/activities.table.js';
+import { chunks } from './analysis.table.js';
+
+const line = (start: number, end: number, text: string) => ({ start, end, speaker: '', text });
+
+describe.each(DATABASE_KINDS)('transcript search on %s', (kind) => {
+  let t: TestApp;
+  let host: Awaited<ReturnType<typeof signedInUser>>;
+  let viewer: Awaited<ReturnType<typeof signedInUser>>;
+  let channelId: string;
+  let otherChannelId: string;
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
+    t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
+  const search = (q: string, cookie = viewer.cookie, workspaceId = channelId) =>
+    call('GET', `/api/workspaces/${workspaceId}/chunks/search?q=${encodeURIComponent(q)}`, cookie);
+
+  /** A video of the channel in `status` with one chunk of these lines, starting at `startMs`. */
+  async function videoWith(
+    workspaceId: string,
+    cookie: string,
+    title: string,
+    lines: ReturnType<typeof line>[],
+    status: ActivityStatus = 'PUBLISHED',
+  ) {
+    const { id } = (await call('POST', `/api/workspaces/${workspaceId}/activities`, cookie, { name: title, language: 'en-US' })).json();
+    await t.database.handle.db.update(activities).set({ status }).where(eq(activities.id, id));
+    const [chunk] = await t.database.handle.db
+      .insert(chunks)
+      .values({ activityId: id, startMs: lines[0]!.start, endMs: lines.at(-1)!.end, title: `${title} chunk`, transcript: lines })
+      .returning();
+    return { id: id as string, chunkId: chunk!.id };
+  }
+
+  let rates: { id: string; chunkId: string };
+  let markets: { id: string; chunkId: string };
+  let locked: { id: string; chunkId: string };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    host = await signedInUser(t.app, 'host');
+    viewer = await signedInUser(t.app);
+    channelId = (await call('GET', '/api/workspaces/mine', host.cookie)).json().results[0].id;
+    expect((await call('PUT', `/api/workspaces/${channelId}`, host.cookie, { publish: true })).statusCode).toBe(200);
+    rates = await videoWith(channelId, host.cookie, 'Rates', [
+      line(61_000, 64_000, 'The central bank raised interest rates again.'),
+      line(64_000, 68_000, 'Separately, mortgage payments will rise.'),
+    ]);
+    markets = await videoWith(channelId, host.cookie, 'Markets', [
+      line(5_000, 9_000, '美國聯儲局宣布加息，恒生指數應聲下跌。'),
+      line(9_000, 12_000, '樓市交投轉淡。'),
+    ]);
+    await videoWith(channelId, host.cookie, 'Draft', [line(0, 3000, 'interest rates draft')], 'PROCESSED');
+    locked = await videoWith(channelId, host.cookie, 'Members only', [line(0, 3000, 'interest rates for members')]);
+    const plan = await call('POST', '/api/products', host.cookie, {
+      workspace_id: channelId,
+      name: 'Members',
+      description: 'Every video',
+      type: 'RECURRING',
+      unit_amount: 500,
+      interval_count: 1,
+      trial_period: 0,
+    });
+    expect((await call('PUT', `/api/activities/${locked.id}`, host.cookie, { plans: [plan.json().id] })).statusCode).toBe(200);
+
+    const otherHost = await signedInUser(t.app, 'host');
+    otherChannelId = (await call('GET', '/api/workspaces/mine', otherHost.cookie)).json().results[0].id;
+    expect((await call('PUT', `/api/workspaces/${otherChannelId}`, otherHost.cookie, { publish: true })).statusCode).toBe(200);
+    await videoWith(otherChannelId, otherHost.cookie, 'Elsewhere', [line(0, 3000, 'interest rates elsewhere')]);
+  });
+  afterAll(() => t.close());
+
+  it('finds the line with every word, at its own second, in published videos the viewer may watch', async () => {
+    const answer = await search('Interest RATE');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().results).toEqual([
+      {
+        chunk_id: rates.chunkId,
+        activity_id: rates.id,
+        activity_title: 'Rates',
+        chunk_title: 'Rates chunk',
+        start: 61_000,
+        end: 68_000,
+        line: line(61_000, 64_000, 'The central bank raised interest rates again.'),
+      },
+    ]);
+  });
+
+  it('matches Latin words at a word start only', async () => {
+    expect((await search('rate')).json().results.map((hit: { line: { start: number } }) => hit.line.start)).toEqual([61_000]);
+    // "separately" holds "rate" inside a word: not a match; "arately" starts no word.
+    expect((await search('arately')).json().results).toEqual([]);
+  });
+
+  it('cuts a Chinese query into words, so words need not be side by side', async () => {
+    const results = (await search('恒生指數下跌')).json().results;
+    expect(results).toMatchObject([{ activity_id: markets.id, line: { start: 5_000 } }]);
+    expect((await search('恒生指數上升')).json().results).toEqual([]);
+  });
+
+  it('shows the host their own members-only video, and not to a viewer without the plan', async () => {
+    const forHost = (await search('members', host.cookie)).json().results;
+    expect(forHost).toMatchObject([{ activity_id: locked.id }]);
+    expect((await search('members')).json().results).toEqual([]);
+  });
+
+  it('searches one channel only', async () => {
+    expect((await search('elsewhere')).json().results).toEqual([]);
+    expect((await search('elsewhere', viewer.cookie, otherChannelId)).json().results).toHaveLength(1);
+  });
+
+  it('takes words literally, not as patterns', async () => {
+    expect((await search('rat.*')).json().results.map((hit: { line: { start: number } }) => hit.line.start)).toEqual([61_000]);
+    expect((await search('%')).json().results).toEqual([]);
+    expect((await search('_')).json().results).toEqual([]);
+  });
+
+  it('asks a guest to log in and refuses an empty or over-long query', async () => {
+    expect((await call('GET', `/api/workspaces/${channelId}/chunks/search?q=rates`)).statusCode).toBe(401);
+    expect((await search('   ')).statusCode).toBe(400);
+    expect((await search('x'.repeat(101))).statusCode).toBe(400);
+    expect((await call('GET', `/api/workspaces/not-a-uuid/chunks/search?q=rates`, viewer.cookie)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,131 @@
+import {
+  ACHIEVEMENT_IDS,
+  ACHIEVEMENT_TARGETS,
+  longestLoginStreak,
+  type Achievement,
+  type AchievementId,
+  type Coupon,
+  type RewardKind,
+} from '@platform/shared';
+import { AppError } from '../../errors.js';
+import { randomCode } from '../../infra/crypto/tokens.js';
+import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { Actor } from '../users/users.policy.js';
+import { achievementReward, COUPON_VALID_DAYS } from './achievements.rewards.js';
+import type { CommunityRepository } from './community.repository.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const COUPON_CODE_LENGTH = 10;
+
+interface Deps {
+  repository: CommunityRepository;
+  unitOfWork: UnitOfWork;
+  /** A single-use redeem code for a channel's plan (the subscriptions module's redeem codes). */
+  issueRedeemCode: (planId: string) => Promise<{ id: string; code: string }>;
+  rewardPlanId: string | null;
+  now?: () => Date;
+}
+
+/**
+ * Spec §9 achievements: 10 consecutive logins (Hong Kong days), view count, total paid, referral paid total. Progress
+ * is computed from the recorded events each time it is asked for; a reward is given once per user and achievement.
+ */
+export function createAchievementsService({ repository, unitOfWork, issueRedeemCode, rewardPlanId, now = () => new Date() }: Deps) {
+  async function progressOf(userId: string): Promise<Record<AchievementId, number>> {
+    const [logins, views, paid, referralPaid] = await Promise.all([
+      repository.loginTimes(userId),
+      repository.viewCount(userId),
+      repository.paidTotal(userId),
+      repository.referralPaidTotal(userId),
+    ]);
+    return { CONSECUTIVE_LOGINS: longestLoginStreak(logins), VIEW_COUNT: views, TOTAL_PAID: paid, REFERRAL_PAID_TOTAL: referralPaid };
+  }
+
+  return {
+    /** GET /api/achievements */
+    async list(actor: Actor): Promise<{ results: Achievement[] }> {
+      const [progress, redeemed] = await Promise.all([progressOf(actor.id), repository.redeemedAchievements(actor.id)]);
+      return {
+        results: ACHIEVEMENT_IDS.map((id) => ({
+          id,
+          progress: Math.min(progress[id], ACHIEVEMENT_TARGETS[id]),
+          target: ACHIEVEMENT_TARGETS[id],
+          achieved: progress[id] >= ACHIEVEMENT_TARGETS[id],
+          redeemed: redeemed.includes(id),
+          reward: achievementReward(id, rewardPlanId).kind,
+        })),
+      };
+    },
+
+    /** POST /api/achievements/redeem: the reward, once; the redemption and the reward are written together. */
+    async redeem(actor: Actor, id: AchievementId): Promise<{ msg: 'ACHIEVEMENT_REDEEMED'; reward: RewardKind; code: string | null }> {
+      const progress = await progressOf(actor.id);
+      if (progress[id] < ACHIEVEMENT_TARGETS[id]) {
+        throw new AppError('ACHIEVEMENT_NOT_MET', `${id} is at ${progress[id]} of ${ACHIEVEMENT_TARGETS[id]}`);
+      }
+      const reward = achievementReward(id, rewardPlanId);
+      return unitOfWork.run(async () => {
+        let couponId: string | null = null;
+        let redeemCodeId: string | null = null;
+        let code: string | null = null;
+        if (reward.kind === 'coupon') {
+          const coupon = await repository.insertCoupon({
+            userId: actor.id,
+            code: randomCode(COUPON_CODE_LENGTH),
+            percentOff: reward.percentOff,
+            source: `achievement:${id}`,
+            expiresAt: new Date(now().getTime() + COUPON_VALID_DAYS * DAY_MS),
+          });
+          ({ id: couponId, code } = coupon);
+        } else if (reward.kind === 'redeem_code') {
+          const issued = await issueRedeemCode(reward.planId);
+          ({ id: redeemCodeId, code } = issued);
+        }
+        // Inserted after the reward so it can point at it; a second redemption rolls the reward back with it.
+        if (!(await repository.insertRedemption({ userId: actor.id, achievementId: id, reward: reward.kind, couponId, redeemCodeId }))) {
+          throw new AppError('ACHIEVEMENT_ALREADY_REDEEMED', `${id} was redeemed already`);
+        }
+        return { msg: 'ACHIEVEMENT_REDEEMED' as const, reward: reward.kind, code };
+      });
+    },
+
+    /** GET /api/my-coupons: coupons and redeem codes given to me, each with whether it can still be used. */
+    async myCoupons(actor: Actor): Promise<{ results: Coupon[] }> {
+      const at = now().getTime();
+      const [couponRows, codeRows] = await Promise.all([repository.couponsOf(actor.id), repository.rewardCodesOf(actor.id)]);
+      const expired = (expiresAt: Date | null) => expiresAt !== null && expiresAt.getTime() <= at;
+      const results: Coupon[] = [
+        ...couponRows.map((row) => ({
+          id: row.id,
+          kind: 'coupon' as const,
+          code: row.code,
+          percent_off: row.percentOff,
+          plan_name: null,
+          source: row.source,
+          status: row.usedAt ? ('used' as const) : expired(row.expiresAt) ? ('expired' as const) : ('available' as const),
+          expires_at: row.expiresAt?.toISOString() ?? null,
+          created_on: row.createdAt.toISOString(),
+        })),
+        ...codeRows.map((row) => ({
+          id: row.id,
+          kind: 'redeem_code' as const,
+          code: row.code,
+          percent_off: null,
+          plan_name: row.planName,
+          source: `achievement:${row.source}`,
+          status:
+            row.usedByMe || row.usedCount >= row.maxUses
+              ? ('used' as const)
+              : expired(row.expiresAt)
+                ? ('expired' as const)
+                : ('available' as const),
+          expires_at: row.expiresAt?.toISOString() ?? null,
+          created_on: row.createdAt.toISOString(),
+        })),
+      ];
+      return { results: results.sort((a, b) => b.created_on.localeCompare(a.created_on)) };
+    },
+  };
+}
+
+export type AchievementsService = ReturnType<typeof createAchievementsService>;

@@ -1,0 +1,181 @@
+import { HKD_PER_USD, type AchievementId } from '@platform/shared';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../database/database.js';
+import { playbackViews } from '../activities/activities.table.js';
+import { loginEvents } from '../auth/auth.table.js';
+import { plans } from '../plans/plans.table.js';
+import { invoices, redeemCodes, redemptions } from '../subscriptions/subscriptions.table.js';
+import { users } from '../users/users.table.js';
+import { achievementRedemptions, coupons, eventRegistrations } from './community.table.js';
+
+const referrer = alias(users, 'referrer');
+
+/** Paid invoices in USD cents: phone-bill invoices are HKD, converted at the peg; refunded ones count nothing. */
+const paidUsdCents = sql<number>`coalesce(sum(CASE WHEN ${invoices.currency} = 'hkd' THEN round(${invoices.amountPaid} / ${HKD_PER_USD}::numeric) ELSE ${invoices.amountPaid} END), 0)::int`;
+
+export interface RankingRow {
+  userId: string;
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  referrals: number;
+  paidTotal: number;
+}
+
+/**
+ * Reads of the referral programme and achievements. They are computed from the events other modules record (logins,
+ * playbacks, invoices, sign-ups with a referral code), joined here read-only, so no counter can drift from them.
+ */
+export function createCommunityRepository(db: Database) {
+  /** Everyone who referred someone, with how many and what those people paid. */
+  const rankingQuery = () =>
+    db
+      .select({
+        userId: referrer.id,
+        displayName: referrer.displayName,
+        firstName: referrer.firstName,
+        lastName: referrer.lastName,
+        referrals: sql<number>`count(DISTINCT ${users.id})::int`.mapWith(Number),
+        paidTotal: paidUsdCents.mapWith(Number),
+      })
+      .from(users)
+      .innerJoin(referrer, eq(referrer.id, users.referredByUserId))
+      .leftJoin(invoices, and(eq(invoices.userId, users.id), eq(invoices.status, 'paid')))
+      .groupBy(referrer.id, referrer.displayName, referrer.firstName, referrer.lastName, referrer.createdAt);
+
+  return {
+    async invitesOf(userId: string) {
+      return db
+        .select({
+          displayName: users.displayName,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          createdAt: users.createdAt,
+          hasPaid: sql<boolean>`count(${invoices.id}) > 0`,
+        })
+        .from(users)
+        .leftJoin(invoices, and(eq(invoices.userId, users.id), eq(invoices.status, 'paid'), gt(invoices.amountPaid, 0)))
+        .where(eq(users.referredByUserId, userId))
+        .groupBy(users.id)
+        .orderBy(desc(users.createdAt));
+    },
+
+    /** Ties go to whoever joined first, so the order is stable. */
+    async rankByReferrals(limit: number): Promise<RankingRow[]> {
+      return rankingQuery()
+        .orderBy(sql`count(DISTINCT ${users.id}) DESC`, sql`${paidUsdCents} DESC`, asc(referrer.createdAt))
+        .limit(limit);
+    },
+
+    async rankByReferralPaidTotal(limit: number): Promise<RankingRow[]> {
+      return rankingQuery()
+        .orderBy(sql`${paidUsdCents} DESC`, sql`count(DISTINCT ${users.id}) DESC`, asc(referrer.createdAt))
+        .limit(limit);
+    },
+
+    async loginTimes(userId: string): Promise<Date[]> {
+      const rows = await db.select({ at: loginEvents.loggedInAt }).from(loginEvents).where(eq(loginEvents.userId, userId));
+      return rows.map(({ at }) => at);
+    },
+
+    async viewCount(userId: string): Promise<number> {
+      const [row] = await db.select({ value: count() }).from(playbackViews).where(eq(playbackViews.userId, userId));
+      return row?.value ?? 0;
+    },
+
+    async paidTotal(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: paidUsdCents.mapWith(Number) })
+        .from(invoices)
+        .where(and(eq(invoices.userId, userId), eq(invoices.status, 'paid')));
+      return row?.value ?? 0;
+    },
+
+    async referralPaidTotal(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: paidUsdCents.mapWith(Number) })
+        .from(invoices)
+        .innerJoin(users, eq(users.id, invoices.userId))
+        .where(and(eq(users.referredByUserId, userId), eq(invoices.status, 'paid')));
+      return row?.value ?? 0;
+    },
+
+    async redeemedAchievements(userId: string): Promise<AchievementId[]> {
+      const rows = await db
+        .select({ id: achievementRedemptions.achievementId })
+        .from(achievementRedemptions)
+        .where(eq(achievementRedemptions.userId, userId));
+      return rows.map(({ id }) => id);
+    },
+
+    /** False when this user already redeemed it (the primary key decides, also between two requests at once). */
+    async insertRedemption(values: typeof achievementRedemptions.$inferInsert): Promise<boolean> {
+      const rows = await db
+        .insert(achievementRedemptions)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ userId: achievementRedemptions.userId });
+      return rows.length === 1;
+    },
+
+    async insertCoupon(values: typeof coupons.$inferInsert) {
+      const [row] = await db.insert(coupons).values(values).returning();
+      return row!;
+    },
+
+    async couponsOf(userId: string) {
+      return db.select().from(coupons).where(eq(coupons.userId, userId)).orderBy(desc(coupons.createdAt));
+    },
+
+    /** Redeem codes this user was given as rewards, with whether they used them. */
+    async rewardCodesOf(userId: string) {
+      return db
+        .select({
+          id: redeemCodes.id,
+          code: redeemCodes.code,
+          planName: plans.name,
+          source: achievementRedemptions.achievementId,
+          expiresAt: redeemCodes.expiresAt,
+          usedCount: redeemCodes.usedCount,
+          maxUses: redeemCodes.maxUses,
+          usedByMe: sql<boolean>`${redemptions.userId} IS NOT NULL`,
+          createdAt: achievementRedemptions.createdAt,
+        })
+        .from(achievementRedemptions)
+        .innerJoin(redeemCodes, eq(redeemCodes.id, achievementRedemptions.redeemCodeId))
+        .innerJoin(plans, eq(plans.id, redeemCodes.planId))
+        .leftJoin(redemptions, and(eq(redemptions.codeId, redeemCodes.id), eq(redemptions.userId, userId)))
+        .where(eq(achievementRedemptions.userId, userId))
+        .orderBy(desc(achievementRedemptions.createdAt));
+    },
+
+    async registrationOf(eventId: string, userId: string) {
+      const [row] = await db
+        .select()
+        .from(eventRegistrations)
+        .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.userId, userId)));
+      return row;
+    },
+
+    async phoneJoined(eventId: string, phoneNumber: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: eventRegistrations.userId })
+        .from(eventRegistrations)
+        .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.phoneNumber, phoneNumber)));
+      return row !== undefined;
+    },
+
+    /** False when this user or this phone joined already (two requests at once included). */
+    async insertRegistration(values: typeof eventRegistrations.$inferInsert): Promise<boolean> {
+      const rows = await db
+        .insert(eventRegistrations)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ userId: eventRegistrations.userId });
+      return rows.length === 1;
+    },
+  };
+}
+
+export type CommunityRepository = ReturnType<typeof createCommunityRepository>;

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppModule, ModuleInfra } from '../module.js';
+import type { CarrierBillingService } from '../subscriptions/index.js';
+import type { UsersService } from '../users/users.service.js';
+import { createAchievementsService } from './achievements.service.js';
+import { createCommunityRepository } from './community.repository.js';
+import { communityRoutes } from './community.routes.js';
+import { createEventsService } from './events.service.js';
+import { createReferralsService } from './referrals.service.js';
+
+interface Deps {
+  users: UsersService;
+  carrier: CarrierBillingService;
+  /** A single-use redeem code for a channel's plan (an achievement's reward). */
+  issueRedeemCode: (planId: string) => Promise<{ id: string; code: string }>;
+}
+
+/** Growth: the referral programme, achievements with their rewards, and the phone-verification event. */
+export function createCommunityModule(infra: ModuleInfra, { users, carrier, issueRedeemCode }: Deps) {
+  const repository = createCommunityRepository(infra.db);
+  const referrals = createReferralsService(repository, users);
+  const achievements = createAchievementsService({
+    repository,
+    unitOfWork: infra.unitOfWork,
+    issueRedeemCode,
+    rewardPlanId: infra.config.achievementRewardPlanId,
+  });
+  const events = createEventsService(repository, carrier);
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(communityRoutes, { referrals, achievements, events });
+  };
+  return { module: { name: 'community', routes } satisfies AppModule };
+}

@@ -1,0 +1,52 @@
+import { fullName, REFERRAL_RANKING_SIZE, type MyInvites, type RankingEntry, type ReferralRanking } from '@platform/shared';
+import { AppError } from '../../errors.js';
+import type { Actor } from '../users/users.policy.js';
+import type { UsersService } from '../users/users.service.js';
+import type { CommunityRepository, RankingRow } from './community.repository.js';
+
+/** What others see of a person: the display name, else the full name; never the email. */
+export function publicName(row: { displayName: string; firstName: string; lastName: string }): string {
+  return row.displayName.trim() || fullName(row.firstName, row.lastName);
+}
+
+function toEntries(rows: RankingRow[], actor: Actor): RankingEntry[] {
+  return rows.map((row, index) => ({
+    rank: index + 1,
+    display_name: publicName(row),
+    referrals: row.referrals,
+    referral_paid_total: row.paidTotal,
+    is_me: row.userId === actor.id,
+  }));
+}
+
+/** Spec §2 /account/events/referral: the people I referred, and the referrers ranked two ways. */
+export function createReferralsService(repository: CommunityRepository, users: UsersService) {
+  return {
+    /** GET /api/my-invites: everyone who signed up with (or later entered) my referral code. */
+    async myInvites(actor: Actor): Promise<MyInvites> {
+      const me = await users.findById(actor.id);
+      if (!me) throw new AppError('NOT_LOGGED_IN', 'the account no longer exists');
+      const rows = await repository.invitesOf(actor.id);
+      return {
+        referral_code: me.referralCode,
+        _total_count: rows.length,
+        results: rows.map((row) => ({
+          display_name: publicName(row),
+          created_on: row.createdAt.toISOString(),
+          has_paid: Boolean(row.hasPaid),
+        })),
+      };
+    },
+
+    /** GET /api/referral-ranking: by number of referrals, and by what the referred people paid (USD cents). */
+    async ranking(actor: Actor): Promise<ReferralRanking> {
+      const [byReferrals, byPaid] = await Promise.all([
+        repository.rankByReferrals(REFERRAL_RANKING_SIZE),
+        repository.rankByReferralPaidTotal(REFERRAL_RANKING_SIZE),
+      ]);
+      return { by_referrals: toEntries(byReferrals, actor), by_referral_paid_total: toEntries(byPaid, actor) };
+    },
+  };
+}
+
+export type ReferralsService = ReturnType<typeof createReferralsService>;

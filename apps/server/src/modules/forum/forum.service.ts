@@ -1,0 +1,183 @@
+import {
+  FORUM_PREVIEW_POSTS,
+  type CreatePostBody,
+  type CreateThreadBody,
+  type ForumPost,
+  type ForumPostPage,
+  type ForumThread,
+  type ForumThreadPage,
+  type OffensiveWords,
+  type UpdateThreadBody,
+} from '@platform/shared';
+import { AppError } from '../../errors.js';
+import { richTextToPlain, sanitizeRichText } from '../../infra/html/sanitize.js';
+import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { Actor } from '../users/users.policy.js';
+import type { WorkspaceAccess, WorkspacesService } from '../workspaces/index.js';
+import { canConfigureWords, canDeleteThread, canEditThread, canHidePost, canUseForum, type PaidAccess } from './forum.policy.js';
+import type { Author, ForumRepository, PostWithAuthor, ThreadWithAuthor } from './forum.repository.js';
+import { DEFAULT_OFFENSIVE_WORDS } from './word-filter/default-words.js';
+import { createWordFilter, type WordFilter } from './word-filter/word-filter.js';
+
+interface Deps {
+  repository: ForumRepository;
+  unitOfWork: UnitOfWork;
+  workspaces: Pick<WorkspacesService, 'access'>;
+  /** The lock-state question of spec §4, asked of plans and subscriptions. */
+  paidAccess(userId: string, workspaceId: string): Promise<PaidAccess>;
+  now?: () => number;
+}
+
+/** Another instance may have saved a new list: a compiled filter is trusted this long. */
+const WORD_LIST_TTL_MS = 60_000;
+
+function nameOf(author: Author): string {
+  return author.displayName || [author.firstName, author.lastName].filter(Boolean).join(' ');
+}
+
+function presentPost(post: PostWithAuthor): ForumPost {
+  return {
+    id: post.id,
+    body: post.body,
+    user: { id: post.userId, display_name: nameOf(post.author) },
+    created_on: post.createdAt.toISOString(),
+    active: post.active,
+    thread_id: post.threadId,
+  };
+}
+
+export function createForumService({ repository, unitOfWork, workspaces, paidAccess, now = Date.now }: Deps) {
+  let filter: { words: string[]; compiled: WordFilter; loadedAt: number } | null = null;
+
+  async function wordsInForce(): Promise<string[]> {
+    return (await repository.wordList()) ?? [...DEFAULT_OFFENSIVE_WORDS];
+  }
+
+  async function refuseOffensive(text: string): Promise<void> {
+    if (!filter || now() - filter.loadedAt > WORD_LIST_TTL_MS) {
+      const words = await wordsInForce();
+      filter = { words, compiled: createWordFilter(words), loadedAt: now() };
+    }
+    if (filter.compiled.find(text) !== null) throw new AppError('OFFENSIVE_WORDING', 'the text contains offensive wording');
+  }
+
+  /** Spec §6: guests log in first; without access the forum is inactive (403), and a private channel stays hidden. */
+  async function requireForum(actor: Actor | null, workspaceId: string): Promise<{ actor: Actor; access: WorkspaceAccess }> {
+    if (!actor) throw new AppError('NOT_LOGGED_IN', 'log in or sign up to use the forum');
+    const access = await workspaces.access(actor, workspaceId);
+    if (!access.canView && !access.canManage) throw new AppError('FORBIDDEN', 'this channel is private');
+    if (!canUseForum(actor, access, await paidAccess(actor.id, access.workspace.id))) {
+      throw new AppError('NOT_SUBSCRIBED', 'subscribe to a plan of this channel to use its forum');
+    }
+    return { actor, access };
+  }
+
+  async function loadThread(actor: Actor | null, id: string) {
+    const thread = await repository.findThread(id);
+    if (!thread || !thread.active) throw new AppError('NOT_FOUND', 'no such thread');
+    return { thread, ...(await requireForum(actor, thread.workspaceId)) };
+  }
+
+  async function presentThreads(actor: Actor, access: WorkspaceAccess, threads: ThreadWithAuthor[]): Promise<ForumThread[]> {
+    const ids = threads.map((thread) => thread.id);
+    const [posts, counts] = await Promise.all([repository.firstPosts(ids, FORUM_PREVIEW_POSTS), repository.postCounts(ids)]);
+    const { id, slug, name } = access.workspace;
+    return threads.map((thread) => ({
+      id: thread.id,
+      title: thread.title,
+      user: { id: thread.userId, display_name: nameOf(thread.author) },
+      created_on: thread.createdAt.toISOString(),
+      last_activity_on: thread.lastActivityAt.toISOString(),
+      posts: posts.filter((post) => post.threadId === thread.id).map(presentPost),
+      post_count: counts.get(thread.id) ?? 0,
+      workspace: { id, slug, name },
+      active: thread.active,
+      can_delete: canDeleteThread(actor, access, thread),
+      can_moderate: access.canManage,
+    }));
+  }
+
+  async function presentOne(actor: Actor | null, id: string): Promise<ForumThread> {
+    const { thread, access, actor: signedIn } = await loadThread(actor, id);
+    return (await presentThreads(signedIn, access, [thread]))[0]!;
+  }
+
+  return {
+    async threads(actor: Actor | null, workspaceId: string, page: { limit: number; offset: number }): Promise<ForumThreadPage> {
+      const forum = await requireForum(actor, workspaceId);
+      const { rows, total } = await repository.threadsOf(forum.access.workspace.id, page.limit, page.offset);
+      return { results: await presentThreads(forum.actor, forum.access, rows), _total_count: total, _limit: page.limit };
+    },
+
+    thread: presentOne,
+
+    async createThread(actor: Actor | null, workspaceId: string, body: CreateThreadBody): Promise<ForumThread> {
+      const forum = await requireForum(actor, workspaceId);
+      await refuseOffensive(body.title);
+      const row = await repository.insertThread({ workspaceId: forum.access.workspace.id, userId: forum.actor.id, title: body.title });
+      return presentOne(forum.actor, row.id);
+    },
+
+    /** Spec 001 §7 update thread {title, active}: delete sets active false; a deleted thread is gone for everyone. */
+    async updateThread(actor: Actor | null, id: string, body: UpdateThreadBody): Promise<ForumThread> {
+      const { thread, access, actor: signedIn } = await loadThread(actor, id);
+      if (body.active === false && !canDeleteThread(signedIn, access, thread)) {
+        throw new AppError('FORBIDDEN', 'only the host, the author or an admin may delete a thread');
+      }
+      if (body.title !== undefined) {
+        if (!canEditThread(signedIn, access, thread))
+          throw new AppError('FORBIDDEN', 'only the host, the author or an admin may rename a thread');
+        await refuseOffensive(body.title);
+      }
+      await repository.updateThread(id, { title: body.title, active: body.active });
+      const updated = (await repository.findThread(id))!;
+      return (await presentThreads(signedIn, access, [updated]))[0]!;
+    },
+
+    async posts(actor: Actor | null, threadId: string, page: { limit: number; offset: number }): Promise<ForumPostPage> {
+      const { thread } = await loadThread(actor, threadId);
+      const { rows, total } = await repository.postsOf(thread.id, page.limit, page.offset);
+      return { results: rows.map(presentPost), _total_count: total, _limit: page.limit };
+    },
+
+    /** A reply keeps its formatting but never scripts (the description sanitiser); its words pass the filter. */
+    async createPost(actor: Actor | null, threadId: string, body: CreatePostBody): Promise<ForumPost> {
+      const { thread, actor: signedIn } = await loadThread(actor, threadId);
+      const html = sanitizeRichText(body.body);
+      const text = richTextToPlain(html);
+      if (!text) throw new AppError('VALIDATION_ERROR', 'the reply is empty', [{ path: 'body', message: 'required' }]);
+      await refuseOffensive(text);
+      const post = await unitOfWork.run(async () => {
+        const row = await repository.insertPost({ threadId: thread.id, userId: signedIn.id, body: html });
+        await repository.updateThread(thread.id, { lastActivityAt: row.createdAt });
+        return row;
+      });
+      return presentPost((await repository.findPost(post.id))!);
+    },
+
+    /** Spec 001 §7 update reply: hidden replies (active false) leave every list. */
+    async hidePost(actor: Actor | null, id: string): Promise<ForumPost> {
+      const post = await repository.findPost(id);
+      if (!post || !post.active || !post.threadActive) throw new AppError('NOT_FOUND', 'no such reply');
+      const { actor: signedIn, access } = await requireForum(actor, post.workspaceId);
+      if (!canHidePost(signedIn, access, post)) throw new AppError('FORBIDDEN', 'only the host, the author or an admin may hide a reply');
+      await repository.hidePost(id);
+      return presentPost({ ...post, active: false });
+    },
+
+    async offensiveWords(actor: Actor): Promise<OffensiveWords> {
+      if (!canConfigureWords(actor)) throw new AppError('FORBIDDEN', 'only admins configure the word list');
+      return { words: await wordsInForce(), defaults: [...DEFAULT_OFFENSIVE_WORDS] };
+    },
+
+    async setOffensiveWords(actor: Actor, words: string[]): Promise<OffensiveWords> {
+      if (!canConfigureWords(actor)) throw new AppError('FORBIDDEN', 'only admins configure the word list');
+      const unique = [...new Set(words.map((word) => word.trim()).filter(Boolean))];
+      await repository.saveWordList(unique, actor.id);
+      filter = null;
+      return { words: unique, defaults: [...DEFAULT_OFFENSIVE_WORDS] };
+    },
+  };
+}
+
+export type ForumService = ReturnType<typeof createForumService>;

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import type { JobRef } from '../../infra/jobs/job.js';
+
+/**
+ * A hosting subscription replaced by a newly paid plan: stops it at the card provider. Queued in the transaction that
+ * records the new plan, and retried until the provider confirms, so the host is never billed for both.
+ */
+export const endReplacedHostingJob: JobRef<{ subscriptionId: string }> = {
+  id: 'hosting.end-replaced-subscription',
+  schema: z.object({ subscriptionId: z.string().uuid() }),
+  retryLimit: 10,
+};

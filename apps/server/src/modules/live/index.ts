@@ -1,0 +1,63 @@
+import type { JoinLiveResponse } from '@platform/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Logger } from 'pino';
+import type { MediaBackend } from '../../infra/live-media/media-backend.js';
+import type { RoomHub } from '../../infra/realtime/room-hub.js';
+import type { ActivitiesService } from '../activities/index.js';
+import type { AppModule, ModuleInfra } from '../module.js';
+import type { WorkspacesService } from '../workspaces/index.js';
+import { createLiveMediaService } from './live-media.service.js';
+import { createLiveRecorder } from './live-recorder.js';
+import { createLiveRestreamer } from './live-restreamer.js';
+import { createLiveJobs } from './live.jobs.js';
+import { createLiveRepository } from './live.repository.js';
+import { liveRoutes } from './live.routes.js';
+import { createLiveService, type LiveLimits } from './live.service.js';
+import { liveSocket } from './live.socket.js';
+
+export type { LiveService } from './live.service.js';
+
+interface LiveDeps {
+  activities: ActivitiesService;
+  workspaces: WorkspacesService;
+  users: Parameters<typeof createLiveService>[0]['users'];
+  hosting: LiveLimits;
+  backend: MediaBackend;
+  hub: RoomHub;
+  iceServers: JoinLiveResponse['ice_servers'];
+  log: Logger;
+}
+
+/** The live room: waiting room, go live, publish and watch through the SFU, chat and signals, recording, restream. */
+export function createLiveModule(infra: ModuleInfra, deps: LiveDeps) {
+  const repository = createLiveRepository(infra.db);
+  const { activities, backend, hub, log } = deps;
+  const recorder = createLiveRecorder({
+    repository,
+    backend,
+    storage: infra.storage,
+    jobs: infra.jobs,
+    dataDir: infra.config.dataDir,
+    log,
+  });
+  const restreamer = createLiveRestreamer({ repository, backend, log });
+  const media = createLiveMediaService({
+    repository,
+    backend,
+    recorder,
+    restreamer,
+    messenger: hub,
+    statusOf: async (activityId) => (await activities.findRow(activityId))?.status ?? 'UNPUBLISHED',
+    log,
+  });
+  const live = createLiveService({ ...deps, repository, media, messenger: hub });
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(liveRoutes, { live, media });
+    await app.register(liveSocket, { live, hub });
+  };
+  const jobs = createLiveJobs({ repository, activities, storage: infra.storage, log });
+  const close = async () => {
+    await Promise.all([recorder.close(), restreamer.close()]);
+  };
+  return { module: { name: 'live', routes, jobs } satisfies AppModule, service: live, close };
+}

@@ -1,0 +1,193 @@
+import {
+  type ActivityStatus,
+  type FeedKind,
+  type LiveFeed,
+  type LiveSignal,
+  type ParticipantRole,
+  type StreamDestination,
+} from '@platform/shared';
+import type { Logger } from 'pino';
+import { AppError } from '../../errors.js';
+import type { MediaBackend } from '../../infra/live-media/media-backend.js';
+import type { ActivityRow } from '../activities/index.js';
+import type { LiveRecorder } from './live-recorder.js';
+import type { LiveRestreamer } from './live-restreamer.js';
+import { canPublish, canWatch } from './live.policy.js';
+import type { FeedRow, LiveRepository, ParticipantRow } from './live.repository.js';
+import type { RoomMessenger } from './live.service.js';
+
+interface Deps {
+  repository: LiveRepository;
+  backend: MediaBackend;
+  recorder: LiveRecorder;
+  restreamer: LiveRestreamer;
+  messenger: RoomMessenger;
+  /** The webinar's status now (the room's rules depend on it). */
+  statusOf(activityId: string): Promise<ActivityStatus>;
+  log: Logger;
+  now?: () => Date;
+}
+
+const toFeed = (row: FeedRow): LiveFeed => ({ id: row.id, participant_id: row.userId, display_name: row.displayName, kind: row.kind });
+
+/** Who watches whom: publish and subscribe through the SFU, with each feed recorded and restreamed while live. */
+export function createLiveMediaService({
+  repository,
+  backend,
+  recorder,
+  restreamer,
+  messenger,
+  statusOf,
+  log,
+  now = () => new Date(),
+}: Deps) {
+  /** Subscriptions live in this process's SFU; their owner is checked on every answer and close. */
+  const subscriptions = new Map<string, { activityId: string; userId: string }>();
+
+  /** Viewers hear of feeds once the webinar is live; before, only the publishers in the waiting room do. */
+  async function announceFeeds(activityId: string) {
+    const [status, feeds] = await Promise.all([statusOf(activityId), repository.activeFeeds(activityId)]);
+    const signal: LiveSignal = { type: 'feeds', feeds: feeds.map(toFeed) };
+    const room = `live:${activityId}`;
+    if (status === 'LIVE') return messenger.broadcast(room, { from: null, signal });
+    const people = await repository.participants(activityId, now());
+    await Promise.all(people.filter((p) => canPublish(p.role)).map((p) => messenger.sendTo(room, p.userId, { from: null, signal })));
+  }
+
+  async function endFeed(feed: FeedRow, announce = true) {
+    const ended = await repository.endFeed(feed.id, now());
+    if (!ended) return;
+    await recorder.stopFeed(feed.id);
+    await backend
+      .unpublish(feed.id)
+      .catch((error: unknown) => log.warn({ err: error, feedId: feed.id }, 'the SFU had already dropped the feed'));
+    await restreamer.feedEnded(feed.activityId, feed.id);
+    if (announce) await announceFeeds(feed.activityId);
+  }
+
+  /**
+   * Recording and restream of a live feed start beside the call, not in it: the browser gets its SDP answer (and the
+   * host the go-live answer) without waiting for ffmpeg. Each fails on its own, logged, and the live goes on.
+   */
+  function startOutputs(feed: FeedRow, role: ParticipantRole) {
+    void Promise.all([recorder.startFeed(feed), restreamer.feedStarted(feed.activityId, feed, role)]).catch((error: unknown) =>
+      log.error({ err: error, feedId: feed.id }, 'a feed output did not start'),
+    );
+  }
+
+  backend.onFeedEnded((feedId) => {
+    void repository
+      .findFeed(feedId)
+      .then((feed) => (feed ? endFeed(feed) : undefined))
+      .catch((error: unknown) => log.error({ err: error, feedId }, 'could not end a dropped feed'));
+  });
+
+  const service = {
+    async visibleFeeds(activityId: string, role: ParticipantRole, status: ActivityStatus): Promise<LiveFeed[]> {
+      if (!canWatch(role, status)) return [];
+      return (await repository.activeFeeds(activityId)).map(toFeed);
+    },
+
+    /** POST /api/activities/{id}/live/publish: the host and speakers publish camera or screen (spec §6). */
+    async publish(participant: ParticipantRow, kind: FeedKind, sdp: string) {
+      const { activityId, userId } = participant;
+      if (!canPublish(participant.role)) throw new AppError('LIVE_ROLE_REQUIRED', 'only the host and speakers publish');
+      const status = await statusOf(activityId);
+      if (status !== 'PENDING_LIVE' && status !== 'LIVE') throw new AppError('WEBINAR_ENDED', 'webinar is ended');
+      const feeds = await repository.activeFeeds(activityId);
+      // One camera per person (a reload replaces it); one screen share in the room (an override replaces it).
+      const replaced = feeds.filter((feed) => feed.kind === kind && (kind === 'screen' || feed.userId === userId));
+      for (const feed of replaced) await endFeed(feed, false);
+      await backend.openRoom(activityId);
+      const { feedId, answerSdp } = await backend.publish({ roomId: activityId, offerSdp: sdp, participantId: userId, kind });
+      const feed = await repository.insertFeed({ id: feedId, activityId, userId, displayName: participant.displayName, kind });
+      // Read again: the host may have gone live while the SFU answered, and go-live only saw the feeds stored by then.
+      if ((await statusOf(activityId)) === 'LIVE') startOutputs(feed, participant.role);
+      await announceFeeds(activityId);
+      return { feed_id: feedId, sdp: answerSdp };
+    },
+
+    async unpublish(participant: ParticipantRow, feedId: string) {
+      const feed = await repository.findFeed(feedId);
+      const mayEnd =
+        feed &&
+        feed.activityId === participant.activityId &&
+        (feed.userId === participant.userId || participant.role === 'host' || participant.role === 'admin');
+      if (!feed || !mayEnd) throw new AppError('NOT_FOUND', 'no such feed in this room');
+      await endFeed(feed);
+    },
+
+    async feeds(participant: ParticipantRow) {
+      return { results: await service.visibleFeeds(participant.activityId, participant.role, await statusOf(participant.activityId)) };
+    },
+
+    /** POST /api/activities/{id}/live/subscriptions: the SFU offers the feed; viewers only while live. */
+    async subscribe(participant: ParticipantRow, feedId: string) {
+      const { activityId, userId } = participant;
+      if (!canWatch(participant.role, await statusOf(activityId))) throw new AppError('WEBINAR_NOT_LIVE', 'the webinar is not live yet');
+      const feed = await repository.findFeed(feedId);
+      if (!feed || feed.activityId !== activityId || feed.endedAt) throw new AppError('NOT_FOUND', 'no such feed in this room');
+      let offer;
+      try {
+        offer = await backend.subscribe(activityId, feedId);
+      } catch (error) {
+        log.warn({ err: error, feedId }, 'the SFU could not offer a feed');
+        throw new AppError('MEDIA_UNAVAILABLE', 'the feed is not available on this server');
+      }
+      subscriptions.set(offer.subscriptionId, { activityId, userId });
+      return { subscription_id: offer.subscriptionId, sdp: offer.offerSdp };
+    },
+
+    async answer(participant: ParticipantRow, subscriptionId: string, sdp: string) {
+      const owner = subscriptions.get(subscriptionId);
+      if (!owner || owner.userId !== participant.userId || owner.activityId !== participant.activityId) {
+        throw new AppError('NOT_FOUND', 'no such subscription');
+      }
+      await backend.answer(subscriptionId, sdp);
+    },
+
+    async unsubscribe(participant: ParticipantRow, subscriptionId: string) {
+      const owner = subscriptions.get(subscriptionId);
+      if (!owner || owner.userId !== participant.userId) throw new AppError('NOT_FOUND', 'no such subscription');
+      subscriptions.delete(subscriptionId);
+      await backend.unsubscribe(subscriptionId);
+    },
+
+    async endFeedsOfParticipant(activityId: string, userId: string) {
+      const feeds = (await repository.activeFeeds(activityId)).filter((feed) => feed.userId === userId);
+      for (const feed of feeds) await endFeed(feed, false);
+      if (feeds.length > 0) await announceFeeds(activityId);
+    },
+
+    async endScreenOf(activityId: string, userId: string) {
+      const feeds = (await repository.activeFeeds(activityId)).filter((feed) => feed.kind === 'screen' && feed.userId === userId);
+      for (const feed of feeds) await endFeed(feed, false);
+      if (feeds.length > 0) await announceFeeds(activityId);
+    },
+
+    /** go-live: every feed already in the waiting room starts recording; restreams start on the host's camera. */
+    async startLive(row: ActivityRow, destinations: StreamDestination[]) {
+      await repository.setDestinations(row.id, destinations);
+      const feeds = await repository.activeFeeds(row.id);
+      const people = await repository.participants(row.id, now());
+      for (const feed of feeds) startOutputs(feed, people.find((p) => p.userId === feed.userId)?.role ?? 'speaker');
+      await announceFeeds(row.id);
+    },
+
+    /** stop: feeds end, recordings close and go to composition, the SFU room closes. */
+    async endLive(row: ActivityRow) {
+      await restreamer.stopAll(row.id);
+      const feeds = await repository.endFeedsOf(row.id, now());
+      for (const feed of feeds) await recorder.stopFeed(feed.id);
+      for (const [id, owner] of subscriptions) if (owner.activityId === row.id) subscriptions.delete(id);
+      await backend
+        .closeRoom(row.id)
+        .catch((error: unknown) => log.warn({ err: error, activityId: row.id }, 'closing the SFU room failed'));
+      await repository.clearDestinations(row.id);
+      await recorder.finish(row);
+    },
+  };
+  return service;
+}
+
+export type LiveMediaService = ReturnType<typeof createLiveMediaService>;

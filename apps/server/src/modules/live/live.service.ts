@@ -1,0 +1,297 @@
+import {
+  LIVE_LIMITS,
+  type Activity,
+  type ChatMessage,
+  type ClientLiveMessage,
+  type JoinLiveResponse,
+  type LiveSignal,
+  type Participant,
+  type StreamDestination,
+} from '@platform/shared';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { randomToken, sha256 } from '../../infra/crypto/tokens.js';
+import { AppError } from '../../errors.js';
+import type { ActivitiesService, ActivityRow } from '../activities/index.js';
+import type { Actor } from '../users/users.policy.js';
+import type { WorkspacesService } from '../workspaces/index.js';
+import type { LiveMediaService } from './live-media.service.js';
+import { canSeeParticipants, ENDED_STATUSES, maySend, OPEN_ROOM_STATUSES, roleOnJoin } from './live.policy.js';
+import type { ChatRow, LiveRepository, ParticipantRow } from './live.repository.js';
+
+/** What the room needs of the realtime hub: deliver to everyone in a room, or to one participant, on any instance. */
+export interface RoomMessenger {
+  broadcast(roomId: string, message: unknown): void | Promise<void>;
+  sendTo(roomId: string, participantId: string, message: unknown): void | Promise<void>;
+}
+
+/** The limits of the channel's hosting plan that a live uses (spec §9). */
+export interface LiveLimits {
+  liveLimits(actor: Actor): Promise<{ speakers: number; participants: number }>;
+}
+
+interface Deps {
+  repository: LiveRepository;
+  activities: ActivitiesService;
+  workspaces: WorkspacesService;
+  users: { findById(id: string): Promise<{ firstName: string; lastName: string; displayName: string } | undefined> };
+  hosting: LiveLimits;
+  media: LiveMediaService;
+  messenger: RoomMessenger;
+  iceServers: JoinLiveResponse['ice_servers'];
+  log: Logger;
+  now?: () => Date;
+}
+
+export interface RoomMember {
+  activityId: string;
+  participant: ParticipantRow;
+}
+
+const toParticipant = (row: ParticipantRow & { online?: boolean }): Participant => ({
+  id: row.userId,
+  role: row.role,
+  display_name: row.displayName,
+  online: row.online ?? false,
+  audio: row.audio,
+  video: row.video,
+});
+
+const toChat = (row: ChatRow): ChatMessage => ({
+  id: row.id,
+  seq: row.seq,
+  participant_id: row.userId,
+  display_name: row.displayName,
+  role: row.role,
+  text: row.text,
+  sent_at: row.sentAt.toISOString(),
+});
+
+const roomOf = (activityId: string) => `live:${activityId}`;
+
+/** The live room (spec §2 `/webinar/live/{id}`, §4, §6): who is in it, in which role, what they say and signal. */
+export function createLiveService({
+  repository,
+  activities,
+  workspaces,
+  users,
+  hosting,
+  media,
+  messenger,
+  iceServers,
+  log,
+  now = () => new Date(),
+}: Deps) {
+  const lastChatAt = new Map<string, number>();
+  /** This process's name in live_connections. */
+  const instanceId = randomUUID();
+
+  function send(activityId: string, from: string | null, signal: LiveSignal) {
+    return messenger.broadcast(roomOf(activityId), { from, signal });
+  }
+
+  /** Who is in the room, as many as the display cap shows, and how many in all. */
+  async function roster(activityId: string): Promise<{ participants: Participant[]; total: number }> {
+    const rows = await repository.participants(activityId, now());
+    return { participants: rows.slice(0, LIVE_LIMITS.participantCapDisplay).map(toParticipant), total: rows.length };
+  }
+
+  async function announceParticipants(activityId: string) {
+    await send(activityId, null, { type: 'participant-change', ...(await roster(activityId)) });
+  }
+
+  function displayNameOf(user: { firstName: string; lastName: string; displayName: string } | undefined): string {
+    const name = user?.displayName || [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+    return (name || 'Guest').slice(0, LIVE_LIMITS.displayNameMaxLength);
+  }
+
+  const service = {
+    roomOf,
+
+    /** PUT /api/activities/{id}/join (spec 001 §7, §4 "entering a live"). */
+    async join(actor: Actor, activityId: string, body: { sessionId: string; display_name?: string }): Promise<JoinLiveResponse> {
+      // Spec §4: an ended live sends whoever may see the channel to its plans, though viewers no longer see the webinar.
+      const stored = await activities.findRow(activityId);
+      if (stored && ENDED_STATUSES.includes(stored.status) && (await workspaces.access(actor, stored.workspaceId)).canView) {
+        throw new AppError('WEBINAR_ENDED', 'webinar is ended');
+      }
+      const { row, locked } = await activities.watchAccess(actor, activityId);
+      if (!OPEN_ROOM_STATUSES.includes(row.status) || row.webrtcSessionId !== body.sessionId) {
+        throw new AppError('WEBINAR_NOT_LIVE', 'the room of this webinar is not open');
+      }
+      if (locked) throw new AppError('DONT_HAVE_PERMISSION_TO_ACCESS_WEBINAR', 'a plan of this channel unlocks the webinar');
+      const access = await workspaces.access(actor, row.workspaceId);
+      const [previous, speakerIds, user] = await Promise.all([
+        repository.findParticipant(activityId, actor.id),
+        activities.speakerIds(activityId),
+        users.findById(actor.id),
+      ]);
+      const role = roleOnJoin({
+        isAdmin: actor.role === 'admin',
+        isChannelHost: access.memberRole === 'host',
+        isInvitedSpeaker: speakerIds.includes(actor.id),
+        previousRole: previous?.role,
+      });
+      const token = randomToken();
+      const participant = await repository.upsertParticipant({
+        activityId,
+        userId: actor.id,
+        role,
+        displayName: body.display_name ?? previous?.displayName ?? displayNameOf(user),
+        tokenHash: sha256(token),
+      });
+      const [people, feeds, chat] = await Promise.all([
+        repository.participants(activityId, now()),
+        media.visibleFeeds(activityId, role, row.status),
+        repository.recentChat(activityId, LIVE_LIMITS.chatHistory),
+      ]);
+      await announceParticipants(activityId);
+      return {
+        token,
+        self: toParticipant({ ...participant, online: true }),
+        participants: canSeeParticipants(role) ? people.slice(0, LIVE_LIMITS.participantCapDisplay).map(toParticipant) : [],
+        feeds,
+        chat: chat.map(toChat),
+        status: row.status,
+        ice_servers: iceServers,
+        upselling: access.workspace.upsellingFeatureEnabled,
+      };
+    },
+
+    /** The participant behind a join token: media calls and the socket use it; it must be the caller's own. */
+    async authenticate(actor: Actor | null, activityId: string, token: string | undefined): Promise<RoomMember> {
+      if (!actor) throw new AppError('NOT_LOGGED_IN', 'log in to join the webinar');
+      const participant = token ? await repository.findParticipant(activityId, actor.id) : undefined;
+      if (!participant || participant.tokenHash !== sha256(token!)) throw new AppError('LIVE_TOKEN_INVALID', 'join the room first');
+      return { activityId, participant };
+    },
+
+    /** GET /api/activities/{id}/participants: for the host, speakers and admins (spec §6). */
+    async participants(actor: Actor, activityId: string) {
+      const participant = await repository.findParticipant(activityId, actor.id);
+      const managed = await activities.loadManaged(actor, activityId).then(
+        () => true,
+        () => false,
+      );
+      if (!managed && !(participant && canSeeParticipants(participant.role))) {
+        throw new AppError('LIVE_ROLE_REQUIRED', 'only the host and speakers see the participants');
+      }
+      const { participants, total } = await roster(activityId);
+      return { results: participants, total };
+    },
+
+    /** PUT /api/activities/{id}/participants/{userId}: the host makes a viewer a speaker and back, within the plan's limit. */
+    async setRole(actor: Actor, activityId: string, userId: string, newRole: 'speaker' | 'viewer') {
+      await activities.loadManaged(actor, activityId);
+      const target = await repository.findParticipant(activityId, userId);
+      if (!target) throw new AppError('NOT_FOUND', 'no such participant in this room');
+      if (target.role === 'host' || target.role === 'admin') throw new AppError('FORBIDDEN', 'the host and admins keep their role');
+      if (newRole === 'speaker' && target.role !== 'speaker') {
+        const { speakers } = await hosting.liveLimits(actor);
+        const current = await repository.countSpeakers(activityId);
+        if (current >= speakers) {
+          throw new AppError('SPEAKER_LIMIT_REACHED', `cannot invite more than ${speakers} speakers`, undefined, {
+            failed_limit: speakers,
+          });
+        }
+      }
+      const updated = (await repository.updateParticipant(activityId, userId, { role: newRole }))!;
+      if (newRole === 'viewer') await media.endFeedsOfParticipant(activityId, userId);
+      await announceParticipants(activityId);
+      return { participant: toParticipant(updated) };
+    },
+
+    /** go-live (spec §4): PENDING_LIVE → LIVE; needs a hosting plan; recording and restreams start. */
+    async goLive(actor: Actor, activityId: string, destinations: StreamDestination[]): Promise<{ activity: Activity }> {
+      const { access } = await activities.loadManaged(actor, activityId);
+      await hosting.liveLimits(actor);
+      const row = await activities.transition(activityId, ['PENDING_LIVE'], { status: 'LIVE', goLiveTime: now() });
+      await media.startLive(row, destinations);
+      await send(activityId, actor.id, { type: 'status', status: 'LIVE' });
+      return { activity: await activities.presentRow(actor, row, access) };
+    },
+
+    /** stop (spec §4): the live ends and its recording goes to analysis (ANALYZING). */
+    async stop(actor: Actor, activityId: string): Promise<{ activity: Activity }> {
+      const { access } = await activities.loadManaged(actor, activityId);
+      const row: ActivityRow = await activities.transition(activityId, OPEN_ROOM_STATUSES, { status: 'ANALYZING', endLiveTime: now() });
+      await send(activityId, actor.id, { type: 'status', status: 'ANALYZING' });
+      await media.endLive(row);
+      return { activity: await activities.presentRow(actor, row, access) };
+    },
+
+    /** A socket opened: everyone hears who is here; the newcomer gets the feeds it may watch now. */
+    async connected(actor: Actor, member: RoomMember, connectionId: string) {
+      await repository.addConnection({ id: connectionId, activityId: member.activityId, userId: actor.id, instanceId });
+      await announceParticipants(member.activityId);
+      const { row } = await activities.watchAccess(actor, member.activityId);
+      const feeds = await media.visibleFeeds(member.activityId, member.participant.role, row.status);
+      await messenger.sendTo(roomOf(member.activityId), member.participant.userId, { from: null, signal: { type: 'feeds', feeds } });
+    },
+
+    async disconnected(member: RoomMember, connectionId: string) {
+      await repository.removeConnection(connectionId);
+      await announceParticipants(member.activityId);
+    },
+
+    /** Keeps this instance's sockets counted as online (see live_connections); returns the stop function. */
+    keepPresence(intervalMs = 30_000): () => void {
+      const timer = setInterval(() => {
+        repository
+          .refreshConnections(instanceId, now())
+          .catch((error: unknown) => log.warn({ err: error }, 'could not refresh live presence'));
+      }, intervalMs);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
+
+    /** A message from a participant's socket: checked against their role, then stored (chat) or relayed. */
+    async receive(member: RoomMember, message: ClientLiveMessage): Promise<void> {
+      const { activityId } = member;
+      // The role may have changed since the socket opened (a promotion); the stored one decides.
+      const participant = (await repository.findParticipant(activityId, member.participant.userId)) ?? member.participant;
+      const selfId = participant.userId;
+      if (!maySend(participant.role, message, selfId))
+        throw new AppError('LIVE_ROLE_REQUIRED', `${participant.role} may not send ${message.type}`);
+      switch (message.type) {
+        case 'chat-message': {
+          const key = `${activityId}:${selfId}`;
+          const last = lastChatAt.get(key) ?? 0;
+          if (now().getTime() - last < LIVE_LIMITS.chatMinIntervalMs) throw new AppError('TOO_MANY_REQUESTS', 'slow down');
+          // One entry per person and room; a long-running server forgets them all now and then.
+          if (lastChatAt.size > 10_000) lastChatAt.clear();
+          lastChatAt.set(key, now().getTime());
+          const row = await repository.insertChat({
+            activityId,
+            userId: selfId,
+            displayName: participant.displayName,
+            role: participant.role,
+            text: message.text,
+          });
+          return send(activityId, selfId, { type: 'chat-message', message: toChat(row) });
+        }
+        case 'av-status-response':
+          await repository.updateParticipant(activityId, selfId, { audio: message.audio, video: message.video });
+          return announceParticipants(activityId);
+        case 'av-control':
+          return messenger.sendTo(roomOf(activityId), message.target_id, { from: selfId, signal: message });
+        case 'screenshare':
+          // A share starts with its publish call; stopping (own, remote-off by the host, or an override) ends the feed.
+          if (message.action !== 'start') await media.endScreenOf(activityId, message.participant_id);
+          return send(activityId, selfId, message);
+        default:
+          return send(activityId, selfId, message);
+      }
+    },
+
+    /** A failure answered to one socket, as an error key. */
+    refuse(member: RoomMember, error: unknown) {
+      const msg = error instanceof AppError ? error.code : 'INTERNAL_ERROR';
+      if (!(error instanceof AppError)) log.error({ err: error, activityId: member.activityId }, 'a live message failed');
+      return messenger.sendTo(roomOf(member.activityId), member.participant.userId, { from: null, signal: { type: 'error', msg } });
+    },
+  };
+  return service;
+}
+
+export type LiveService = ReturnType<typeof createLiveService>;

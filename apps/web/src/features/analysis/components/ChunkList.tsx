@@ -1,0 +1,59 @@
+import { Accordion, Flex, Stack, Text, Title } from '@mantine/core';
+import type { Chunk } from '@platform/shared';
+import { useTranslation } from 'react-i18next';
+import { formatSeconds, msToSeconds } from '../lib/timeline';
+import { ChunkKeywordsEditor } from './ChunkKeywordsEditor';
+import { ChunkThumbnail } from './ChunkThumbnail';
+import { TranscriptEditor } from './TranscriptEditor';
+
+/** Spec §4 PROCESSED: the chunks with their thumbnails, titles, summaries and keywords, and transcripts to correct. */
+export function ChunkList({ chunks, transcriptAvailable }: { chunks: Chunk[]; transcriptAvailable: boolean }) {
+  const { t } = useTranslation('analysis');
+  return (
+    <Stack gap="md" data-testid="chunk-list">
+      <Title order={2} fz="h4">
+        {t('chunks.title', { count: chunks.length })}
+      </Title>
+      {chunks.map((chunk, i) => {
+        const title = chunk.titles.en || t('review.untitled');
+        return (
+          <Stack
+            key={chunk.id}
+            gap="sm"
+            p="md"
+            style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
+            data-testid="chunk-card"
+          >
+            <Flex gap="md" direction={{ base: 'column', sm: 'row' }}>
+              <ChunkThumbnail src={chunk.thumbnail_url} alt={title} />
+              <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
+                <Title order={3} fz="md">
+                  {i + 1}. {title}
+                </Title>
+                <Text size="xs" c="dimmed">
+                  {formatSeconds(msToSeconds(chunk.start), false)}–{formatSeconds(msToSeconds(chunk.end), false)}
+                </Text>
+                {chunk.summary && <Text size="sm">{chunk.summary}</Text>}
+                <ChunkKeywordsEditor chunk={chunk} />
+              </Stack>
+            </Flex>
+            <Accordion variant="contained" chevronPosition="left">
+              <Accordion.Item value="transcript">
+                <Accordion.Control>{t('transcript.title')}</Accordion.Control>
+                <Accordion.Panel>
+                  {transcriptAvailable ? (
+                    <TranscriptEditor chunk={chunk} />
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      {t('transcript.unavailable')}
+                    </Text>
+                  )}
+                </Accordion.Panel>
+              </Accordion.Item>
+            </Accordion>
+          </Stack>
+        );
+      })}
+    </Stack>
+  );
+}

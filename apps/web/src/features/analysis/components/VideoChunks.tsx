@@ -1,0 +1,75 @@
+import { Badge, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { Activity } from '@platform/shared';
+import { useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../../auth';
+import { useChunks } from '../hooks/useAnalysis';
+import { seekPlayer } from '../lib/seek';
+import { formatSeconds, msToSeconds } from '../lib/timeline';
+import { ChunkModal } from './ChunkModal';
+import { ChunkThumbnail } from './ChunkThumbnail';
+
+/** Keywords shown on a chunk's card; the modal shows them all. */
+const CARD_KEYWORDS = 3;
+
+/**
+ * Spec §2 /video-playback/{id}: the published chunks of the video, each opening the chunk modal, whose transcript
+ * lines seek the player. Shown to those who may play the video (signed in, not locked).
+ */
+export function VideoChunks({ activity, videoRef }: { activity: Activity; videoRef: RefObject<HTMLVideoElement | null> }) {
+  const { t } = useTranslation('analysis');
+  const me = useMe();
+  const visible = activity.status === 'PUBLISHED' && !activity.locked && Boolean(me.data);
+  const chunks = useChunks(activity.id, visible);
+  const [openId, setOpenId] = useState<string | null>(null);
+  if (!visible || !chunks.data || chunks.data.results.length === 0) return null;
+  const list = chunks.data.results;
+  // With no transcript engine for the video's language, no chunk has a line.
+  const transcriptAvailable = list.some((chunk) => chunk.transcript.length > 0);
+
+  return (
+    <Stack component="section" gap="xs" data-testid="video-chunks">
+      <Title order={2} fz="h4">
+        {t('playback.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+        {list.map((chunk, i) => {
+          const title = chunk.titles.en || t('review.untitled');
+          return (
+            <UnstyledButton
+              key={chunk.id}
+              onClick={() => setOpenId(chunk.id)}
+              style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8, padding: 8 }}
+              data-testid="video-chunk"
+            >
+              <Stack gap={4}>
+                <ChunkThumbnail src={chunk.thumbnail_url} alt="" w="100%" />
+                <Text size="sm" fw={600} lineClamp={2}>
+                  {i + 1}. {title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatSeconds(msToSeconds(chunk.start), false)}–{formatSeconds(msToSeconds(chunk.end), false)}
+                </Text>
+                <Group gap={4}>
+                  {chunk.keywords.slice(0, CARD_KEYWORDS).map((keyword) => (
+                    <Badge key={keyword.id} size="xs" variant="outline" tt="none">
+                      {keyword.keyword}
+                    </Badge>
+                  ))}
+                </Group>
+              </Stack>
+            </UnstyledButton>
+          );
+        })}
+      </SimpleGrid>
+      <ChunkModal
+        chunk={list.find((chunk) => chunk.id === openId) ?? null}
+        chunks={list}
+        transcriptAvailable={transcriptAvailable}
+        onClose={() => setOpenId(null)}
+        onOpen={setOpenId}
+        onSeek={(seconds) => seekPlayer(videoRef, seconds)}
+      />
+    </Stack>
+  );
+}

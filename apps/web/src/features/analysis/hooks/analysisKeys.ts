@@ -1,0 +1,7 @@
+/** Every analysis query starts with 'analysis', so one invalidation after a command refreshes progress and chunks. */
+export const analysisKeys = {
+  all: ['analysis'] as const,
+  progress: (activityId: string) => ['analysis', 'progress', activityId] as const,
+  chunks: (activityId: string) => ['analysis', 'chunks', activityId] as const,
+  search: (workspaceId: string, query: string) => ['analysis', 'search', workspaceId, query] as const,
+};

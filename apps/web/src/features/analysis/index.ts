@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+
+/** The feature's public face: other features and the app shell import from here only. */
+export { ANALYSIS_COMMANDS } from './lib/analysisSteps';
+export { VideoChunks } from './components/VideoChunks';
+export { TranscriptSearch } from './components/TranscriptSearch';
+export { useStartAt } from './hooks/useStartAt';
+export { START_AT_PARAM } from './lib/paths';
+
+// Pages load on demand: each route's code arrives when the route is first opened.
+export const ProcessPage = lazy(() => import('./pages/ProcessPage').then((module) => ({ default: module.ProcessPage })));
+export const ProcessErrorPage = lazy(() => import('./pages/ProcessErrorPage').then((module) => ({ default: module.ProcessErrorPage })));

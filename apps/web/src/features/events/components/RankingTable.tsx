@@ -1,0 +1,40 @@
+import { Badge, Table, Text } from '@mantine/core';
+import { formatMoney, type RankingEntry } from '@platform/shared';
+import { useTranslation } from 'react-i18next';
+import { StackedTable } from '../../../components/StackedTable';
+
+/** One ranking of referrers; the signed-in user's own row is marked. */
+export function RankingTable({ entries, caption }: { entries: RankingEntry[]; caption: string }) {
+  const { t, i18n } = useTranslation('events');
+  if (entries.length === 0) return <Text c="dimmed">{t('referral.noRanking')}</Text>;
+  return (
+    <StackedTable>
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('referral.rank')}</Table.Th>
+          <Table.Th>{t('referral.name')}</Table.Th>
+          <Table.Th>{t('referral.referrals')}</Table.Th>
+          <Table.Th>{t('referral.paidTotal')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {entries.map((entry) => (
+          <Table.Tr key={`${entry.rank}`} fw={entry.is_me ? 700 : undefined}>
+            <Table.Td data-label={t('referral.rank')}>{entry.rank}</Table.Td>
+            <Table.Td data-label={t('referral.name')}>
+              {entry.display_name || t('referral.anonymous')}{' '}
+              {entry.is_me && (
+                <Badge size="xs" variant="light">
+                  {t('referral.you')}
+                </Badge>
+              )}
+            </Table.Td>
+            <Table.Td data-label={t('referral.referrals')}>{entry.referrals}</Table.Td>
+            <Table.Td data-label={t('referral.paidTotal')}>{formatMoney(entry.referral_paid_total, 'usd', i18n.language)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </StackedTable>
+  );
+}

@@ -1,0 +1,55 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { useUpdateThread } from '../hooks/useForum';
+
+/** Spec §4: deleting a thread sets it inactive; asked once more first, since nobody can bring it back. */
+export function DeleteThreadButton({ thread, onDeleted }: { thread: { id: string; title: string }; onDeleted?: () => void }) {
+  const { t } = useTranslation('forum');
+  const apiErrorText = useApiErrorText();
+  const [opened, modal] = useDisclosure(false);
+  const update = useUpdateThread();
+  const confirm = () =>
+    update.mutate(
+      { threadId: thread.id, body: { active: false } },
+      {
+        onSuccess: () => {
+          modal.close();
+          onDeleted?.();
+        },
+      },
+    );
+  return (
+    <>
+      <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={modal.open}>
+        {t('thread.delete')}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={modal.close}
+        title={t('thread.deleteTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('thread.cancel') }}
+      >
+        <Stack gap="md">
+          <Text>{t('thread.deleteBody', { title: thread.title })}</Text>
+          {update.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {apiErrorText(update.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={modal.close}>
+              {t('thread.cancel')}
+            </Button>
+            <Button color="red" onClick={confirm} loading={update.isPending}>
+              {t('thread.confirmDelete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

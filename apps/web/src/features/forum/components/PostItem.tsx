@@ -1,0 +1,47 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import type { ForumPost } from '@platform/shared';
+import { useTranslation } from 'react-i18next';
+import { SanitizedHtml } from '../../../components/SanitizedHtml';
+import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
+import { formatDateTime } from '../../../lib/formatDateTime';
+
+interface PostItemProps {
+  post: ForumPost;
+  /** The host, an admin, or the reply's author may hide it. */
+  canHide: boolean;
+  onHide: (postId: string) => void;
+  hiding: boolean;
+}
+
+export function PostItem({ post, canHide, onHide, hiding }: PostItemProps) {
+  const { t } = useTranslation('forum');
+  const { language } = useDisplayLanguage();
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="sm"
+      component="article"
+      aria-label={t('post.label', { name: post.user.display_name || t('post.member') })}
+    >
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Text size="sm" fw={600}>
+            {post.user.display_name || t('post.member')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(post.created_on, language)}
+          </Text>
+        </Group>
+        <SanitizedHtml html={post.body} />
+        {canHide && (
+          <Group justify="flex-end">
+            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onHide(post.id)} loading={hiding}>
+              {t('post.hide')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

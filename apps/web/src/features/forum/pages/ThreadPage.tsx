@@ -1,0 +1,70 @@
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { FORUM_POSTS_PAGE_SIZE } from '@platform/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageLoader } from '../../../components/PageLoader';
+import { PageNav } from '../../../components/PageNav';
+import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
+import { formatDateTime } from '../../../lib/formatDateTime';
+import { useMe } from '../../auth';
+import { DeleteThreadButton } from '../components/DeleteThreadButton';
+import { ForumAccessNotice } from '../components/ForumAccessNotice';
+import { PostItem } from '../components/PostItem';
+import { ReplyForm } from '../components/ReplyForm';
+import { usePosts, useThread } from '../hooks/useForum';
+import { useHideReply } from '../hooks/useHideReply';
+import { forumPath } from '../lib/forumAccess';
+
+/** Spec §2 /thread/{threadId}: the thread with all its replies, paged, and the reply form. */
+export function ThreadPage() {
+  const { t } = useTranslation('forum');
+  const { language } = useDisplayLanguage();
+  const { threadId = '' } = useParams();
+  const navigate = useNavigate();
+  const me = useMe();
+  const [page, setPage] = useState(1);
+  const thread = useThread(threadId);
+  const posts = usePosts(threadId, FORUM_POSTS_PAGE_SIZE, (page - 1) * FORUM_POSTS_PAGE_SIZE);
+  const hide = useHideReply();
+
+  if (thread.isPending) return <PageLoader />;
+  if (thread.isError) return <ForumAccessNotice error={thread.error} />;
+  const data = thread.data;
+  const myId = me.data?.id ?? null;
+  return (
+    <Stack gap="lg" maw={900} mx="auto" w="100%">
+      <Anchor component={Link} to={forumPath(data.workspace.id)} size="sm">
+        {t('thread.backToForum', { channel: data.workspace.name })}
+      </Anchor>
+      <Paper withBorder p="md" radius="md">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 200px' }}>
+            <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
+              {data.title}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('thread.byline', { name: data.user.display_name || t('post.member'), date: formatDateTime(data.created_on, language) })}
+            </Text>
+          </Stack>
+          {data.can_delete && <DeleteThreadButton thread={data} onDeleted={() => void navigate(forumPath(data.workspace.id))} />}
+        </Group>
+      </Paper>
+      <Stack gap="sm" component="section" aria-label={t('thread.replies')}>
+        {posts.isPending && <PageLoader />}
+        {posts.data?.results.length === 0 && <Text c="dimmed">{t('thread.noReplies')}</Text>}
+        {posts.data?.results.map((post) => (
+          <PostItem
+            key={post.id}
+            post={post}
+            canHide={data.can_moderate || post.user.id === myId}
+            onHide={hide.hide}
+            hiding={hide.isHiding(post.id)}
+          />
+        ))}
+        {posts.data && <PageNav total={Math.ceil(posts.data._total_count / FORUM_POSTS_PAGE_SIZE)} page={page} onChange={setPage} />}
+      </Stack>
+      <ReplyForm threadId={data.id} />
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { Alert, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
+import type { StreamDestination } from '@platform/shared';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLiveSession } from '../hooks/liveSession';
+import type { LocalMedia } from '../hooks/useLocalMedia';
+import { validateDestinations, type DestinationEntry, type DestinationErrors } from '../lib/destinations';
+import { DestinationsForm } from './DestinationsForm';
+import { DevicePickers } from './DevicePickers';
+import classes from './LiveRoom.module.css';
+import { VideoTile } from './VideoTile';
+
+interface ConfigWebinarStepProps {
+  local: LocalMedia;
+  onDone: (destinations: StreamDestination[]) => void;
+}
+
+/** The stepper's first step (spec §2 "config webinar"): camera and microphone, and where else to stream. */
+export function ConfigWebinarStep({ local, onDone }: ConfigWebinarStepProps) {
+  const { t } = useTranslation('live');
+  const { room, self } = useLiveSession();
+  const [entries, setEntries] = useState<DestinationEntry[]>([]);
+  const [errors, setErrors] = useState<DestinationErrors[]>([]);
+
+  function done() {
+    const checked = validateDestinations(entries);
+    if (checked.ok) onDone(checked.destinations);
+    else setErrors(checked.errors);
+  }
+
+  return (
+    <Box className={classes.config}>
+      <Container size="lg" py="lg">
+        <Stack gap="lg">
+          <Title order={2} fz="h3">
+            {t('config.title')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <Paper withBorder p="md" radius="md">
+              <Stack gap="sm">
+                <Title order={3} fz="h5">
+                  {t('config.preview')}
+                </Title>
+                <Box h={240}>
+                  <VideoTile stream={local.stream} label={t('stage.you', { name: self.display_name })} self mirrored />
+                </Box>
+                {local.unavailable && (
+                  <Alert color="yellow" variant="light">
+                    {t('config.mediaUnavailable')}
+                  </Alert>
+                )}
+                <DevicePickers local={local} />
+              </Stack>
+            </Paper>
+            <Paper withBorder p="md" radius="md">
+              <Stack gap="sm">
+                <Title order={3} fz="h5">
+                  {t('destinations.title')}
+                </Title>
+                <DestinationsForm
+                  entries={entries}
+                  errors={errors}
+                  onChange={(next) => {
+                    setEntries(next);
+                    setErrors([]);
+                  }}
+                />
+              </Stack>
+            </Paper>
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button rightSection={<IconArrowRight size={16} aria-hidden />} onClick={done}>
+              {room.status === 'LIVE' ? t('config.joinLive') : t('config.enterWaitingRoom')}
+            </Button>
+          </Group>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,81 @@
+import { Drawer, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Activity, JoinLiveResponse, StreamDestination } from '@platform/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LiveSessionContext } from '../hooks/liveSession';
+import { useLiveRoom } from '../hooks/useLiveRoom';
+import { controlsRoom } from '../lib/roles';
+import { ConfigWebinarStep } from './ConfigWebinarStep';
+import { LivePlanChooser } from './LivePlanChooser';
+import classes from './LiveRoom.module.css';
+import { RoomHeader } from './RoomHeader';
+import { SidePanel } from './SidePanel';
+import { Stage } from './Stage';
+import { Toolbar } from './Toolbar';
+
+/**
+ * Spec §2 live room, once joined: header (with the host's stepper), stage, side panel (a bottom sheet on phones) and
+ * toolbar; the plan chooser when a plan is sent or the upsell is pressed.
+ */
+export function LiveRoom({ activity, joined }: { activity: Activity; joined: JoinLiveResponse }) {
+  const { t } = useTranslation('live');
+  const theme = useMantineTheme();
+  const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, { getInitialValueInEffect: false });
+  const [panelOpen, setPanelOpen] = useState(isWide);
+  const [destinations, setDestinations] = useState<StreamDestination[]>([]);
+  const { session, local, screen, configured, setConfigured, planOffer, setPlanOffer } = useLiveRoom(activity, joined);
+  const configuring = controlsRoom(session.role) && !configured;
+
+  return (
+    <LiveSessionContext value={session}>
+      <div className={classes.room}>
+        <RoomHeader configured={configured} destinations={destinations} />
+        <div className={classes.body}>
+          <main className={classes.main}>
+            {configuring ? (
+              <ConfigWebinarStep
+                local={local}
+                onDone={(checked) => {
+                  setDestinations(checked);
+                  setConfigured(true);
+                }}
+              />
+            ) : (
+              <Stage camera={local.stream} screen={screen.stream} />
+            )}
+          </main>
+          {isWide && panelOpen && (
+            <aside className={classes.panel} aria-label={t('panel.label')}>
+              <SidePanel />
+            </aside>
+          )}
+        </div>
+        <Toolbar
+          local={local}
+          screen={screen}
+          configuring={configuring}
+          upselling={joined.upselling}
+          panelOpen={panelOpen}
+          onTogglePanel={() => setPanelOpen((open) => !open)}
+          onUpsell={() => setPlanOffer({})}
+        />
+      </div>
+      {!isWide && (
+        <Drawer opened={panelOpen} onClose={() => setPanelOpen(false)} position="bottom" size="75%" title={t('panel.label')}>
+          <div style={{ height: 'calc(75dvh - 80px)' }}>
+            <SidePanel />
+          </div>
+        </Drawer>
+      )}
+      <LivePlanChooser
+        opened={planOffer !== null}
+        onClose={() => setPlanOffer(null)}
+        activity={activity}
+        planIds={planOffer?.planIds}
+        title={t('plans.offerTitle')}
+        intro={t('plans.offerIntro', { channel: activity.workspace.name })}
+      />
+    </LiveSessionContext>
+  );
+}

@@ -1,0 +1,37 @@
+import type { LiveFeed } from '@platform/shared';
+import { useMemo, useState } from 'react';
+import { subscribeWithRetry } from '../lib/peer';
+import type { MediaLink } from './liveSession';
+import { useMediaConnection } from './useMediaConnection';
+
+/**
+ * Receives one feed while `enabled`. The stream is handed out only once its first track has arrived: a video showing
+ * an empty MediaStream would hold the page's load event until the connection is up.
+ */
+export function useFeedSubscription(feed: LiveFeed, enabled: boolean, { media, iceServers, generation }: MediaLink) {
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const open = useMemo(() => {
+    if (!enabled) return null;
+    const createPeer = () => {
+      const pc = new RTCPeerConnection({ iceServers });
+      let received: MediaStream | null = null;
+      pc.addEventListener('track', (event) => {
+        if (received) {
+          if (!received.getTracks().includes(event.track)) received.addTrack(event.track);
+          return;
+        }
+        received = event.streams[0] ?? new MediaStream([event.track]);
+        setStream(received);
+      });
+      return pc;
+    };
+    return (signal: AbortSignal) =>
+      subscribeWithRetry(
+        createPeer,
+        { requestOffer: () => media.subscribe(feed.id), sendAnswer: media.answer, unsubscribe: media.unsubscribe },
+        signal,
+      );
+  }, [enabled, feed.id, media, iceServers]);
+  const { state, retry } = useMediaConnection(open, generation);
+  return { stream: state === 'idle' ? null : stream, state, retry };
+}

@@ -1,0 +1,34 @@
+import type { StreamDestination } from '@platform/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api';
+import { goLive } from '../api';
+import { roomToast } from '../lib/roomToast';
+import { useLiveSession } from './liveSession';
+import { liveKeys } from './liveKeys';
+
+/**
+ * Spec §4 go-live with the destinations of the first step; a 403 means a hosting plan is needed (spec §8). The
+ * outcome is handled on the mutation itself: the status signal usually arrives first and replaces the button.
+ */
+export function useGoLive() {
+  const { t } = useTranslation('live');
+  const client = useQueryClient();
+  const { activity, dispatch } = useLiveSession();
+  return useMutation({
+    mutationFn: (destinations: StreamDestination[]) => goLive(activity.id, destinations),
+    onSuccess: (answer) => {
+      client.setQueryData(liveKeys.activity(activity.id), answer.activity);
+      dispatch({ type: 'status', status: answer.activity.status });
+      roomToast({ color: 'green', message: t('stepper.liveNow') });
+    },
+    onError: (error) =>
+      roomToast({
+        color: 'red',
+        message:
+          error instanceof ApiError && error.msg === 'HOSTING_PLAN_REQUIRED'
+            ? t('errors:HOSTING_PLAN_REQUIRED')
+            : t('stepper.goLiveFailed'),
+      }),
+  });
+}

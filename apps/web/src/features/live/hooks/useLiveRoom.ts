@@ -1,0 +1,95 @@
+import type { Activity, JoinLiveResponse } from '@platform/shared';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { fetchActivity, liveMedia } from '../api';
+import { roleOf } from '../lib/participants';
+import { controlsRoom, isEnded, isPublisher } from '../lib/roles';
+import { roomToast } from '../lib/roomToast';
+import type { LiveSession } from './liveSession';
+import { useEndedExit } from './useEndedExit';
+import { useLiveSocket } from './useLiveSocket';
+import { useLocalMedia } from './useLocalMedia';
+import { usePublisher } from './usePublisher';
+import { useRoomState } from './useRoomState';
+import { useScreenFeed } from './useScreenFeed';
+import { useScreenShare } from './useScreenShare';
+import { useSignalHandler, type PlanOffer } from './useSignalHandler';
+
+/** Everything a joined room runs: its state, socket, my camera and screen, and leaving once the webinar ends. */
+export function useLiveRoom(activity: Activity, joined: JoinLiveResponse) {
+  const [room, dispatch] = useRoomState(activity.id, joined);
+  const media = useMemo(() => liveMedia(activity.id, joined.token), [activity.id, joined.token]);
+  const role = roleOf(room.participants, joined.self);
+  const ended = isEnded(room.status);
+  // The host (and admins) first set up camera and destinations (the stepper's first step); speakers publish at once.
+  const [configured, setConfigured] = useState(!controlsRoom(joined.self.role));
+  const local = useLocalMedia(isPublisher(role) && !ended);
+  const screen = useScreenShare();
+  const [planOffer, setPlanOffer] = useState<PlanOffer | null>(null);
+
+  const socket = useLiveSocket({
+    activityId: activity.id,
+    token: joined.token,
+    onMessage: (message) => handleSignal(message),
+    // What changed while the socket was down: the feeds to (re)subscribe and the webinar's status.
+    onOpen: () => {
+      media.feeds().then(
+        (feeds) => dispatch({ type: 'feeds', feeds }),
+        () => undefined,
+      );
+      fetchActivity(activity.id).then(
+        ({ status }) => dispatch({ type: 'status', status }),
+        () => undefined,
+      );
+    },
+  });
+  const handleSignal = useSignalHandler({
+    selfId: joined.self.id,
+    role,
+    local,
+    stopScreenShare: screen.stop,
+    dispatch,
+    send: socket.send,
+    offerPlans: setPlanOffer,
+  });
+
+  const link = useMemo(
+    () => ({ media, iceServers: joined.ice_servers, generation: socket.generation }),
+    [media, joined.ice_servers, socket.generation],
+  );
+  const publishing = isPublisher(role) && configured && !ended;
+  const camera = usePublisher(publishing ? local.stream : null, 'camera', link);
+  const apiErrorText = useApiErrorText();
+  useEffect(() => {
+    if (camera.state === 'failed') roomToast({ color: 'red', message: apiErrorText(camera.error, 'live:stage.publishFailed') });
+  }, [camera.state, camera.error, apiErrorText]);
+  useScreenFeed({ screen, publishing, link, selfId: joined.self.id, send: socket.send });
+
+  // The others see my microphone and camera state in the participants list.
+  const { send, connected } = socket;
+  useEffect(() => {
+    if (publishing && connected) send({ type: 'av-status-response', audio: local.audio, video: local.video });
+  }, [publishing, connected, send, local.audio, local.video]);
+
+  const { refused } = socket;
+  const { t } = useTranslation('live');
+  useEffect(() => {
+    if (refused) roomToast({ color: 'red', autoClose: false, message: t('errors:LIVE_TOKEN_INVALID') });
+  }, [refused, t]);
+
+  const exitEnded = useEndedExit();
+  const exited = useRef(false);
+  useEffect(() => {
+    if (!ended || exited.current) return;
+    exited.current = true;
+    exitEnded(activity, controlsRoom(role));
+  }, [ended, exitEnded, activity, role]);
+
+  const session: LiveSession = useMemo(
+    () => ({ ...link, activity, self: joined.self, role, send, connected, room, dispatch }),
+    [link, activity, joined.self, role, send, connected, room, dispatch],
+  );
+
+  return { session, local, screen, configured, setConfigured, planOffer, setPlanOffer };
+}

@@ -1,0 +1,28 @@
+import { PUBLISHING_ROLES, type ActivityStatus, type ParticipantRole } from '@platform/shared';
+
+/** Spec §4: the statuses in which the room is open (the waiting room, then the live). */
+const OPEN_STATUSES: readonly ActivityStatus[] = ['PENDING_LIVE', 'LIVE'];
+
+/** Spec §4 "ended states": ANALYZING and every status after it. */
+export function isEnded(status: ActivityStatus): boolean {
+  return status !== 'SETUP' && !OPEN_STATUSES.includes(status);
+}
+
+export function isOpen(status: ActivityStatus): boolean {
+  return OPEN_STATUSES.includes(status);
+}
+
+/** Spec §6: the host and speakers (and admins) publish camera, microphone and screen. */
+export function isPublisher(role: ParticipantRole): boolean {
+  return PUBLISHING_ROLES.includes(role);
+}
+
+/** Spec §6: only the host (or an admin) controls participants, goes live and ends the webinar. */
+export function controlsRoom(role: ParticipantRole): boolean {
+  return role === 'host' || role === 'admin';
+}
+
+/** Viewers watch once the webinar is live; publishers already meet in the waiting room. */
+export function mayWatch(role: ParticipantRole, status: ActivityStatus): boolean {
+  return status === 'LIVE' || (status === 'PENDING_LIVE' && isPublisher(role));
+}

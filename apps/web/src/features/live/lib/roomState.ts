@@ -1,0 +1,56 @@
+import type { ActivityStatus, ChatMessage, JoinLiveResponse, LiveFeed, LiveSignal, Participant } from '@platform/shared';
+import { mergeChat } from './chat';
+
+/** What the room shows, kept in step by the join answer, the socket's signals and the host's own commands. */
+export interface RoomState {
+  status: ActivityStatus;
+  participants: Participant[];
+  total: number;
+  feeds: LiveFeed[];
+  chat: ChatMessage[];
+}
+
+export type RoomAction =
+  | { type: 'signal'; signal: LiveSignal }
+  | { type: 'status'; status: ActivityStatus }
+  | { type: 'feeds'; feeds: LiveFeed[] }
+  | { type: 'participants'; participants: Participant[]; total: number };
+
+export function initialRoomState(joined: JoinLiveResponse, savedChat: ChatMessage[]): RoomState {
+  return {
+    status: joined.status,
+    participants: joined.participants,
+    total: joined.participants.length,
+    feeds: joined.feeds,
+    chat: mergeChat(savedChat, joined.chat),
+  };
+}
+
+export function roomReducer(state: RoomState, action: RoomAction): RoomState {
+  switch (action.type) {
+    case 'status':
+      return { ...state, status: action.status };
+    case 'feeds':
+      return { ...state, feeds: action.feeds };
+    case 'participants':
+      return { ...state, participants: action.participants, total: action.total };
+    case 'signal':
+      return applySignal(state, action.signal);
+  }
+}
+
+/** The signals that change what the room shows; the others are actions for the page (toasts, modals, muting). */
+function applySignal(state: RoomState, signal: LiveSignal): RoomState {
+  switch (signal.type) {
+    case 'status':
+      return { ...state, status: signal.status };
+    case 'participant-change':
+      return { ...state, participants: signal.participants, total: signal.total };
+    case 'feeds':
+      return { ...state, feeds: signal.feeds };
+    case 'chat-message':
+      return { ...state, chat: mergeChat(state.chat, [signal.message]) };
+    default:
+      return state;
+  }
+}

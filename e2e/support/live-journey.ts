@@ -1,0 +1,63 @@
+import { expect, test, type Browser } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { publishClockAsCamera, readClock } from './live-media.js';
+import { enterRoom, hostWithOpenRoom, pageAs, readyRecording, viewerAccount } from './live-room.js';
+
+/**
+ * The main live-room journey, run once per media engine: the host's camera (a canvas that shows the clock) reaches
+ * the viewer live, chat goes both ways, and the end of the live leaves one recording as long as the live was.
+ */
+export async function liveRoomJourney(serverUrl: string, browser: Browser): Promise<void> {
+  const host = await hostWithOpenRoom(serverUrl, 'live', 'Morning market live');
+  const viewerEmail = await viewerAccount(serverUrl, 'live-viewer');
+
+  const { page: hostPage } = await pageAs(browser, serverUrl, host.email);
+  await publishClockAsCamera(hostPage);
+  await enterRoom(hostPage, host.activityId, 'Host Teacher');
+  await hostPage.getByRole('button', { name: 'Enter the waiting room' }).click();
+
+  const { page: viewerPage } = await pageAs(browser, serverUrl, viewerEmail);
+  await enterRoom(viewerPage, host.activityId, 'Vera Viewer');
+  await expect(viewerPage.getByText('The webinar will start soon')).toBeVisible();
+
+  await hostPage.getByRole('button', { name: 'Go live' }).click();
+  await expect(hostPage.getByText('webinar is live now')).toBeVisible();
+
+  const video = viewerPage.locator('[data-testid="feed-video"][data-participant-name="Host Teacher"]');
+  await expect(video).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => video.evaluate((element) => (element as HTMLVideoElement).videoWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+  const samples: { code: number; latencyMs: number }[] = [];
+  for (let i = 0; i < 6; i += 1) {
+    samples.push(await readClock(video));
+    await viewerPage.waitForTimeout(400);
+  }
+  const codes = samples.map((sample) => sample.code);
+  for (let i = 1; i < codes.length; i += 1) expect(codes[i], `codes ${codes.join(', ')}`).toBeGreaterThan(codes[i - 1]!);
+  const latencies = samples.map((sample) => sample.latencyMs).sort((a, b) => a - b);
+  test.info().annotations.push({ type: 'glass-to-glass ms', description: latencies.join(', ') });
+  expect(latencies[Math.floor(latencies.length / 2)], `latencies ${latencies.join(', ')}`).toBeLessThan(1000);
+
+  await viewerPage.getByRole('textbox', { name: 'Message' }).fill('Good morning from Vera');
+  await viewerPage.keyboard.press('Enter');
+  await expect(hostPage.getByTestId('chat-messages')).toContainText('Good morning from Vera');
+  await hostPage.getByRole('textbox', { name: 'Message' }).fill('歡迎 Vera');
+  await hostPage.keyboard.press('Enter');
+  await expect(viewerPage.getByTestId('chat-messages')).toContainText('歡迎 Vera');
+
+  await viewerPage.waitForTimeout(4_000);
+  await hostPage.getByRole('button', { name: 'End webinar' }).first().click();
+  await hostPage.getByRole('dialog').getByRole('button', { name: 'End webinar' }).click();
+  await expect(hostPage).toHaveURL(new RegExp(`/webinar/process/${host.activityId}`));
+  await expect(viewerPage).toHaveURL(/\/channel\//, { timeout: 15_000 });
+  expect((await (await host.api.get(`/api/activities/${host.activityId}`)).json()).status).toBe('ANALYZING');
+
+  const { body, liveSeconds } = await readyRecording(host.api, host.activityId);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-live-')), 'recording.mp4');
+  fs.writeFileSync(file, body);
+  const duration = Number(execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file]).toString());
+  test.info().annotations.push({ type: 'recording', description: `${duration} s for a live of ${liveSeconds} s` });
+  expect(Math.abs(duration - liveSeconds)).toBeLessThan(1);
+}

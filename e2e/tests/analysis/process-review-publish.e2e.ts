@@ -1,0 +1,208 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { apiAs, logInThroughPage, signUpByApi, uniqueEmail } from '../../support/accounts.js';
+import { makeSpeechVideo } from '../../support/speech.js';
+
+const workDir = path.resolve(import.meta.dirname, '../../../.tmp/e2e-analysis');
+
+/** On a phone the page fits its width: nothing but the timeline itself scrolls sideways. */
+async function fitsPhone(page: Page, shot: string): Promise<void> {
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: path.join(workDir, shot), fullPage: true });
+  await page.setViewportSize(desktop);
+}
+
+/** axe's serious and critical findings on the page as it stands. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, nodes }) => `${id}: ${nodes[0]?.target.join(' ')}`);
+}
+
+test('a host analyses a spoken recording, reviews its chunks, corrects a transcript and publishes; a viewer seeks from a transcript line and finds it again by search', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const { video } = makeSpeechVideo(workDir);
+  const stamp = Date.now().toString(36);
+  const hostEmail = uniqueEmail('analysishost');
+  const viewerEmail = uniqueEmail('analysisviewer');
+  await signUpByApi(baseURL!, { email: hostEmail, password: 'host-password', role: 'host', workspace_name: `Talks ${stamp}` });
+  await signUpByApi(baseURL!, { email: viewerEmail, password: 'viewer-password' });
+  const host = await apiAs(baseURL!, hostEmail, 'host-password');
+  const [channel] = (await (await host.get('/api/workspaces/mine')).json()).results as { id: string }[];
+  expect((await host.put(`/api/workspaces/${channel!.id}`, { data: { slug: `talks${stamp}`, publish: true } })).status()).toBe(200);
+  const title = `Rates and pasta ${stamp}`;
+  const created = await host.post(`/api/workspaces/${channel!.id}/activities`, { data: { name: title, language: 'en-US' } });
+  expect(created.status()).toBe(201);
+  const webinarId = ((await created.json()) as { id: string }).id;
+
+  // The recording goes up as the web's single-part upload does: a signed URL, then the bytes.
+  const { url } = (await (await host.post('/api/s3/', { data: { activityId: webinarId } })).json()) as { url: string };
+  const stored = await host.put(url, { headers: { 'content-type': 'application/octet-stream' }, data: fs.readFileSync(video) });
+  expect(stored.status()).toBe(200);
+  await expect
+    .poll(
+      async () => {
+        const { results } = (await (await host.get(`/api/activities/${webinarId}/recording`)).json()) as {
+          results: { media_state: string }[];
+        };
+        return results[0]?.media_state;
+      },
+      { timeout: 120_000, message: 'the recording is processed' },
+    )
+    .toBe('ready');
+
+  // The host starts the analysis from the process page and watches its steps move.
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await logInThroughPage(page, hostEmail, 'host-password');
+  await expect(page).toHaveURL(/\/webinar\/manage$/);
+  await page.goto(`/webinar/process/${webinarId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('button', { name: 'Start analysis' }).click();
+  await expect(page.getByText('Analysis started.')).toBeVisible();
+  await expect(page.getByTestId('step-progress')).toBeVisible();
+  const reported = new Set<string>();
+  await expect
+    .poll(
+      async () => {
+        if (await page.getByTestId('review-editor').isVisible()) return 'review';
+        const percents = await page
+          .getByTestId('step-progress')
+          .locator('[data-percent]')
+          .evaluateAll((steps) => steps.map((step) => step.getAttribute('data-percent')).join(','));
+        reported.add(percents);
+        return 'analysing';
+      },
+      { timeout: 180_000, intervals: [500], message: 'the analysis reaches review' },
+    )
+    .toBe('review');
+  // The steps were seen at two or more stages on the way, without a reload.
+  expect(reported.size).toBeGreaterThanOrEqual(2);
+
+  // Review: the proposed chunks are on the timeline; one is split at the playhead and a boundary moved by keyboard.
+  const bands = page.getByTestId('timeline-chunk');
+  await expect(bands.first()).toBeVisible();
+  const proposed = await bands.count();
+  expect(proposed).toBeGreaterThanOrEqual(1);
+  const editorPlayer = page.getByTestId('video-player');
+  // Seeking before the stream is attached would be undone by the player's first load.
+  await expect
+    .poll(() => editorPlayer.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(1);
+  await bands.first().scrollIntoViewIfNeeded();
+  const box = (await bands.first().boundingBox())!;
+  await bands.first().click({ position: { x: box.width * 0.5, y: box.height / 2 } });
+  await expect(page.getByTestId('playhead-time')).not.toHaveText('Playhead 0:00.0');
+  await page.getByRole('button', { name: 'Split at playhead' }).click();
+  await expect(bands).toHaveCount(proposed + 1);
+  const marker = page.getByRole('slider', { name: 'Boundary 2' });
+  const before = Number(await marker.getAttribute('aria-valuenow'));
+  await marker.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(marker).toHaveAttribute('aria-valuenow', String(Math.round((before + 0.2) * 1000) / 1000));
+  expect(await seriousViolations(page)).toEqual([]);
+  await fitsPhone(page, 'review-phone.png');
+
+  const saved = page.waitForRequest(
+    (request) => request.method() === 'PUT' && request.url().endsWith(`/api/activities/${webinarId}/chunks`),
+  );
+  await page.getByRole('button', { name: 'Save and compile' }).click();
+  const body = (await saved).postDataJSON() as { start: number; end: number }[];
+  expect(body).toHaveLength(proposed + 1);
+  expect(body[1]!.start).toBe(Math.round((before + 0.2) * 1000));
+  await expect(page.getByText('Chunks saved. Compiling has started.')).toBeVisible();
+
+  // Compiling, then the processed chunks with thumbnails and transcripts.
+  await expect(page.getByTestId('chunk-list')).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByTestId('chunk-card')).toHaveCount(proposed + 1);
+  const thumbnail = page.getByTestId('chunk-card').first().locator('img');
+  await expect(thumbnail).toBeVisible();
+  await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  await fitsPhone(page, 'processed-phone.png');
+
+  const edited = `Edited by the host ${stamp}`;
+  await page.getByTestId('chunk-card').first().getByRole('button', { name: 'Transcript' }).click();
+  const line = page
+    .getByTestId('chunk-card')
+    .first()
+    .getByRole('textbox', { name: /^Transcript line at/ })
+    .first();
+  await line.fill(edited);
+  await page.getByTestId('chunk-card').first().getByRole('button', { name: 'Save transcript' }).click();
+  await expect(page.getByText('update successfully')).toBeVisible();
+  await page.reload();
+  await page.getByTestId('chunk-card').first().getByRole('button', { name: 'Transcript' }).click();
+  await expect(
+    page
+      .getByTestId('chunk-card')
+      .first()
+      .getByRole('textbox', { name: /^Transcript line at/ })
+      .first(),
+  ).toHaveValue(edited);
+
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText("Published. The chunks now appear on the video's page.")).toBeVisible();
+  await expect(page.getByRole('link', { name: "Open the video's page" })).toBeVisible();
+
+  // A viewer opens a chunk of the published video and seeks the player from a transcript line.
+  const viewer = await (await browser.newContext({ baseURL })).newPage();
+  await logInThroughPage(viewer, viewerEmail, 'viewer-password');
+  await expect(viewer).toHaveURL(/\/$/);
+  await viewer.goto(`/video-playback/${webinarId}`);
+  const player = viewer.getByTestId('video-player');
+  await expect(player).toBeVisible();
+  await expect
+    .poll(() => player.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(1);
+  await player.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+  });
+  const chunkCards = viewer.getByTestId('video-chunk');
+  await expect(chunkCards).toHaveCount(proposed + 1);
+  await chunkCards.last().click();
+  const modal = viewer.getByRole('dialog');
+  await expect(modal.getByTestId('chunk-range')).toBeVisible();
+  await modal.getByRole('tab', { name: 'Transcript' }).click();
+  const target = modal.getByTestId('transcript-line').last();
+  const second = Number(await target.getAttribute('data-start')) / 1000;
+  expect(second).toBeGreaterThan(2);
+  await target.click();
+  await expect(modal).toBeHidden();
+  await expect
+    .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(second - 0.5);
+  expect(await player.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeLessThan(second + 5);
+
+  // The viewer finds that line again by one of its words on the channel's videos page, and lands on its second.
+  const published = (await (await viewer.request.get(`/api/activities/${webinarId}/chunks`)).json()).results as {
+    transcript: { start: number; text: string }[];
+  }[];
+  const spoken = published.at(-1)!.transcript.at(-1)!;
+  const word = spoken.text
+    .split(/\s+/)
+    .filter((candidate) => /^[a-z]{3,}$/i.test(candidate))
+    .sort((a, b) => b.length - a.length)[0]!;
+  const lineSecond = Math.floor(spoken.start / 1000);
+  await viewer.goto(`/channel/videos/${channel!.id}`);
+  const searchForm = viewer.getByRole('search');
+  await searchForm.getByLabel("Words spoken in this channel's videos").fill(word);
+  await searchForm.getByRole('button', { name: 'Search' }).click();
+  const hit = viewer.getByTestId('transcript-hit').filter({ has: viewer.locator(`a[href$="?t=${lineSecond}"]`) });
+  await expect(hit.first()).toBeVisible();
+  await hit.first().getByRole('link').click();
+  await expect(viewer).toHaveURL(new RegExp(`/video-playback/${webinarId}\\?t=${lineSecond}$`));
+  const landed = viewer.getByTestId('video-player');
+  await expect
+    .poll(() => landed.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(lineSecond - 0.5);
+  expect(await landed.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeLessThan(lineSecond + 5);
+});

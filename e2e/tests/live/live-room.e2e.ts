@@ -1,0 +1,11 @@
+import { test } from '@playwright/test';
+import { liveTestFile } from '../../support/live-room.js';
+import { liveRoomJourney } from '../../support/live-journey.js';
+
+/** The main live-room journey (support/live-journey.ts) on the embedded SFU, werift. */
+const { server, browser: liveBrowser } = liveTestFile(15, 'e2e-live');
+
+test('the host goes live, the viewer sees the host’s clock within a second, they chat, and the end leaves a recording', async () => {
+  test.setTimeout(180_000);
+  await liveRoomJourney(server.url, liveBrowser());
+});

@@ -1,0 +1,21 @@
+import { test } from '@playwright/test';
+import { startRtmpTestServer, type RtmpTestServer } from '../../../apps/server/src/infra/live-media/rtmp-test-server.js';
+import { liveTestFile } from '../../support/live-room.js';
+import { liveToolsJourney } from '../../support/live-tools-journey.js';
+
+/** The host's tools during a live (support/live-tools-journey.ts) on the embedded SFU, werift. */
+const { server, browser: liveBrowser } = liveTestFile(16, 'e2e-live-tools');
+let rtmp: RtmpTestServer;
+
+test.beforeAll(async () => {
+  rtmp = await startRtmpTestServer();
+});
+
+test.afterAll(async () => {
+  await rtmp?.stop();
+});
+
+test('restream to RTMP, a promoted speaker seen by viewers, and a screen share on 85% of the stage', async () => {
+  test.setTimeout(180_000);
+  await liveToolsJourney(server.url, liveBrowser(), rtmp);
+});

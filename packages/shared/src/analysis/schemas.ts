@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { keywordSchema } from '../workspaces/schemas.js';
+
+/** Spec §4: the steps the analysis page shows, in order. */
+export const ANALYSIS_PAGE_STEPS = ['ANALYZING', 'PENDING_REVIEW', 'COMPILING', 'PROCESSED', 'PUBLISHED'] as const;
+
+/** The work inside ANALYZING and COMPILING, each with its own progress (0 to 100) on the analysis page. */
+export const ANALYSIS_STEPS = [
+  'probe',
+  'audio',
+  'silences',
+  'scenes',
+  'transcription',
+  'segmentation',
+  'summaries',
+  'mezzanine',
+  'clips',
+] as const;
+export type AnalysisStep = (typeof ANALYSIS_STEPS)[number];
+
+/** Spec 001 §8: why an analysis or a compile stopped; the value of the activity's err_msg in an error status. */
+export const ANALYSIS_FAILURES = [
+  'ANALYSIS_FAILED',
+  'CHUNK_COMPILING_FAILED',
+  'NO_VALID_CHUNK_RECORDING',
+  'NO_CHUNKS_AVAILABLE',
+  'NO_VIDEO_AVAILABLE',
+  /** The video cannot be opened; the page lists the causes (stopped within seconds; camera and microphone off). */
+  'VIDEO_OPEN_FAILED',
+] as const;
+export type AnalysisFailureKey = (typeof ANALYSIS_FAILURES)[number];
+
+export const ANALYSIS_LIMITS = {
+  /** The segmenter splits longer stretches at their best boundary (its minimum follows the recording's length). */
+  maxChunkMs: 10 * 60 * 1000,
+  maxChunks: 500,
+  maxTranscriptLines: 5_000,
+  maxLineLength: 2_000,
+  maxSpeakerLength: 100,
+  /** 24 h: no recording is longer. */
+  maxTimeMs: 24 * 60 * 60 * 1000,
+} as const;
+
+const ms = z.number().int().min(0).max(ANALYSIS_LIMITS.maxTimeMs);
+
+/** Spec §3: one transcript entry; times in milliseconds. */
+export const transcriptLineSchema = z.object({
+  start: ms,
+  end: ms,
+  speaker: z.string().max(ANALYSIS_LIMITS.maxSpeakerLength),
+  text: z.string().max(ANALYSIS_LIMITS.maxLineLength),
+});
+export type TranscriptLine = z.infer<typeof transcriptLineSchema>;
+
+/** Spec §3 Chunk; start and end are milliseconds (the UI shows seconds). */
+export const chunkSchema = z.object({
+  id: z.string(),
+  activity_id: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+  /** Null until compiled. */
+  url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  keywords: z.array(keywordSchema),
+  summary: z.string(),
+  /** Spec §3 "titles": a map by language, like the activity's title. */
+  titles: z.object({ en: z.string() }),
+  transcript: z.array(transcriptLineSchema),
+  next_id: z.string().nullable(),
+  previous_id: z.string().nullable(),
+});
+export type Chunk = z.infer<typeof chunkSchema>;
+export const chunkListSchema = z.object({ results: z.array(chunkSchema) });
+
+export const TRANSCRIPT_SEARCH_LIMITS = {
+  queryMaxLength: 100,
+  /** Words of a query that count; a line matches when it has all of them. */
+  maxWords: 8,
+  maxResults: 50,
+  defaultResults: 20,
+} as const;
+
+/** Searching a channel's published chunks by the words said in them. */
+export const transcriptSearchQuerySchema = z.object({
+  q: z.string().trim().min(1).max(TRANSCRIPT_SEARCH_LIMITS.queryMaxLength),
+  limit: z.coerce.number().int().min(1).max(TRANSCRIPT_SEARCH_LIMITS.maxResults).default(TRANSCRIPT_SEARCH_LIMITS.defaultResults),
+});
+
+/** One transcript line that matched, with its chunk and video; times in milliseconds. */
+export const transcriptSearchHitSchema = z.object({
+  chunk_id: z.string(),
+  activity_id: z.string(),
+  activity_title: z.string(),
+  chunk_title: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+  line: transcriptLineSchema,
+});
+export type TranscriptSearchHit = z.infer<typeof transcriptSearchHitSchema>;
+export const transcriptSearchResultSchema = z.object({ results: z.array(transcriptSearchHitSchema) });
+
+const range = z.object({ start: ms, end: ms }).refine((value) => value.end >= value.start, { message: 'invalid', path: ['end'] });
+
+/** PUT /api/activities/{id}/chunks: the reviewed boundaries, in order. */
+export const putChunksBodySchema = z.array(range).min(1).max(ANALYSIS_LIMITS.maxChunks);
+export type PutChunksBody = z.infer<typeof putChunksBodySchema>;
+
+/** POST /api/chunks. */
+export const createChunkBodySchema = z
+  .object({ activity_id: z.string().uuid(), start: ms, end: ms })
+  .refine((value) => value.end > value.start, { message: 'invalid', path: ['end'] });
+
+/** PUT /api/chunks/{id}: the host's corrected transcript. */
+export const updateChunkBodySchema = z.object({
+  transcript: z
+    .array(transcriptLineSchema.refine((line) => line.end >= line.start, { message: 'invalid', path: ['end'] }))
+    .max(ANALYSIS_LIMITS.maxTranscriptLines),
+});
+
+/** POST and DELETE /api/chunks/{id}/keywords. */
+export const chunkKeywordBodySchema = z.object({ keyword_id: z.string().uuid() });
+
+/** GET /api/activities/{id}/analysis: where the analysis is, step by step, and what the transcript came from. */
+export const analysisProgressSchema = z.object({
+  status: z.string(),
+  err_msg: z.string().nullable(),
+  /** `elapsed_ms`: time from the start of the run (analysis or compile) to the last report of the step. */
+  steps: z.array(z.object({ step: z.enum(ANALYSIS_STEPS), percent: z.number().min(0).max(100), elapsed_ms: z.number().int() })),
+  transcript: z
+    .object({
+      /** 'none' when no engine handles the language: chunks come from silences and scene cuts only. */
+      engine: z.string(),
+      model: z.string().nullable(),
+      language: z.string(),
+      available: z.boolean(),
+    })
+    .nullable(),
+});
+export type AnalysisProgress = z.infer<typeof analysisProgressSchema>;

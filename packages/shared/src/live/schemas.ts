@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { ACTIVITY_STATUSES } from '../activities/schemas.js';
+import { VALIDATION_MESSAGES as M } from '../common/validation.js';
+
+/** Spec §3 "Participant" and §6 "Live room": who someone is in a live room. */
+export const PARTICIPANT_ROLES = ['host', 'speaker', 'viewer', 'admin'] as const;
+export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
+/** The roles that publish camera, microphone and screen (spec §6). */
+export const PUBLISHING_ROLES: readonly ParticipantRole[] = ['host', 'speaker', 'admin'];
+
+/** Spec 001 §9 limits of the live room. */
+export const LIVE_LIMITS = {
+  /** The participant count shown stops at this (spec §9 "participant cap display"). */
+  participantCapDisplay: 1000,
+  /** Stream subscriber retry: 3 attempts, 2 s apart (spec §9). */
+  subscribeRetryAttempts: 3,
+  subscribeRetryDelayMs: 2000,
+  chatMaxLength: 1000,
+  /** What a late joiner sees of the chat, and what a reload restores from the server. */
+  chatHistory: 100,
+  displayNameMaxLength: 50,
+  /** Spec §9: screen share takes 85% of the stage, the camera strip 15%. */
+  screenShareStagePercent: 85,
+  toolbarHeightPx: 52,
+  /** Shown as the screen-share error code (spec §8). */
+  screenShareErrorCode: 1500,
+  /** Chat messages are sent at most this often per participant. */
+  chatMinIntervalMs: 300,
+} as const;
+
+export const LIVE_MESSAGES = {
+  chatEmpty: 'chat_message_empty',
+  displayNameRequired: 'display_name_required',
+} as const;
+
+export const participantSchema = z.object({
+  /** The user id (spec: connection data carries the user id). */
+  id: z.string(),
+  role: z.enum(PARTICIPANT_ROLES),
+  display_name: z.string(),
+  /** Connected to the room's WebSocket now. */
+  online: z.boolean(),
+  audio: z.boolean(),
+  video: z.boolean(),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+export const FEED_KINDS = ['camera', 'screen'] as const;
+export type FeedKind = (typeof FEED_KINDS)[number];
+
+/** A published stream in the room: someone's camera (with microphone) or screen. */
+export const liveFeedSchema = z.object({
+  id: z.string(),
+  participant_id: z.string(),
+  display_name: z.string(),
+  kind: z.enum(FEED_KINDS),
+});
+export type LiveFeed = z.infer<typeof liveFeedSchema>;
+
+export const chatTextSchema = z.string().trim().min(1, LIVE_MESSAGES.chatEmpty).max(LIVE_LIMITS.chatMaxLength, M.tooLong);
+
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  /** Order of the room's messages: increasing, the same on every server instance. */
+  seq: z.number().int(),
+  participant_id: z.string(),
+  display_name: z.string(),
+  role: z.enum(PARTICIPANT_ROLES),
+  text: z.string(),
+  sent_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(1, LIVE_MESSAGES.displayNameRequired)
+  .max(LIVE_LIMITS.displayNameMaxLength, M.tooLong);
+
+/** PUT /api/activities/{id}/join (spec 001 §7): `sessionId` is the webinar's webrtc_session_id. */
+export const joinLiveBodySchema = z.object({
+  sessionId: z.string().min(1).max(100),
+  display_name: displayNameSchema.optional(),
+});
+export const joinLiveResponseSchema = z.object({
+  /** Sent as the `x-live-token` header on media calls and as `token` on the WebSocket. */
+  token: z.string(),
+  self: participantSchema,
+  participants: z.array(participantSchema),
+  feeds: z.array(liveFeedSchema),
+  chat: z.array(chatMessageSchema),
+  status: z.enum(ACTIVITY_STATUSES),
+  /** ICE servers (STUN/TURN) from the configuration; empty on loopback. */
+  ice_servers: z.array(
+    z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() }),
+  ),
+  /** Whether the channel's upselling is on (spec §6: the upsell button shows only then). */
+  upselling: z.boolean(),
+});
+export type JoinLiveResponse = z.infer<typeof joinLiveResponseSchema>;
+
+export const participantsResponseSchema = z.object({ results: z.array(participantSchema), total: z.number().int() });
+
+/** PUT /api/activities/{id}/participants/{userId}. A refusal for the room's limit carries `failed_limit`. */
+export const participantRoleBodySchema = z.object({ new_role: z.enum(['speaker', 'viewer']) });
+export const participantRoleResponseSchema = z.object({ participant: participantSchema });
+
+/** POST /api/activities/{id}/live/publish: the browser's offer; the answer comes back with the feed id. */
+export const publishBodySchema = z.object({ sdp: z.string().min(1).max(100_000), kind: z.enum(FEED_KINDS) });
+export const publishResponseSchema = z.object({ feed_id: z.string(), sdp: z.string() });
+/** POST /api/activities/{id}/live/subscriptions: the server offers the feed; the browser answers with PUT. */
+export const subscribeBodySchema = z.object({ feed_id: z.string().min(1).max(100) });
+export const subscribeResponseSchema = z.object({ subscription_id: z.string(), sdp: z.string() });
+export const subscriptionAnswerBodySchema = z.object({ sdp: z.string().min(1).max(100_000) });
+export const feedsResponseSchema = z.object({ results: z.array(liveFeedSchema) });
+
+/** The signals a participant sends and the room relays as they are (role permitting). */
+const screenshareSignal = z.object({
+  type: z.literal('screenshare'),
+  action: z.enum(['start', 'stop', 'remote-off']),
+  participant_id: z.string(),
+  feed_id: z.string().optional(),
+});
+/** The host turns someone's microphone or camera off (or asks them to turn it on). */
+const avControlSignal = z.object({
+  type: z.literal('av-control'),
+  target_id: z.string(),
+  audio: z.boolean().optional(),
+  video: z.boolean().optional(),
+});
+const avStatusRequestSignal = z.object({ type: z.literal('av-status-request') });
+const avStatusResponseSignal = z.object({ type: z.literal('av-status-response'), audio: z.boolean(), video: z.boolean() });
+const toastSignal = z.object({ type: z.literal('toast'), message: z.string().trim().min(1).max(200) });
+const modalSignal = z.object({
+  type: z.literal('modal'),
+  modal: z.enum(['plan-modal', 'landbot']),
+  plan_ids: z.array(z.string()).max(20).optional(),
+});
+
+/**
+ * Live signals (spec §4): what travels over the room's WebSocket. The server stamps `from` on what it relays and
+ * checks each sender's role: only the host (or an admin) controls others; hosts and speakers share screens and plans.
+ */
+export const liveSignalSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('status'), status: z.enum(ACTIVITY_STATUSES) }),
+  screenshareSignal,
+  avControlSignal,
+  avStatusRequestSignal,
+  avStatusResponseSignal,
+  z.object({ type: z.literal('participant-change'), participants: z.array(participantSchema), total: z.number().int() }),
+  z.object({ type: z.literal('feeds'), feeds: z.array(liveFeedSchema) }),
+  toastSignal,
+  modalSignal,
+  z.object({ type: z.literal('chat-message'), message: chatMessageSchema }),
+  /** A refusal of what this client sent, as an error key of the `errors` namespace. */
+  z.object({ type: z.literal('error'), msg: z.string() }),
+]);
+export type LiveSignal = z.infer<typeof liveSignalSchema>;
+
+/** What a client may send over the WebSocket; everything else comes from the server. */
+export const clientLiveMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('chat-message'), text: chatTextSchema }),
+  screenshareSignal,
+  avControlSignal,
+  avStatusRequestSignal,
+  avStatusResponseSignal,
+  toastSignal,
+  modalSignal,
+]);
+export type ClientLiveMessage = z.infer<typeof clientLiveMessageSchema>;
+
+/** Every server message carries who it is from (a participant id, or null for the server) and the signal. */
+export const serverLiveMessageSchema = z.object({ from: z.string().nullable(), signal: liveSignalSchema });
+export type ServerLiveMessage = z.infer<typeof serverLiveMessageSchema>;
+
+/** The WebSocket of a live room: cookie-authenticated, with the join token. */
+export const LIVE_SOCKET_PATH = '/api/live/socket';
+/** The socket's close code for a missing or replaced join token: the client stops reconnecting. */
+export const LIVE_SOCKET_CLOSE_UNAUTHORIZED = 4401;
