@@ -33,6 +33,12 @@ const RENEWAL_BATCH = 100;
  * access is paused meanwhile, and the subscription ends if the carrier still has not answered.
  */
 export const RENEWAL_GIVE_UP_MS = 3 * 24 * HOUR;
+/**
+ * A purchase's charge still undecided (or the gateway still silent about it) this long after it was asked for is
+ * given up as not made: it stops taking a place in every reconciliation pass, and the buyer, who has no access
+ * meanwhile, may buy again. Logged as an error, for an operator to confirm with the carrier.
+ */
+export const PENDING_CHARGE_GIVE_UP_MS = 3 * 24 * HOUR;
 
 export interface CarrierLimits {
   /** Texts one phone may receive: nobody's phone is flooded with codes. */
@@ -382,16 +388,25 @@ export function createCarrierBillingService(deps: Deps) {
     async reconcilePending(): Promise<void> {
       const pending = await repository.pendingCharges(new Date(now() - RECONCILE_AFTER_MS), RECONCILE_BATCH);
       for (const charge of pending) {
+        const at = new Date(now());
+        const giveUp = async () => {
+          if (at.getTime() - charge.createdAt.getTime() <= PENDING_CHARGE_GIVE_UP_MS) return;
+          await repository.settleCharge(charge.reference, { status: 'failed', chargeId: null }, at);
+          log.error({ reference: charge.reference }, 'a carrier charge still undecided after three days was given up as not made');
+        };
         let outcome;
         try {
           outcome = await gateway.findCharge(charge.reference);
         } catch (error) {
           if (!(error instanceof CarrierGatewayError)) throw error;
           log.warn({ err: error, reference: charge.reference }, 'the carrier gateway did not answer a charge lookup');
+          await giveUp();
           continue;
         }
-        if (outcome.status === 'pending') continue;
-        const at = new Date(now());
+        if (outcome.status === 'pending') {
+          await giveUp();
+          continue;
+        }
         if (outcome.status !== 'succeeded') {
           await repository.settleCharge(charge.reference, { status: 'failed', chargeId: null }, at);
           log.info({ reference: charge.reference, outcome: outcome.status }, 'a carrier charge of unknown outcome was not made');

@@ -5,7 +5,7 @@ import { startCarrierStandin, type CarrierStandin } from '../../infra/carrier-bi
 import { DATABASE_KINDS } from '../../test/databases.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
 import { freshPhoneNumber } from '../../test/phones.js';
-import { RECONCILE_AFTER_MS } from './carrier-billing.service.js';
+import { PENDING_CHARGE_GIVE_UP_MS, RECONCILE_AFTER_MS } from './carrier-billing.service.js';
 import { carrierCharges, invoices, subscriptions } from './subscriptions.table.js';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -24,6 +24,8 @@ describe.each(DATABASE_KINDS.flatMap((kind) => GATEWAYS.map((gateway) => [kind, 
     let adminCookie: string;
     let planId: string;
     let fault: Fault = 'none';
+    /** When set, the gateway answers every charge lookup with this: still undecided, or no answer at all. */
+    let lookup: 'pending' | 'silent' | null = null;
 
     const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
       t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
@@ -60,11 +62,11 @@ describe.each(DATABASE_KINDS.flatMap((kind) => GATEWAYS.map((gateway) => [kind, 
       };
     };
 
-    /** The code has long expired: the charge is as old as reconciliation waits for, and a minute more. */
-    const ageCharges = (userId: string) =>
+    /** By default the code has long expired: the charge is as old as reconciliation waits for, and a minute more. */
+    const ageCharges = (userId: string, ageMs = RECONCILE_AFTER_MS) =>
       t.database.handle.db
         .update(carrierCharges)
-        .set({ createdAt: new Date(Date.now() - RECONCILE_AFTER_MS - 60_000) })
+        .set({ createdAt: new Date(Date.now() - ageMs - 60_000) })
         .where(eq(carrierCharges.userId, userId));
 
     const reconcile = async () => {
@@ -84,6 +86,11 @@ describe.each(DATABASE_KINDS.flatMap((kind) => GATEWAYS.map((gateway) => [kind, 
             if (!(error instanceof CarrierChargeError)) throw error;
           });
           throw new CarrierGatewayError('the carrier gateway did not answer in time');
+        },
+        findCharge: async (reference) => {
+          if (lookup === 'silent') throw new CarrierGatewayError('the carrier gateway did not answer the lookup');
+          if (lookup === 'pending') return { status: 'pending' };
+          return gateway.findCharge(reference);
         },
       });
       let env: NodeJS.ProcessEnv = ADMIN_ENV;
@@ -154,6 +161,31 @@ describe.each(DATABASE_KINDS.flatMap((kind) => GATEWAYS.map((gateway) => [kind, 
       expect(rows.invoices).toHaveLength(0);
       expect(rows.charges).toMatchObject([{ status: 'failed' }]);
     });
+
+    it.each(['pending', 'silent'] as const)(
+      'keeps asking about a charge the carrier calls %s, and gives it up as not made after three days',
+      async (answer) => {
+        const { viewer } = await chargeWith('answer-lost');
+        lookup = answer;
+        try {
+          await ageCharges(viewer.user.id);
+          await reconcile();
+          expect((await rowsOf(viewer.user.id)).charges).toMatchObject([{ status: 'pending' }]);
+
+          await ageCharges(viewer.user.id, PENDING_CHARGE_GIVE_UP_MS);
+          await reconcile();
+          const rows = await rowsOf(viewer.user.id);
+          expect(rows.charges).toMatchObject([{ status: 'failed', chargeId: null }]);
+          expect(rows.subscriptions).toHaveLength(0);
+          expect(rows.invoices).toHaveLength(0);
+        } finally {
+          lookup = null;
+        }
+        // Given up: the carrier's late word is no longer asked for.
+        await reconcile();
+        expect((await rowsOf(viewer.user.id)).charges).toMatchObject([{ status: 'failed' }]);
+      },
+    );
 
     it('settles a charge with a clear answer at once, leaving nothing to reconcile', async () => {
       const { viewer, answer } = await chargeWith('none');
