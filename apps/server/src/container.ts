@@ -214,7 +214,7 @@ export async function createContainer(
   // Either engine starts (the SFU thread) or connects (to Janus) on the first live call, so the worker role never does.
   // Janus's own addresses, ports and STUN/TURN are in its configuration, not in LIVE_PUBLIC_IP and LIVE_UDP_PORTS.
   const mediaBackend = janus
-    ? createJanusBackend({ url: janus.url, adminKey: janus.adminKey, logger: log })
+    ? createJanusBackend({ url: janus.url, adminKey: janus.adminKey, logger: log, secret })
     : createWeriftBackend({
         logger: log,
         iceServers,

@@ -12,9 +12,12 @@ import { startFeedRecording } from '../feed-recorder.js';
 import type { MediaBackend } from '../media-backend.js';
 import type { WeriftNetworkOptions } from '../werift/protocol.js';
 import { RtpSource, clientOnInterface, hangUp, publishTestFeed, subscribeTestViewer, waitFor } from '../werift/test-peers.js';
-import { createJanusBackend } from './janus-backend.js';
+import { createJanusBackend, janusRoomOf } from './janus-backend.js';
+import { JanusSession } from './janus-session.js';
 import { type JanusTestServer, janusInstalled, startJanusTestServer } from './janus-test-server.js';
 
+/** The server's secret (SECRET_KEY or the one kept in DATA_DIR): a restarted server has the same. */
+const SERVER_SECRET = 'janus-backend-test-secret-of-32-characters';
 /** Packets a viewer must get for a stream to count as flowing: about a second of 15 fps video or 50 pps Opus. */
 const FLOWING = 15;
 const installed = janusInstalled();
@@ -29,7 +32,7 @@ describe.skipIf(!installed)('janus backend', () => {
 
   beforeAll(async () => {
     janus = await startJanusTestServer();
-    backend = createJanusBackend({ url: janus.url, adminKey: janus.adminKey });
+    backend = createJanusBackend({ url: janus.url, adminKey: janus.adminKey, secret: SERVER_SECRET });
     client = clientOnInterface(janus.iceInterface.address);
   });
   afterEach(async () => {
@@ -186,12 +189,51 @@ describe.skipIf(!installed)('janus backend', () => {
     await waitFor('the feed-ended event', () => ended.includes(publisher.feedId));
     await expect(backend.subscribe(roomId, publisher.feedId)).rejects.toThrow(/not published/);
   });
+
+  /** Asks Janus itself, on a session of its own, whether the live room's Janus room exists. */
+  async function janusHasRoom(roomId: string): Promise<boolean> {
+    const session = await JanusSession.open({ url: janus.url, onLost: () => undefined });
+    try {
+      const handle = await session.attach('janus.plugin.videoroom');
+      const { data } = await handle.request({ request: 'exists', room: janusRoomOf(SERVER_SECRET, roomId).janusRoom });
+      return data.exists === true;
+    } finally {
+      await session.close();
+    }
+  }
+
+  it('after a restart, the server finds the room it made before, and destroys one it has not opened since', async () => {
+    const newBackend = () => {
+      const made = createJanusBackend({ url: janus.url, adminKey: janus.adminKey, secret: SERVER_SECRET });
+      later(() => made.close());
+      return made;
+    };
+    const roomId = randomUUID();
+    const crashed = newBackend();
+    await crashed.openRoom(roomId);
+    // A crash drops the connection; Janus keeps the room.
+    await crashed.close();
+    expect(await janusHasRoom(roomId)).toBe(true);
+
+    const restarted = newBackend();
+    await restarted.openRoom(roomId);
+    const publisher = await publishTestFeed(restarted, roomId, await startedSource(), undefined, client);
+    later(() => publisher.pc.close());
+    const viewer = await subscribeTestViewer(restarted, roomId, publisher.feedId, client);
+    later(() => viewer.pc.close());
+    await waitFor('video at the viewer in the room found again', () => viewer.received.video > FLOWING);
+    await restarted.close();
+
+    // Ended while no server had the room open: the next server's close destroys it with the derived secret.
+    await newBackend().closeRoom(roomId);
+    expect(await janusHasRoom(roomId)).toBe(false);
+  });
 });
 
 describe.skipIf(!installed)('janus backend when Janus goes down', () => {
   it('reports its feeds ended and fails the next calls with a clear error', async () => {
     const janus = await startJanusTestServer();
-    const backend = createJanusBackend({ url: janus.url, adminKey: janus.adminKey });
+    const backend = createJanusBackend({ url: janus.url, adminKey: janus.adminKey, secret: SERVER_SECRET });
     const source = new RtpSource();
     const ended: string[] = [];
     backend.onFeedEnded((feedId) => ended.push(feedId));

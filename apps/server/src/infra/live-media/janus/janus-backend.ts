@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Forward, ForwardTarget, MediaBackend, PublishRequest } from '../media-backend.js';
 import { sdpForFfmpeg } from '../werift/sdp-for-ffmpeg.js';
@@ -15,6 +15,11 @@ export interface JanusBackendOptions {
   logger?: Logger;
   /** A request Janus has not answered by then is rejected. Default 15 s. */
   requestTimeoutMs?: number;
+  /**
+   * The server's own secret. Each live room's Janus room number and secret are derived from it, so a server that
+   * restarted (or crashed mid-live) finds the rooms it made before and can use or destroy them.
+   */
+  secret: string;
 }
 
 const VIDEOROOM = 'janus.plugin.videoroom';
@@ -28,6 +33,15 @@ const PUBLISHER_UP_WAIT_MS = 10_000;
 /** Like werift's forward: one known SSRC per stream, whatever the publisher's encoder does (ffmpeg keeps to the first). */
 const FORWARD_SSRC: Record<MediaKind, number> = { audio: 0x0a0d0001, video: 0x0a0d0002 };
 
+/**
+ * A live room's Janus room: a number below 2^48 (Janus takes integers; JSON keeps them exact below 2^53) and the
+ * secret that destroys it, both derived from the server's secret and the room's id.
+ */
+export function janusRoomOf(serverSecret: string, roomId: string): { janusRoom: number; secret: string } {
+  const digest = createHmac('sha256', serverSecret).update(`janus-room:${roomId}`).digest();
+  return { janusRoom: digest.readUIntBE(0, 6), secret: digest.subarray(6, 22).toString('hex') };
+}
+
 /** The session and the handle that creates and destroys rooms and forwards; one at a time, replaced after a loss. */
 interface Link {
   session: JanusSession;
@@ -35,7 +49,7 @@ interface Link {
 }
 
 interface Room {
-  janusRoom: number | string;
+  janusRoom: number;
   secret: string;
   /** The link the room was created or last found on: after a reconnect it is looked up again before use. */
   link: Link;
@@ -74,7 +88,7 @@ interface ForwardState {
  * connection to Janus is lost, every feed is reported ended and the next call connects again.
  */
 export function createJanusBackend(options: JanusBackendOptions): MediaBackend {
-  const { url, adminKey, logger, requestTimeoutMs } = options;
+  const { url, adminKey, logger, requestTimeoutMs, secret: serverSecret } = options;
   const withAdminKey = adminKey ? { admin_key: adminKey } : {};
   const rooms = new Map<string, Room>();
   const openings = new Map<string, Promise<void>>();
@@ -169,31 +183,33 @@ export function createJanusBackend(options: JanusBackendOptions): MediaBackend {
     const link = await connect();
     const known = rooms.get(roomId);
     if (known?.link === link) return;
-    if (known) {
-      // A reconnect: Janus keeps rooms when only the socket dropped, and loses them when it restarted.
-      const { data } = await link.manager.request({ request: 'exists', room: known.janusRoom });
-      if (data.exists === true) {
-        known.link = link;
-        return;
-      }
+    // Janus keeps a room when only the socket dropped or when this server restarted, and loses it when Janus
+    // restarted: the derived room number finds it either way.
+    const { janusRoom, secret } = janusRoomOf(serverSecret, roomId);
+    const { data: found } = await link.manager.request({ request: 'exists', room: janusRoom });
+    if (found.exists !== true) {
+      await link.manager
+        .request({
+          request: 'create',
+          ...withAdminKey,
+          room: janusRoom,
+          secret,
+          description: `live ${roomId}`,
+          publishers: MAX_PUBLISHERS,
+          is_private: true,
+          permanent: false,
+          audiocodec: 'opus',
+          // Browsers all send VP8; H.264 only for a publisher that offers nothing else.
+          videocodec: 'vp8,h264',
+          // A keyframe every 3 s, like werift: late viewers and a starting ffmpeg wait no longer than that.
+          fir_freq: 3,
+        })
+        .catch((error: unknown) => {
+          // 427: another instance serving the same live made it between our question and our create.
+          if (!(error instanceof JanusError && error.code === 427)) throw error;
+        });
     }
-    const secret = randomBytes(16).toString('hex');
-    const { data } = await link.manager.request({
-      request: 'create',
-      ...withAdminKey,
-      secret,
-      description: `live ${roomId}`,
-      publishers: MAX_PUBLISHERS,
-      is_private: true,
-      permanent: false,
-      audiocodec: 'opus',
-      // Browsers all send VP8; H.264 only for a publisher that offers nothing else.
-      videocodec: 'vp8,h264',
-      // A keyframe every 3 s, like werift: late viewers and a starting ffmpeg wait no longer than that.
-      fir_freq: 3,
-    });
-    if (typeof data.room !== 'number' && typeof data.room !== 'string') throw new Error('Janus created a room without an id');
-    rooms.set(roomId, { janusRoom: data.room, secret, link, feeds: known?.feeds ?? new Set() });
+    rooms.set(roomId, { janusRoom, secret, link, feeds: known?.feeds ?? new Set() });
   };
 
   const openRoomFor = async (roomId: string): Promise<{ room: Room; link: Link }> => {
@@ -232,18 +248,17 @@ export function createJanusBackend(options: JanusBackendOptions): MediaBackend {
       return opening;
     },
 
+    // A room this process never opened is destroyed too: one left by the process before a restart.
     closeRoom: async (roomId) => {
       const room = rooms.get(roomId);
-      if (!room) return;
       rooms.delete(roomId);
-      await Promise.all([...room.feeds].map((feedId) => endFeed(feedId)));
+      if (room) await Promise.all([...room.feeds].map((feedId) => endFeed(feedId)));
+      const { janusRoom, secret } = janusRoomOf(serverSecret, roomId);
       const link = await connect();
-      await link.manager
-        .request({ request: 'destroy', room: room.janusRoom, secret: room.secret, permanent: false })
-        .catch((error: unknown) => {
-          // 426: Janus no longer has it (it restarted); the room is gone either way.
-          if (!(error instanceof JanusError && error.code === 426)) throw error;
-        });
+      await link.manager.request({ request: 'destroy', room: janusRoom, secret, permanent: false }).catch((error: unknown) => {
+        // 426: Janus has no such room (it restarted, or the room was never made); gone either way.
+        if (!(error instanceof JanusError && error.code === 426)) throw error;
+      });
     },
 
     publish: async (request: PublishRequest) => {
