@@ -6,6 +6,6 @@ import { liveRoomJourney } from '../../support/live-journey.js';
 const { server, browser: liveBrowser } = liveTestFileOnJanus(18, 'e2e-live-janus');
 
 test('on Janus, the host goes live, the viewer sees the host’s clock within a second, they chat, and the end leaves a recording', async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await liveRoomJourney(server.url, liveBrowser());
 });

@@ -16,6 +16,6 @@ test.afterAll(async () => {
 });
 
 test('restream to RTMP, a promoted speaker seen by viewers, and a screen share on 85% of the stage', async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await liveToolsJourney(server.url, liveBrowser(), rtmp);
 });
