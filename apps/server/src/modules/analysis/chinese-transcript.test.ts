@@ -99,6 +99,7 @@ describe.each(DATABASE_KINDS)('Chinese transcripts on %s', (kind) => {
     const written = chunks.flatMap((chunk) => [chunk.titles.en, chunk.summary, ...chunk.keywords.map((k) => k.keyword), ...transcript]);
     expect(written.join('')).not.toMatch(SIMPLIFIED_ONLY);
     expect(chunks.every((chunk) => chunk.summary.length > 0 && chunk.keywords.length > 0)).toBe(true);
+    expect(chunks.flatMap((chunk) => chunk.keywords.map((k) => k.keyword))).toEqual(expect.arrayContaining(['恒生指數', '聯儲局']));
   }, 120_000);
 
   it('leaves it in Simplified on a channel whose default language is Simplified Chinese', async () => {

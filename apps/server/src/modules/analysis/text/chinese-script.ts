@@ -31,9 +31,16 @@ export function showsHongKongTraditional(recordingLanguage: string, channelLangu
 
 // Building the Simplified → Hong Kong tables takes about a second, so each converter is made on first use.
 let toHongKong: Convert | undefined;
+let toMainland: Convert | undefined;
 
 /** Simplified (or mixed) Chinese in Hong Kong Traditional characters and variants (OpenCC cn → hk); idempotent. */
 export function toHongKongTraditional(text: string): string {
   const convert = (toHongKong ??= OpenCC.Converter({ from: 'cn', to: 'hk' }));
+  return convert(text);
+}
+
+/** Hong Kong Traditional in Simplified characters (OpenCC hk → cn), for tools whose dictionaries are Simplified. */
+export function toSimplified(text: string): string {
+  const convert = (toMainland ??= OpenCC.Converter({ from: 'hk', to: 'cn' }));
   return convert(text);
 }
