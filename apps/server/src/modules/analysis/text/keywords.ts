@@ -1,6 +1,7 @@
 import { isChinese, toSimplified } from './chinese-script.js';
 import { chineseWords } from './chinese-words.js';
-import { isCjk, isStopword, words } from './tokenize.js';
+import { englishPhrases, type Phrase } from './english-phrases.js';
+import { isStopword, words } from './tokenize.js';
 
 function counts(items: readonly string[]): Map<string, number> {
   const map = new Map<string, number>();
@@ -29,38 +30,37 @@ function chineseCandidates(text: string, language: string): string[] | null {
     .map(({ word }) => word);
 }
 
-/** Candidate phrases of a text: runs of content words, cut into phrases of one to three words (RAKE-style). */
-function candidates(text: string, language: string): string[] {
-  if (isChinese(language)) {
-    const found = chineseCandidates(text, language);
-    if (found) return found;
+/** Candidate phrases of a text, keyed so that forms of one phrase count together. */
+function candidates(text: string, language: string): Phrase[] {
+  if (/^en\b/i.test(language)) return englishPhrases(text);
+  const found =
+    (isChinese(language) ? chineseCandidates(text, language) : null) ?? words(text, language).filter((word) => !isStopword(word, language));
+  return found.map((word) => ({ key: word, surface: word }));
+}
+
+/** The form a phrase was said in most often in this text (the first of equals). */
+function commonestSurface(phrases: readonly Phrase[]): Map<string, string> {
+  const seen = new Map<string, Map<string, number>>();
+  for (const { key, surface } of phrases) {
+    const forms = seen.get(key) ?? new Map<string, number>();
+    forms.set(surface, (forms.get(surface) ?? 0) + 1);
+    seen.set(key, forms);
   }
-  if (isCjk(language)) return words(text, language).filter((word) => !isStopword(word, language));
-  const phrases: string[] = [];
-  let run: string[] = [];
-  const flush = () => {
-    for (let size = 1; size <= 3; size += 1) for (let i = 0; i + size <= run.length; i += 1) phrases.push(run.slice(i, i + size).join(' '));
-    run = [];
-  };
-  for (const word of words(text, language)) {
-    if (isStopword(word, language) || !/^\p{L}+$/u.test(word)) flush();
-    else run.push(word);
-  }
-  flush();
-  return phrases;
+  return new Map([...seen].map(([key, forms]) => [key, [...forms].reduce((best, form) => (form[1] > best[1] ? form : best))[0]]));
 }
 
 /**
  * Keywords of each chunk, scored against the recording's other chunks: a phrase frequent in this chunk and rare in
  * the others describes this chunk (TF-IDF with the chunks as documents). Phrases said once are noise on speech
  * recognised with errors, unless the chunk has nothing better. Longer phrases score a little higher; a word already
- * inside a chosen phrase is not repeated.
+ * inside a chosen phrase is not repeated. Each keyword is given in the form this chunk says it most.
  */
 export function chunkKeywords(chunkTexts: readonly string[], language: string, perChunk = 5): string[][] {
-  const perText = chunkTexts.map((text) => counts(candidates(text, language)));
+  const found = chunkTexts.map((text) => candidates(text, language));
+  const perText = found.map((phrases) => counts(phrases.map(({ key }) => key)));
   const documentFrequency = counts(perText.flatMap((map) => [...map.keys()]));
   const n = chunkTexts.length;
-  return perText.map((tf) => {
+  return perText.map((tf, i) => {
     const scored = [...tf.entries()]
       .map(([phrase, count]) => {
         const size = phrase.split(' ').length;
@@ -76,6 +76,7 @@ export function chunkKeywords(chunkTexts: readonly string[], language: string, p
       if (chosen.some((other) => other.includes(phrase) || phrase.includes(other))) continue;
       chosen.push(phrase);
     }
-    return chosen;
+    const surfaces = commonestSurface(found[i]!);
+    return chosen.map((key) => surfaces.get(key)!);
   });
 }
