@@ -9,7 +9,7 @@ import { loadOrCreateSecret } from './infra/crypto/secret.js';
 import { createActivitiesModule, type ActivitiesService } from './modules/activities/index.js';
 import { createJanusBackend } from './infra/live-media/janus/janus-backend.js';
 import { createAnalysisModule } from './modules/analysis/index.js';
-import { createPocketsphinxTranscriber } from './infra/transcription/index.js';
+import { createPocketsphinxTranscriber, type Transcriber } from './infra/transcription/index.js';
 import { createWeriftBackend } from './infra/live-media/werift/werift-backend.js';
 import { createInProcessBus } from './infra/realtime/in-process-bus.js';
 import { createRedisBus } from './infra/realtime/redis-bus.js';
@@ -69,6 +69,8 @@ export interface ContainerOverrides {
   /** Wraps the configured carrier gateway (tests put faults between the app and the carrier). */
   wrapCarrierGateway?: (gateway: CarrierGateway) => CarrierGateway;
   carrierLimits?: Partial<CarrierLimits>;
+  /** Speech engines in place of the configured ones (tests give a fake for languages pocketsphinx lacks). */
+  transcribers?: readonly Transcriber[];
 }
 
 export interface Container {
@@ -241,8 +243,9 @@ export async function createContainer(
   const analysis = createAnalysisModule(infra, {
     activities: activities.service,
     keywords: workspaces.keywords,
+    channelLanguage: async (workspaceId) => (await workspaces.service.access(null, workspaceId)).workspace.language,
     // English out of the box; languages without an engine get chunks from silences and scene cuts.
-    transcribers: [createPocketsphinxTranscriber()],
+    transcribers: overrides.transcribers ?? [createPocketsphinxTranscriber()],
     log,
   });
   const banners = createBannersModule(infra);

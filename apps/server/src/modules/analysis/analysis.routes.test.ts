@@ -165,12 +165,65 @@ describe.each(DATABASE_KINDS)('analysis routes on %s', (kind) => {
         [0, 4500],
         [4500, 20_000],
       ]);
-      expect(saved.json().results[0].titles.en).toBe('Rates');
+      // Both chunks moved: each is described again from its own lines.
+      expect(saved.json().results[0]).toMatchObject({ summary: 'rates rise', transcript: [TRANSCRIPT[0]] });
       expect(saved.json().results[1].transcript).toEqual(TRANSCRIPT.slice(1));
       expect((await call('GET', `/api/activities/${id}`, host.cookie)).json().status).toBe('COMPILING');
       expect(t.jobs.pending()).toContainEqual({ id: 'analysis.run', payload: { activityId: id } });
       // Compiling now: the boundaries wait for it.
       expect((await call('PUT', `/api/activities/${id}/chunks`, host.cookie, body)).json().msg).toBe('INVALID_STATUS_TRANSITION');
+    });
+
+    it('describes a chunk split in review from its own lines; the chunk left alone keeps its title and keywords', async () => {
+      const id = await webinar('PENDING_REVIEW');
+      const spoken = [
+        line(0, 4000, 'The central bank raised interest rates again.'),
+        line(5000, 9000, 'Higher interest rates make every mortgage dearer.'),
+        line(10_000, 13_000, 'Now boil the pasta in salted water.'),
+        line(13_500, 16_000, 'The pasta sauce needs tomatoes and garlic.'),
+        line(16_500, 18_000, 'Finally the football match ended with a late goal.'),
+        line(18_200, 19_800, 'The home team scored the goal in the last minute.'),
+      ];
+      await db().insert(transcripts).values({ activityId: id, engine: 'pocketsphinx', model: 'en-us', language: 'en-US', lines: spoken });
+      await db().insert(analysisRuns).values({ activityId: id, durationMs: 20_000 });
+      const [rates] = await db()
+        .insert(chunks)
+        .values([
+          { activityId: id, startMs: 0, endMs: 9500, title: 'Rates', summary: 'About rates.', transcript: spoken.slice(0, 2) },
+          { activityId: id, startMs: 9500, endMs: 20_000, title: 'Pasta', summary: 'About pasta.', transcript: spoken.slice(2) },
+        ])
+        .returning();
+      const keyword = (await call('POST', '/api/keywords', host.cookie, { keyword: 'monetary policy' })).json();
+      await call('POST', `/api/chunks/${rates!.id}/keywords`, host.cookie, { keyword_id: keyword.id });
+
+      const saved = await call('PUT', `/api/activities/${id}/chunks`, host.cookie, [
+        { start: 0, end: 9500 },
+        { start: 9500, end: 16_250 },
+        { start: 16_250, end: 20_000 },
+      ]);
+      expect(saved.statusCode).toBe(200);
+      const [kept, pasta, football] = saved.json().results as {
+        titles: { en: string };
+        summary: string;
+        keywords: { keyword: string }[];
+        transcript: { text: string }[];
+      }[];
+      expect(kept).toMatchObject({ titles: { en: 'Rates' }, summary: 'About rates.', keywords: [{ keyword: 'monetary policy' }] });
+      for (const [chunk, own, other] of [
+        [pasta!, spoken.slice(2, 4), /football|goal|team|bank|rate/i],
+        [football!, spoken.slice(4), /pasta|sauce|bank|rate/i],
+      ] as const) {
+        expect(chunk.transcript).toEqual(own);
+        expect(chunk.titles.en.length).toBeGreaterThan(0);
+        expect(chunk.titles.en).not.toMatch(other);
+        expect(chunk.summary).toBe(own.map((l) => l.text).join(' '));
+        const words = chunk.keywords.map((k) => k.keyword);
+        expect(words.length).toBeGreaterThan(0);
+        const ownText = own.map((l) => l.text.toLowerCase()).join(' ');
+        for (const word of words) expect(ownText).toContain(word);
+      }
+      expect(pasta!.keywords.map((k) => k.keyword)).toContain('pasta');
+      expect(football!.keywords.map((k) => k.keyword)).toContain('goal');
     });
 
     it('refuses bad boundaries', async () => {
@@ -189,7 +242,14 @@ describe.each(DATABASE_KINDS)('analysis routes on %s', (kind) => {
       await withChunks(id);
       const created = await call('POST', '/api/chunks', host.cookie, { activity_id: id, start: 14_500, end: 20_000 });
       expect(created.statusCode).toBe(201);
-      expect(created.json()).toMatchObject({ start: 14_500, end: 20_000, transcript: [TRANSCRIPT[3]], next_id: null });
+      expect(created.json()).toMatchObject({
+        start: 14_500,
+        end: 20_000,
+        transcript: [TRANSCRIPT[3]],
+        next_id: null,
+        summary: 'boil water',
+      });
+      expect(created.json().titles.en.length).toBeGreaterThan(0);
       expect((await call('POST', '/api/chunks', host.cookie, { activity_id: id, start: 5, end: 5 })).statusCode).toBe(400);
       expect((await call('POST', '/api/chunks', otherHost.cookie, { activity_id: id, start: 0, end: 5 })).statusCode).toBe(403);
       const live = await webinar('SETUP');

@@ -26,7 +26,8 @@ import {
 } from './analysis.policy.js';
 import { toChunk, toProgress } from './analysis.presenter.js';
 import type { AnalysisRepository, ChunkRow } from './analysis.repository.js';
-import { linesWithin, reviewedRanges } from './chunk-lines.js';
+import { linesWithin, reviewedRanges, type MsRange } from './chunk-lines.js';
+import { describeChunks, type ChunkText } from './text/chunk-text.js';
 import { lineHasWords } from './text/line-match.js';
 import { queryWords } from './text/tokenize.js';
 
@@ -112,6 +113,14 @@ export function createAnalysisService({ repository, activities, keywords, unitOf
     const rows = await repository.chunksOf(chunk.activityId);
     const all = await present(rows);
     return all.find((item) => item.id === chunk.id)!;
+  }
+
+  /** Titles, summaries and keywords of chunks from their own lines, as the analysis writes them (ms ranges). */
+  function describeRanges(ranges: readonly MsRange[], transcripts: readonly TranscriptLine[][], language: string): ChunkText[] {
+    return describeChunks(
+      ranges.map((range, i) => ({ start: range.start / 1000, end: range.end / 1000, lines: transcripts[i]!.map((line) => line.text) })),
+      language,
+    );
   }
 
   async function transcriptLines(activityId: string): Promise<TranscriptLine[]> {
@@ -207,7 +216,9 @@ export function createAnalysisService({ repository, activities, keywords, unitOf
 
     /**
      * The reviewed boundaries (PUT /api/activities/{id}/chunks): zero-length chunks dropped, each chunk's transcript
-     * taken again from the recording's, keywords kept where a chunk keeps its start; then compiling starts.
+     * taken again from the recording's. A chunk left as it was keeps its title, summary and keywords (the host may
+     * have edited its keywords); a new or moved one is described from its own lines, as the analysis does. Then
+     * compiling starts.
      */
     async replace(actor: Actor, activityId: string, body: PutChunksBody): Promise<Chunk[]> {
       const { row } = await activities.loadManaged(actor, activityId);
@@ -222,27 +233,28 @@ export function createAnalysisService({ repository, activities, keywords, unitOf
       const lines = await transcriptLines(activityId);
       const before = await repository.chunksOf(activityId);
       const keywordRows = await repository.keywordsOf(before.map((chunk) => chunk.id));
+      const transcripts = ranges.map((range) => linesWithin(lines, range));
+      const kept = ranges.map((range) =>
+        before.find((chunk) => chunk.startMs === range.start && chunk.endMs === range.end && chunk.title !== ''),
+      );
+      const described = describeRanges(ranges, transcripts, row.language);
       const rows = await unitOfWork.run(async () => {
         const saved = await repository.replaceChunks(
           activityId,
-          ranges.map((range) => {
-            const old = before.find((chunk) => chunk.startMs === range.start);
-            return {
-              startMs: range.start,
-              endMs: range.end,
-              title: old?.title ?? '',
-              summary: old?.summary ?? '',
-              transcript: linesWithin(lines, range),
-            };
-          }),
+          ranges.map((range, i) => ({
+            startMs: range.start,
+            endMs: range.end,
+            title: kept[i]?.title ?? described[i]!.title,
+            summary: kept[i]?.summary ?? described[i]!.summary,
+            transcript: transcripts[i]!,
+          })),
         );
-        for (const chunk of saved) {
-          const old = before.find((candidate) => candidate.startMs === chunk.startMs);
-          if (old)
-            await repository.addKeywords(
-              chunk.id,
-              keywordRows.filter((k) => k.chunkId === old.id).map((k) => k.id),
-            );
+        for (const [i, chunk] of saved.entries()) {
+          const old = kept[i];
+          const keywordIds = old
+            ? keywordRows.filter((k) => k.chunkId === old.id).map((k) => k.id)
+            : (await keywords.ensure(described[i]!.keywords)).map((keyword) => keyword.id);
+          await repository.addKeywords(chunk.id, keywordIds);
         }
         await compile(activityId, CHUNK_EDIT_STATUSES);
         return saved;
@@ -250,21 +262,33 @@ export function createAnalysisService({ repository, activities, keywords, unitOf
       return present([...rows].sort((a, b) => a.startMs - b.startMs));
     },
 
-    /** POST /api/chunks: one more chunk, with the transcript lines inside it. */
+    /** POST /api/chunks: one more chunk, with the transcript lines inside it, described against the others. */
     async create(actor: Actor, body: { activity_id: string; start: number; end: number }): Promise<Chunk> {
       const { row } = await activities.loadManaged(actor, body.activity_id);
       if (!CHUNK_EDIT_STATUSES.includes(row.status))
         throw new AppError('INVALID_STATUS_TRANSITION', `chunks cannot be added in ${row.status}`);
-      if ((await repository.chunksOf(row.id)).length >= ANALYSIS_LIMITS.maxChunks) {
+      const others = await repository.chunksOf(row.id);
+      if (others.length >= ANALYSIS_LIMITS.maxChunks) {
         throw new AppError('VALIDATION_ERROR', 'too many chunks', [{ path: '', message: 'too_long' }]);
       }
       const range = { start: body.start, end: body.end };
-      const chunk = await repository.insertChunk(row.id, {
-        startMs: range.start,
-        endMs: range.end,
-        title: '',
-        summary: '',
-        transcript: linesWithin(await transcriptLines(row.id), range),
+      const transcript = linesWithin(await transcriptLines(row.id), range);
+      const ranges = [...others.map((chunk) => ({ start: chunk.startMs, end: chunk.endMs })), range];
+      const text = describeRanges(ranges, [...others.map((chunk) => chunk.transcript), transcript], row.language).at(-1)!;
+      const chunk = await unitOfWork.run(async () => {
+        const inserted = await repository.insertChunk(row.id, {
+          startMs: range.start,
+          endMs: range.end,
+          title: text.title,
+          summary: text.summary,
+          transcript,
+        });
+        const linked = await keywords.ensure(text.keywords);
+        await repository.addKeywords(
+          inserted.id,
+          linked.map((keyword) => keyword.id),
+        );
+        return inserted;
       });
       return presentOne(chunk);
     },

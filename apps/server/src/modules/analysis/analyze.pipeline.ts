@@ -11,6 +11,7 @@ import type { KeywordsService } from '../workspaces/index.js';
 import { runAnalysisJob } from './analysis.jobs-ref.js';
 import type { AnalysisRepository } from './analysis.repository.js';
 import { linesWithin } from './chunk-lines.js';
+import { showsHongKongTraditional, toHongKongTraditional } from './text/chinese-script.js';
 import { describeChunks } from './text/chunk-text.js';
 import { segment } from './text/segmenter.js';
 import { download, withWorkDir } from './work-dir.js';
@@ -19,6 +20,8 @@ export interface PipelineDeps {
   repository: AnalysisRepository;
   activities: ActivitiesService;
   keywords: KeywordsService;
+  /** The channel's default language, which tells whether its Chinese is shown in Hong Kong Traditional. */
+  channelLanguage: (workspaceId: string) => Promise<string>;
   storage: ObjectStorage;
   transcribers: readonly Transcriber[];
   unitOfWork: UnitOfWork;
@@ -47,7 +50,7 @@ export type StepReporter = (name: Parameters<AnalysisRepository['setStep']>[1], 
 
 /** `owner` holds the run's lease; it is released in the final transaction, so the job queued there can take it. */
 export async function analyzeRecording(deps: PipelineDeps, activityId: string, owner: string, step: StepReporter) {
-  const { repository, activities, keywords, storage, transcribers, unitOfWork, jobs, log } = deps;
+  const { repository, activities, keywords, channelLanguage, storage, transcribers, unitOfWork, jobs, log } = deps;
   const activity = await activities.findRow(activityId);
   if (!activity) return;
   const recording = await activities.readyRecording(activityId);
@@ -83,9 +86,14 @@ export async function analyzeRecording(deps: PipelineDeps, activityId: string, o
         : Promise.resolve<Transcript>({ engine: 'none', model: null, language: activity.language, lines: [] }),
     ]);
     await step('transcription', 100);
-    const chunks = segment({ lines: transcript.lines, language: activity.language, durationSeconds: duration, silences, sceneCuts });
+    // Converted before anything reads the lines, so titles, summaries and keywords come out in the same script.
+    const traditional = showsHongKongTraditional(activity.language, await channelLanguage(activity.workspaceId));
+    const recognised = traditional
+      ? transcript.lines.map((line) => ({ ...line, text: toHongKongTraditional(line.text) }))
+      : transcript.lines;
+    const chunks = segment({ lines: recognised, language: activity.language, durationSeconds: duration, silences, sceneCuts });
     await step('segmentation', 100);
-    const lines: TranscriptLine[] = transcript.lines.map((line) => ({
+    const lines: TranscriptLine[] = recognised.map((line) => ({
       start: toMs(line.start),
       end: toMs(line.end),
       speaker: line.speaker,

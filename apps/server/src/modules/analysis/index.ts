@@ -14,12 +14,13 @@ export type { AnalysisService } from './analysis.service.js';
 interface AnalysisDeps {
   activities: ActivitiesService;
   keywords: KeywordsService;
+  channelLanguage: (workspaceId: string) => Promise<string>;
   transcribers: readonly Transcriber[];
   log: Logger;
 }
 
 /** Recordings cut into chunks with transcript, summary and keywords; review, compile, publish. */
-export function createAnalysisModule(infra: ModuleInfra, { activities, keywords, transcribers, log }: AnalysisDeps) {
+export function createAnalysisModule(infra: ModuleInfra, { activities, keywords, channelLanguage, transcribers, log }: AnalysisDeps) {
   const repository = createAnalysisRepository(infra.db);
   const service = createAnalysisService({ repository, activities, keywords, unitOfWork: infra.unitOfWork, jobs: infra.jobs });
   const routes: FastifyPluginAsync = async (app) => {
@@ -29,6 +30,7 @@ export function createAnalysisModule(infra: ModuleInfra, { activities, keywords,
     repository,
     activities,
     keywords,
+    channelLanguage,
     storage: infra.storage,
     transcribers,
     unitOfWork: infra.unitOfWork,

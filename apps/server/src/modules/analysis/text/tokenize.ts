@@ -1,3 +1,6 @@
+import { isChinese } from './chinese-script.js';
+import { chineseWords } from './chinese-words.js';
+
 /** Function words that carry no topic (English); Chinese and Japanese particles come as single characters. */
 const ENGLISH_STOPWORDS = new Set(
   `a about above after again against all also am an and any are as at be because been before being below between both but by
@@ -33,15 +36,24 @@ function segmenterFor(language: string): Intl.Segmenter {
   return segmenter;
 }
 
-/** The words of a text in order, lower-cased (Intl.Segmenter: Chinese and Japanese have no spaces). */
+/**
+ * The words of a text in order, lower-cased. Chinese and Japanese have no spaces: Chinese is cut by jieba, which knows
+ * multi-character words (恒生指數, 聯儲局); Japanese, and Chinese where jieba cannot load, by Intl.Segmenter.
+ */
 export function words(text: string, language: string): string[] {
+  const lower = text.toLowerCase();
+  if (isChinese(language)) {
+    const cut = chineseWords(lower);
+    if (cut) return cut.map(({ word }) => word);
+  }
   const out: string[] = [];
-  for (const segment of segmenterFor(language).segment(text.toLowerCase())) if (segment.isWordLike) out.push(segment.segment);
+  for (const segment of segmenterFor(language).segment(lower)) if (segment.isWordLike) out.push(segment.segment);
   return out;
 }
 
 export function isStopword(word: string, language: string): boolean {
-  if (isCjk(language)) return [...word].length < 2;
+  // English said inside Chinese or Japanese ("個 deadline") is judged as English.
+  if (isCjk(language) && !/^[\p{Script=Latin}\d']+$/u.test(word)) return [...word].length < 2;
   return word.length < 3 || ENGLISH_STOPWORDS.has(word) || /^\d+$/.test(word);
 }
 
