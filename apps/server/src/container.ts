@@ -176,6 +176,12 @@ export async function createContainer(
     sandbox: sandboxPayments,
     carrier: carrierGateway,
     carrierLimits: overrides.carrierLimits,
+    // The community module keeps the coupons and is built on this one: asked for when a checkout spends one.
+    coupons: {
+      usable: (actor, code) => community.coupons.usable(actor, code),
+      hold: (couponId, checkoutId, from) => community.coupons.hold(couponId, checkoutId, from),
+      spend: (checkoutId, at) => community.coupons.spend(checkoutId, at),
+    },
     otherCheckouts: (providerSessionId) => hosting.service.fulfilBySession(providerSessionId),
     otherSubscriptions: (providerSubscriptionId) => hosting.service.syncByProviderRef(providerSubscriptionId),
     log,

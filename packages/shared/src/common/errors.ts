@@ -36,6 +36,12 @@ export const ERROR_STATUS = {
   REDEEM_CODE_EXPIRED: 400,
   REDEEM_CODE_USED_UP: 400,
   REDEEM_CODE_ALREADY_USED: 400,
+  /** A coupon code at checkout that is not one of the buyer's (unknown, or someone else's: the same answer). */
+  COUPON_NOT_FOUND: 400,
+  COUPON_EXPIRED: 400,
+  COUPON_ALREADY_USED: 400,
+  /** A coupon takes money off a first payment: a plan whose first period is a free trial has none to take off. */
+  COUPON_NOT_APPLICABLE: 400,
   INVALID_PHONE_NUMBER: 400,
   INCORRECT_VERIFICATION_CODE: 400,
   INVALID_VERIFICATION_CODE: 400,
