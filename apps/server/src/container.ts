@@ -32,7 +32,7 @@ import { createS3Storage } from './infra/storage/s3-storage.js';
 import type { ObjectStorage } from './infra/storage/storage.js';
 import { createAuthModule, createAuthRepository, type AuthLimits } from './modules/auth/index.js';
 import { createBannersModule, type BannersService } from './modules/banners/index.js';
-import { createForumModule } from './modules/forum/index.js';
+import { createForumModule, type ForumLimits } from './modules/forum/index.js';
 import { createCommunityModule } from './modules/community/index.js';
 import type { AppModule, ModuleInfra } from './modules/module.js';
 import { createHostingModule } from './modules/hosting/index.js';
@@ -69,6 +69,7 @@ export interface ContainerOverrides {
   /** Wraps the configured carrier gateway (tests put faults between the app and the carrier). */
   wrapCarrierGateway?: (gateway: CarrierGateway) => CarrierGateway;
   carrierLimits?: Partial<CarrierLimits>;
+  forumLimits?: Partial<ForumLimits>;
 }
 
 export interface Container {
@@ -253,11 +254,16 @@ export async function createContainer(
   });
   const banners = createBannersModule(infra);
   // Spec §4 lock state, as videos ask it: the channel's plans, then whether the user holds one of them.
-  const forum = createForumModule(infra, workspaces.service, async (userId, workspaceId) => {
-    const planIds = await plans.service.planIdsOf(workspaceId);
-    const held = await subscriptions.service.accessiblePlanIds(userId, planIds);
-    return { hasPlans: planIds.length > 0, subscribed: held.size > 0 };
-  });
+  const forum = createForumModule(
+    infra,
+    workspaces.service,
+    async (userId, workspaceId) => {
+      const planIds = await plans.service.planIdsOf(workspaceId);
+      const held = await subscriptions.service.accessiblePlanIds(userId, planIds);
+      return { hasPlans: planIds.length > 0, subscribed: held.size > 0 };
+    },
+    overrides.forumLimits,
+  );
   const community = createCommunityModule(infra, {
     users: users.service,
     carrier: subscriptions.carrierBilling,
