@@ -32,7 +32,7 @@ import { createS3Storage } from './infra/storage/s3-storage.js';
 import type { ObjectStorage } from './infra/storage/storage.js';
 import { createAuthModule, createAuthRepository, type AuthLimits } from './modules/auth/index.js';
 import { createBannersModule, type BannersService } from './modules/banners/index.js';
-import { createForumModule } from './modules/forum/index.js';
+import { createForumModule, type ForumLimits } from './modules/forum/index.js';
 import { createCommunityModule } from './modules/community/index.js';
 import type { AppModule, ModuleInfra } from './modules/module.js';
 import { createHostingModule } from './modules/hosting/index.js';
@@ -71,6 +71,7 @@ export interface ContainerOverrides {
   carrierLimits?: Partial<CarrierLimits>;
   /** Speech engines in place of the configured ones (tests give a fake for languages pocketsphinx lacks). */
   transcribers?: readonly Transcriber[];
+  forumLimits?: Partial<ForumLimits>;
 }
 
 export interface Container {
@@ -178,6 +179,12 @@ export async function createContainer(
     sandbox: sandboxPayments,
     carrier: carrierGateway,
     carrierLimits: overrides.carrierLimits,
+    // The community module keeps the coupons and is built on this one: asked for when a checkout spends one.
+    coupons: {
+      usable: (actor, code) => community.coupons.usable(actor, code),
+      hold: (couponId, checkoutId, from) => community.coupons.hold(couponId, checkoutId, from),
+      spend: (checkoutId, at) => community.coupons.spend(checkoutId, at),
+    },
     otherCheckouts: (providerSessionId) => hosting.service.fulfilBySession(providerSessionId),
     otherSubscriptions: (providerSubscriptionId) => hosting.service.syncByProviderRef(providerSubscriptionId),
     log,
@@ -250,11 +257,16 @@ export async function createContainer(
   });
   const banners = createBannersModule(infra);
   // Spec §4 lock state, as videos ask it: the channel's plans, then whether the user holds one of them.
-  const forum = createForumModule(infra, workspaces.service, async (userId, workspaceId) => {
-    const planIds = await plans.service.planIdsOf(workspaceId);
-    const held = await subscriptions.service.accessiblePlanIds(userId, planIds);
-    return { hasPlans: planIds.length > 0, subscribed: held.size > 0 };
-  });
+  const forum = createForumModule(
+    infra,
+    workspaces.service,
+    async (userId, workspaceId) => {
+      const planIds = await plans.service.planIdsOf(workspaceId);
+      const held = await subscriptions.service.accessiblePlanIds(userId, planIds);
+      return { hasPlans: planIds.length > 0, subscribed: held.size > 0 };
+    },
+    overrides.forumLimits,
+  );
   const community = createCommunityModule(infra, {
     users: users.service,
     carrier: subscriptions.carrierBilling,

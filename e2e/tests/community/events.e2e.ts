@@ -91,7 +91,7 @@ test('the discount centre switches tabs with ?tab=; guests are asked to log in f
   await page.getByRole('tab', { name: 'My achievements' }).click();
   await expect(page).toHaveURL(/\?tab=MY_ACHIEVEMENT$/);
   await expect(page.getByRole('progressbar', { name: 'Progress of 10 days in a row' })).toBeVisible();
-  await expect(page.getByRole('article', { name: '10 days in a row' })).toContainText('1 days of 10 days');
+  await expect(page.getByRole('article', { name: '10 days in a row' })).toContainText('1 day of 10 days');
   await expect(page.getByRole('article', { name: 'Keen viewer' }).getByRole('button', { name: 'Redeem' })).toBeDisabled();
 
   await page.getByRole('tab', { name: 'Events' }).click();

@@ -4,8 +4,8 @@ import { apiAs, signUpByApi, uniqueEmail } from '../../support/accounts.js';
 
 /**
  * The forum as its people meet it (spec §2, §5, §6): a subscriber starts a thread and replies, offensive wording is
- * refused, a signed-in viewer without a plan and a guest see the blurred forum with what would open it, and the host
- * deletes a thread. The subscriber gets their plan by a redeem code, the quickest real way to a subscription.
+ * refused, a signed-in viewer without a plan and a guest see the blurred forum with what would open it, the host
+ * deletes a thread and restores it, and its author renames it. The subscriber gets their plan by a redeem code, the quickest real way to a subscription.
  */
 const PASSWORD = 'e2e-password';
 
@@ -51,7 +51,10 @@ async function pageOf(browser: Browser, baseURL: string, email: string): Promise
   return page;
 }
 
-test('a subscriber posts, wording is refused, others see the locked forum, and the host deletes a thread', async ({ browser, baseURL }) => {
+test('a subscriber posts, wording is refused, others see the locked forum, and the host deletes and restores a thread', async ({
+  browser,
+  baseURL,
+}) => {
   const channel = await channelWithPlan(baseURL!);
   const subscriberEmail = uniqueEmail('forum-subscriber');
   await signUpByApi(baseURL!, { email: subscriberEmail, password: PASSWORD });
@@ -126,6 +129,27 @@ test('a subscriber posts, wording is refused, others see the locked forum, and t
   await expect(host.getByText('No threads yet')).toBeVisible();
   await subscriber.goto(threadUrl);
   await expect(subscriber.getByRole('alert')).toContainText('We could not find');
+
+  // At its address the host still finds it, marked deleted, and restores it; the subscriber sees it again.
+  await host.goto(threadUrl);
+  await expect(host.getByText('This thread is deleted')).toBeVisible();
+  await expect(host.getByRole('textbox', { name: 'Your reply' })).toHaveCount(0);
+  await host.getByRole('button', { name: 'Restore thread' }).click();
+  await expect(host.getByText('This thread is deleted')).toHaveCount(0);
+  await subscriber.goto(threadUrl);
+  await expect(subscriber.getByRole('heading', { level: 1, name: 'Bond ladders for beginners' })).toBeVisible();
+
+  // Its author renames it on the thread page; as for a new thread, saving waits for a title of 2 letters.
+  await subscriber.getByRole('button', { name: 'Edit title' }).click();
+  const rename = subscriber.getByRole('form', { name: 'Edit the thread title' });
+  await rename.getByLabel('Thread title').fill('B');
+  await expect(rename.getByRole('button', { name: 'Save title' })).toBeDisabled();
+  await rename.getByLabel('Thread title').fill('Bond ladders, step by step');
+  await rename.getByRole('button', { name: 'Save title' }).click();
+  await expect(subscriber.getByRole('heading', { level: 1, name: 'Bond ladders, step by step' })).toBeVisible();
+  await expect(rename).toHaveCount(0);
+  await host.reload();
+  await expect(host.getByRole('heading', { level: 1, name: 'Bond ladders, step by step' })).toBeVisible();
 });
 
 test('the forum pages have no serious axe findings on a phone and a desktop', async ({ browser, baseURL }) => {

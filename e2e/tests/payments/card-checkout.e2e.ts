@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -351,5 +352,81 @@ test("a viewer's paid purchase shows in the host's earnings chart and table for 
   await expect(earnings.getByRole('listitem').filter({ hasText: planName })).toContainText('US$19.99');
 
   for (const page of [fan, host]) await page.context().close();
+  await channel.api.dispose();
+});
+
+test('a viewer spends an achievement coupon on a plan: the reduced first payment is charged, and the coupon shows as used', async ({
+  browser,
+}) => {
+  const channel = await hostWithChannel('coupon');
+  const planName = `Coupon monthly ${Date.now().toString(36)}`;
+  await planByApi(channel, planName, 0);
+  // A US$100 course bought through the API reaches the "Supporter" achievement, whose reward is a 20 % coupon.
+  const course = await channel.api.post('/api/products', {
+    data: { workspace_id: channel.id, name: 'Big course', description: '<p>All of it</p>', type: 'ONE_TIME', unit_amount: 10_000 },
+  });
+  expect(course.status(), await course.text()).toBe(201);
+  const viewerEmail = await viewer('couponfan');
+  const buyer = await apiAs(viewerEmail);
+  const opened = await buyer.post('/api/checkout/sessions', {
+    data: { origin: server.url, stripe_code: ((await course.json()) as { id: string }).id, mode: 'payment' },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const paid = await buyer.post(`/api/sandbox/checkout/${((await opened.json()) as { session_id: string }).session_id}/pay`, {
+    data: { card_number: '4242424242424242', expiry: '12/34', cvc: '123' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await expect
+    .poll(async () => {
+      const { results } = (await (await buyer.get('/api/achievements')).json()) as { results: { id: string; achieved: boolean }[] };
+      return results.find((achievement) => achievement.id === 'TOTAL_PAID')?.achieved;
+    })
+    .toBe(true);
+
+  // The viewer redeems the coupon in the discount centre.
+  const fan = await loggedInPage(browser, viewerEmail, /\/$/);
+  await fan.goto('/account/events?tab=MY_ACHIEVEMENT');
+  await fan.getByRole('article', { name: 'Supporter' }).getByRole('button', { name: 'Redeem' }).click();
+  await expect(fan.getByText(/^Reward redeemed! Your code: [A-Z0-9]{10}$/)).toBeVisible();
+  await fan.getByRole('tab', { name: 'My coupons' }).click();
+  const couponRow = fan.getByRole('row').filter({ hasText: '20% off' });
+  await expect(couponRow.getByText('Available')).toBeVisible();
+  const code = (await couponRow.getByRole('cell').first().innerText()).trim();
+
+  // On checkout, the coupon is offered; choosing it shows the reduced first payment before the card page.
+  await fan.goto(`/channel/${channel.slug}`);
+  await fan.getByRole('link', { name: `Subscribe: ${planName}` }).click();
+  const chooser = fan.getByRole('form', { name: 'Use a coupon' });
+  await expect(chooser.getByText('A coupon takes its discount off the first payment only. Renewals are charged in full.')).toBeVisible();
+  await expect(chooser.getByRole('radio', { name: 'No coupon' })).toBeChecked();
+  await chooser.getByRole('radio', { name: `${code} – 20% off` }).check();
+  await expect(chooser.getByLabel('Coupon code')).toHaveValue(code);
+  await expect(chooser.getByText('First payment US$15.99 instead of US$19.99, then US$19.99 / month')).toBeVisible();
+  const { violations } = await new AxeBuilder({ page: fan })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(violations.filter(({ impact }) => impact === 'serious' || impact === 'critical').map(({ id }) => id)).toEqual([]);
+  await chooser.getByRole('button', { name: 'Continue to payment' }).click();
+
+  await expect(fan).toHaveURL(/\/sandbox\/checkout\/[^/?]+$/, { timeout: 15_000 });
+  await expect(fan.getByText(`Coupon ${code} (20% off)`)).toBeVisible();
+  await expect(fan.getByText('−US$4.00')).toBeVisible();
+  await expect(fan.getByText('for the first payment, then US$19.99 / month')).toBeVisible();
+  const dueToday = fan.getByText('Due today').locator('xpath=..');
+  await expect(dueToday).toContainText('US$15.99');
+  await fillCard(fan, '4242 4242 4242 4242');
+  await fan.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await expect(fan.getByText(`Payment complete: ${planName} is yours.`)).toBeVisible({ timeout: 40_000 });
+
+  // The subscription's payment is the reduced one, and the coupon is spent.
+  await fan.goto('/account/subscriptions');
+  const card = fan.getByRole('article', { name: planName });
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  await expect(card.getByRole('listitem')).toContainText(['US$15.99']);
+  await fan.goto('/account/events?tab=MY_COUPON');
+  await expect(fan.getByRole('row').filter({ hasText: code }).getByText('Used')).toBeVisible();
+
+  await fan.context().close();
+  await buyer.dispose();
   await channel.api.dispose();
 });

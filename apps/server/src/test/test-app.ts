@@ -37,6 +37,8 @@ export async function createTestApp(kind: DatabaseKind, overrides: ContainerOver
     // Test files sign up dozens of accounts from one address; the tests of these limits set their own.
     authLimits: { signupPerIp: { max: 10_000, windowMs: 60_000 }, ...overrides.authLimits },
     memberLimits: { invitationTokenPerIp: { max: 10_000, windowMs: 60_000 }, ...overrides.memberLimits },
+    // Test files post more threads and replies in a minute than one person may; the tests of that limit set their own.
+    forumLimits: { threads: { max: 10_000, windowMs: 60_000 }, replies: { max: 10_000, windowMs: 60_000 }, ...overrides.forumLimits },
   });
   await container.ensureAdmin();
   const app = await buildApp(container);

@@ -8,6 +8,7 @@ import {
   COUPON_STATUSES,
   DISCOUNT_CENTRE_TABS,
   HOME_KEYWORD_ROWS,
+  MONEY_ACHIEVEMENTS,
   PLATFORM_EVENTS,
   REWARD_KINDS,
   SUGGESTED_SEARCH_KEYWORDS,
@@ -52,7 +53,11 @@ const BUILT_KEYS: string[][] = [
   ...Object.values(STATUS_CHIPS).map(({ label }) => ['webinars', 'status', label]),
   ...DISCOUNT_CENTRE_TABS.map((tab) => ['events', 'centre', 'tabs', tab]),
   ...PLATFORM_EVENTS.flatMap(({ id }) => ['title', 'badge', 'description', 'action'].map((part) => ['events', 'eventList', id, part])),
-  ...ACHIEVEMENT_IDS.flatMap((id) => ['title', 'description', 'unit'].map((part) => ['events', 'achievements', id, part])),
+  ...ACHIEVEMENT_IDS.flatMap((id) => ['title', 'description'].map((part) => ['events', 'achievements', id, part])),
+  // Money is written as money; the others count in units, with English's singular and plural forms.
+  ...ACHIEVEMENT_IDS.filter((id) => !MONEY_ACHIEVEMENTS.includes(id)).flatMap((id) =>
+    ['unit_one', 'unit_other'].map((form) => ['events', 'achievements', id, form]),
+  ),
   ...REWARD_KINDS.map((kind) => ['events', 'achievements', 'reward', kind]),
   ...COUPON_STATUSES.map((status) => ['events', 'coupons', 'statuses', status]),
   ...ANALYSIS_FAILURES.map((key) => ['errors', key]),

@@ -36,6 +36,12 @@ export const ERROR_STATUS = {
   REDEEM_CODE_EXPIRED: 400,
   REDEEM_CODE_USED_UP: 400,
   REDEEM_CODE_ALREADY_USED: 400,
+  /** A coupon code at checkout that is not one of the buyer's (unknown, or someone else's: the same answer). */
+  COUPON_NOT_FOUND: 400,
+  COUPON_EXPIRED: 400,
+  COUPON_ALREADY_USED: 400,
+  /** A coupon takes money off a first payment: a plan whose first period is a free trial has none to take off. */
+  COUPON_NOT_APPLICABLE: 400,
   INVALID_PHONE_NUMBER: 400,
   INCORRECT_VERIFICATION_CODE: 400,
   INVALID_VERIFICATION_CODE: 400,
@@ -88,6 +94,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   TOO_MANY_REQUESTS: 429,
   OTP_SENT_ALREADY: 429,
+  /** More threads or replies in a minute than FORUM_POSTING_LIMITS allows one person. */
+  FORUM_POSTING_TOO_FAST: 429,
   HEADERS_TOO_LARGE: 431,
   FAILED_TO_UPDATE_USER_PROFILE: 500,
   INTERNAL_ERROR: 500,

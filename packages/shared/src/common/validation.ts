@@ -25,6 +25,7 @@ export const VALIDATION_MESSAGES = {
   nameTooShort: 'name_too_short',
   invalidReferralCode: 'invalid_referral_code',
   invalidBankAccount: 'invalid_bank_account',
+  invalidCouponCode: 'invalid_coupon_code',
 } as const;
 
 const M = VALIDATION_MESSAGES;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hongKongDay, longestLoginStreak } from './streaks.js';
+import { hongKongDay, hongKongDayStart, longestLoginStreak } from './streaks.js';
 
 /** Hong Kong is UTC+8 all year: its midnight is 16:00 UTC. */
 const at = (iso: string) => new Date(iso);
@@ -11,6 +11,12 @@ describe('hongKongDay', () => {
   it('turns to the next day at 16:00 UTC', () => {
     expect(hongKongDay(at('2026-03-01T15:59:59Z'))).toBe('2026-03-01');
     expect(hongKongDay(at('2026-03-01T16:00:00Z'))).toBe('2026-03-02');
+  });
+});
+
+describe('hongKongDayStart', () => {
+  it('is 16:00 UTC of the day before', () => {
+    expect(hongKongDayStart('2026-03-02').toISOString()).toBe('2026-03-01T16:00:00.000Z');
   });
 });
 

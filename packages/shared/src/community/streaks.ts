@@ -6,6 +6,11 @@ export function hongKongDay(at: Date): string {
   return hongKongDate.format(at);
 }
 
+/** The instant a Hong Kong day (YYYY-MM-DD) starts: Hong Kong keeps UTC+8 all year (no summer time since 1979). */
+export function hongKongDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+08:00`);
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Days since the epoch of a YYYY-MM-DD day (calendar arithmetic only, no timezone). */

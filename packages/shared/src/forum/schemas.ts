@@ -11,6 +11,11 @@ export const FORUM_POST_MAX_LENGTH = 20_000;
 export const FORUM_PREVIEW_POSTS = 3;
 export const FORUM_THREADS_PAGE_SIZE = 10;
 export const FORUM_POSTS_PAGE_SIZE = 20;
+/**
+ * How fast one person may post: threads and replies, each counted over a minute. Beyond it the post is refused with
+ * 429 FORUM_POSTING_TOO_FAST; a person typing replies by hand stays well below it, a script flooding a forum does not.
+ */
+export const FORUM_POSTING_LIMITS = { threadsPerMinute: 5, repliesPerMinute: 10 } as const;
 /** One word or phrase of the admins' offensive-word list. */
 export const OFFENSIVE_WORD_MAX_LENGTH = 50;
 export const OFFENSIVE_WORDS_MAX_COUNT = 2000;
@@ -38,8 +43,12 @@ export const forumThreadSchema = z.object({
   post_count: z.number().int(),
   workspace: z.object({ id: z.string(), slug: z.string().nullable(), name: z.string() }),
   active: z.boolean(),
-  /** What the caller may do: delete it (host, author, admin); hide anyone's reply (host, admin). */
+  /**
+   * What the caller may do: delete it and change its title (host, author, admin); hide anyone's reply and restore
+   * the thread once deleted (host, admin), who alone still see a deleted thread.
+   */
   can_delete: z.boolean(),
+  can_edit: z.boolean(),
   can_moderate: z.boolean(),
 });
 export type ForumThread = z.infer<typeof forumThreadSchema>;

@@ -41,3 +41,11 @@ export function formatMoney(cents: number, currency: string, locale: string): st
   // Intl.NumberFormat.format takes decimal strings exactly (ES2023); the cast is for older lib typings.
   return format.format(centsToDecimalText(cents) as unknown as number);
 }
+
+/**
+ * What is left to pay after a percent-off coupon: the discount is rounded to the nearest cent, as Stripe rounds a
+ * percent-off coupon, so the sandbox, Stripe and the preview before checkout agree to the cent. 1999 at 10 % → 1799.
+ */
+export function amountAfterPercentOff(cents: number, percentOff: number): number {
+  return cents - Math.round((cents * percentOff) / 100);
+}

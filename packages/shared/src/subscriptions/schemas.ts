@@ -67,15 +67,27 @@ export const subscriptionCountSchema = z.object({ count: z.number().int() });
 /** DELETE /api/subscriptions/{id}: a carrier-billed plan needs CANCEL typed (spec §5). */
 export const cancelSubscriptionBodySchema = z.object({ confirmation: z.string().optional() }).nullish();
 
+/** A platform coupon's code as typed: letters and digits, compared in capitals (codes are made of capitals). */
+export const COUPON_CODE_LIMITS = { maxLength: 32 } as const;
+export const couponCodeSchema = z
+  .string()
+  .trim()
+  .min(1, M.required)
+  .max(COUPON_CODE_LIMITS.maxLength, M.tooLong)
+  .regex(/^[A-Za-z0-9]+$/, M.invalidCouponCode)
+  .transform((code) => code.toUpperCase());
+
 /**
  * POST /api/checkout/sessions (spec 001 §7, `rediredct_pathname` spelled as the spec spells it). `stripe_code` names
- * the plan: its id, as the checkout route's `plan_id` carries it.
+ * the plan: its id, as the checkout route's `plan_id` carries it. `coupon_code` (this platform's addition) spends one
+ * of the buyer's coupons on the first payment.
  */
 export const createCheckoutSessionBodySchema = z.object({
   origin: z.string().url().max(500),
   stripe_code: z.string().uuid(),
   mode: z.enum(CHECKOUT_MODES),
   rediredct_pathname: z.string().max(500).startsWith('/').optional(),
+  coupon_code: couponCodeSchema.optional(),
 });
 export type CreateCheckoutSessionBody = z.infer<typeof createCheckoutSessionBodySchema>;
 export const checkoutSessionCreatedSchema = z.object({ session_id: z.string(), url: z.string() });
@@ -103,6 +115,10 @@ export const sandboxCheckoutSchema = z.object({
   currency: z.string(),
   interval_count: z.number().int().nullable(),
   trial_period_days: z.number().int(),
+  /** A coupon on the first payment: its name, percent and what it takes off. */
+  discount: z.object({ name: z.string(), percent_off: z.number().int(), amount_off: z.number().int() }).nullable(),
+  /** What paying on this page charges now: 0 in a trial, the price less any discount otherwise. */
+  amount_due: z.number().int(),
   customer_email: z.string().nullable(),
   cancel_url: z.string(),
 });

@@ -17,6 +17,13 @@ export interface PriceInput {
   planId: string;
 }
 
+/** A percent off the first payment only (a platform coupon spent at checkout); renewals are charged in full. */
+export interface FirstPaymentDiscount {
+  percentOff: number;
+  /** What the hosted page calls it: the coupon's code. */
+  name: string;
+}
+
 export interface CheckoutRequest {
   mode: CheckoutMode;
   priceId: string;
@@ -29,6 +36,8 @@ export interface CheckoutRequest {
   cancelUrl: string;
   /** Sent once per request so a retried create does not open a second session. */
   idempotencyKey: string;
+  /** Not with a trial: the first payment of a trial is zero, with nothing to take off. */
+  discount?: FirstPaymentDiscount;
 }
 
 /** A subscription started with a payment method the browser already collected (hosting plans, spec 001 §7). */
@@ -100,6 +109,8 @@ export interface CardPaymentProvider {
   createPrice(input: PriceInput): Promise<string>;
   createCheckoutSession(request: CheckoutRequest): Promise<{ id: string; url: string }>;
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession>;
+  /** Closes an open session so it can no longer be paid; answers its state after (complete when it was paid first). */
+  expireCheckoutSession(id: string): Promise<ProviderCheckoutSession>;
   retrieveSubscription(id: string): Promise<ProviderSubscription>;
   /** Charges the first period at once; a refused card throws CardDeclinedError. */
   createSubscription(request: DirectSubscriptionRequest): Promise<ProviderSubscription>;

@@ -207,5 +207,30 @@ describe.each(DATABASE_KINDS)('the sandbox card provider on %s', (kind) => {
       };
       await expect(renewing.provider.createSubscription(request)).rejects.toBeInstanceOf(CardDeclinedError);
     });
+
+    it('takes a coupon off the first payment only: the renewal is charged in full', async () => {
+      keys += 1;
+      const { id } = await renewing.provider.createCheckoutSession({
+        mode: 'subscription',
+        priceId: price,
+        trialDays: 0,
+        customerEmail: 'viewer@example.com',
+        clientReferenceId: `coupon-${keys}`,
+        successUrl: 'http://app.test/done',
+        cancelUrl: 'http://app.test/plans',
+        idempotencyKey: `coupon-${keys}`,
+        discount: { percentOff: 15, name: 'FIRSTONLY' },
+      });
+      expect((await renewing.describe(id)).amountDue).toBe(425);
+      await renewing.pay(id, { cardNumber: '4242424242424242', expiryMonth: 12, expiryYear: 2040 });
+      const session = await renewing.provider.retrieveCheckoutSession(id);
+      expect(session).toMatchObject({ amountTotal: 425, paymentStatus: 'paid' });
+      const first = await renewing.provider.retrieveSubscription(session.subscriptionId!);
+      expect(await renewing.provider.retrieveInvoice(first.latestInvoiceId!)).toMatchObject({ amountPaid: 425 });
+      clock = first.currentPeriodEnd!.getTime();
+      await renewing.renew(first.id);
+      const renewed = await renewing.provider.retrieveSubscription(first.id);
+      expect(await renewing.provider.retrieveInvoice(renewed.latestInvoiceId!)).toMatchObject({ status: 'paid', amountPaid: 500 });
+    });
   });
 });

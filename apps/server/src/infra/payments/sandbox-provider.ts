@@ -1,3 +1,4 @@
+import { amountAfterPercentOff } from '@platform/shared';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { randomToken } from '../crypto/tokens.js';
 import type { Database } from '../db/database.js';
@@ -73,6 +74,14 @@ function paysRenewal(card: string | null): boolean {
   return outcome !== undefined && !outcome.decline && !outcome.chargeDecline;
 }
 
+type SessionRow = typeof sandboxCheckoutSessions.$inferSelect;
+
+/** What paying the session charges now: nothing in a trial, the price less its coupon otherwise. */
+function firstAmountOf(row: SessionRow, unitAmount: number): number {
+  if (row.mode === 'subscription' && row.trialDays > 0) return 0;
+  return row.percentOff === null ? unitAmount : amountAfterPercentOff(unitAmount, row.percentOff);
+}
+
 function toProviderSubscription(row: typeof sandboxSubscriptions.$inferSelect): ProviderSubscription {
   return {
     id: row.id,
@@ -127,6 +136,8 @@ export function createSandboxProvider(options: { db: Database; unitOfWork: UnitO
           clientReferenceId: request.clientReferenceId,
           successUrl: request.successUrl,
           cancelUrl: request.cancelUrl,
+          percentOff: request.discount?.percentOff ?? null,
+          discountName: request.discount?.name ?? null,
           expiresAt: new Date(now() + SESSION_LIFETIME_MS),
         })
         .onConflictDoNothing({ target: sandboxCheckoutSessions.idempotencyKey });
@@ -152,6 +163,14 @@ export function createSandboxProvider(options: { db: Database; unitOfWork: UnitO
         amountTotal: row.amountTotal,
         currency: price?.currency ?? null,
       };
+    },
+
+    async expireCheckoutSession(id): Promise<ProviderCheckoutSession> {
+      await db
+        .update(sandboxCheckoutSessions)
+        .set({ status: 'expired' })
+        .where(and(eq(sandboxCheckoutSessions.id, id), eq(sandboxCheckoutSessions.status, 'open')));
+      return provider.retrieveCheckoutSession(id);
     },
 
     async retrieveSubscription(id): Promise<ProviderSubscription> {
@@ -292,7 +311,7 @@ export function createSandboxProvider(options: { db: Database; unitOfWork: UnitO
       const row = await sessionRow(id);
       const [price] = await db.select().from(sandboxPrices).where(eq(sandboxPrices.id, row.priceId));
       const status = row.status === 'open' && row.expiresAt.getTime() <= now() ? ('expired' as const) : row.status;
-      return { session: { ...row, status }, price: price! };
+      return { session: { ...row, status }, price: price!, amountDue: firstAmountOf(row, price!.unitAmount) };
     },
 
     /**
@@ -313,21 +332,21 @@ export function createSandboxProvider(options: { db: Database; unitOfWork: UnitO
         const [row] = await db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, id)).for('update');
         if (!row || row.status !== 'open' || row.expiresAt.getTime() <= now()) throw new SandboxSessionClosedError(id);
         const [price] = await db.select().from(sandboxPrices).where(eq(sandboxPrices.id, row.priceId));
-        // A trial takes no money now; anything else is charged on the spot.
-        charge(outcome, row.mode === 'subscription' && row.trialDays > 0 ? 0 : price!.unitAmount);
+        // A trial takes no money now; anything else is charged on the spot, less the coupon (the first payment only).
+        const amountDue = firstAmountOf(row, price!.unitAmount);
+        charge(outcome, amountDue);
         const events: ProviderEvent[] = [];
         const event = (type: string, objectId: string) => events.push({ id: newId('evt'), type, objectId });
         if (row.mode === 'subscription') {
           const subscriptionId = newId('sub');
           const trialEnd = row.trialDays > 0 ? new Date(now() + row.trialDays * DAY_MS) : null;
-          const amountPaid = trialEnd ? 0 : price!.unitAmount;
           const invoiceId = newId('in');
           await db.insert(sandboxInvoices).values({
             id: invoiceId,
             subscriptionId,
-            amountPaid,
+            amountPaid: amountDue,
             currency: price!.currency,
-            paymentIntentId: amountPaid > 0 ? newId('pi') : null,
+            paymentIntentId: amountDue > 0 ? newId('pi') : null,
           });
           await db.insert(sandboxSubscriptions).values({
             id: subscriptionId,
@@ -340,7 +359,7 @@ export function createSandboxProvider(options: { db: Database; unitOfWork: UnitO
           });
           await db
             .update(sandboxCheckoutSessions)
-            .set({ status: 'complete', subscriptionId, amountTotal: amountPaid })
+            .set({ status: 'complete', subscriptionId, amountTotal: amountDue })
             .where(eq(sandboxCheckoutSessions.id, id));
           event('checkout.session.completed', id);
           event('customer.subscription.created', subscriptionId);
@@ -348,7 +367,7 @@ export function createSandboxProvider(options: { db: Database; unitOfWork: UnitO
         } else {
           await db
             .update(sandboxCheckoutSessions)
-            .set({ status: 'complete', paymentIntentId: newId('pi'), amountTotal: price!.unitAmount })
+            .set({ status: 'complete', paymentIntentId: newId('pi'), amountTotal: amountDue })
             .where(eq(sandboxCheckoutSessions.id, id));
           event('checkout.session.completed', id);
         }

@@ -25,6 +25,9 @@ export const sandboxCheckoutSessions = pgTable('sandbox_checkout_sessions', {
   clientReferenceId: text('client_reference_id').notNull(),
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
+  /** A coupon on the first payment: percent off and the name the page shows; null without one. */
+  percentOff: integer('percent_off'),
+  discountName: text('discount_name'),
   status: text('status').$type<'open' | 'complete' | 'expired'>().notNull().default('open'),
   subscriptionId: text('subscription_id'),
   paymentIntentId: text('payment_intent_id'),

@@ -133,6 +133,56 @@ describe('createStripeProvider against a local stand-in of Stripe', () => {
     });
   });
 
+  it('takes a coupon off the first invoice only: a one-redemption `once` coupon named in the session', async () => {
+    const { id } = await stripe.createCheckoutSession(checkout({ discount: { percentOff: 10, name: 'SAVE10CODE' } }));
+    const discounts = standin.inspect(id)?.discounts as { coupon: string }[];
+    expect(discounts).toHaveLength(1);
+    expect(standin.inspect(discounts[0]!.coupon)).toMatchObject({
+      object: 'coupon',
+      percent_off: 10,
+      duration: 'once',
+      max_redemptions: 1,
+      name: 'SAVE10CODE',
+    });
+    // 999 less 10 %, the discount rounded to the cent: 100 off.
+    expect(await stripe.retrieveCheckoutSession(id)).toMatchObject({ status: 'open', amountTotal: 899 });
+
+    await standin.completeCheckout(id);
+    const subscription = await stripe.retrieveSubscription((await stripe.retrieveCheckoutSession(id)).subscriptionId!);
+    expect(await stripe.retrieveInvoice(subscription.latestInvoiceId!)).toMatchObject({ amountPaid: 899, status: 'paid' });
+    expect(standin.inspect(discounts[0]!.coupon)).toMatchObject({ times_redeemed: 1, valid: false });
+  });
+
+  it('takes a coupon off a one-time payment', async () => {
+    const { id } = await stripe.createCheckoutSession(
+      checkout({ mode: 'payment', priceId: oneTimePrice, discount: { percentOff: 15, name: 'FIFTEENOFF' } }),
+    );
+    await standin.completeCheckout(id);
+    // 1999 less 15 %: 299.85 off, rounded to 300.
+    expect(await stripe.retrieveCheckoutSession(id)).toMatchObject({ status: 'complete', paymentStatus: 'paid', amountTotal: 1699 });
+  });
+
+  it('makes one coupon for a retried create with a discount, and opens the same session', async () => {
+    const request = checkout({ discount: { percentOff: 20, name: 'RETRIED' } });
+    const first = await stripe.createCheckoutSession(request);
+    expect(await stripe.createCheckoutSession(request)).toEqual(first);
+  });
+
+  it('expires an open session, and answers a paid one as complete', async () => {
+    const open = await stripe.createCheckoutSession(checkout({ mode: 'payment', priceId: oneTimePrice }));
+    expect(await stripe.expireCheckoutSession(open.id)).toMatchObject({ id: open.id, status: 'expired' });
+    await expect(standin.completeCheckout(open.id)).rejects.toThrow(/not open/);
+    expect(await stripe.expireCheckoutSession(open.id)).toMatchObject({ status: 'expired' });
+
+    const paid = await stripe.createCheckoutSession(checkout({ mode: 'payment', priceId: oneTimePrice }));
+    await standin.completeCheckout(paid.id);
+    expect(await stripe.expireCheckoutSession(paid.id)).toMatchObject({ status: 'complete', paymentStatus: 'paid' });
+  });
+
+  it('still fails to expire a session Stripe does not know', async () => {
+    await expect(stripe.expireCheckoutSession('cs_test_unknown')).rejects.toThrow(/No such checkout.session/);
+  });
+
   it('answers a retried create with the same idempotency key with the same session, and a new key with a new one', async () => {
     const request = checkout();
     const first = await stripe.createCheckoutSession(request);

@@ -47,6 +47,16 @@ export function createStripeProvider(options: StripeProviderOptions): CardPaymen
     },
 
     async createCheckoutSession(request) {
+      // A coupon of its own per checkout: `once` takes the percent off the first invoice only (a subscription's
+      // renewals are charged in full), and one redemption means it cannot be reused with another session.
+      const coupon = request.discount
+        ? await call(() =>
+            stripe.coupons.create(
+              { percent_off: request.discount!.percentOff, duration: 'once', max_redemptions: 1, name: request.discount!.name },
+              { idempotencyKey: `${request.idempotencyKey}:coupon` },
+            ),
+          )
+        : null;
       const session = await call(() =>
         stripe.checkout.sessions.create(
           {
@@ -59,6 +69,7 @@ export function createStripeProvider(options: StripeProviderOptions): CardPaymen
             ...(request.mode === 'subscription' && request.trialDays > 0
               ? { subscription_data: { trial_period_days: request.trialDays } }
               : {}),
+            ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
           },
           { idempotencyKey: request.idempotencyKey },
         ),
@@ -70,6 +81,18 @@ export function createStripeProvider(options: StripeProviderOptions): CardPaymen
 
     async retrieveCheckoutSession(id) {
       return toCheckoutSession(await call(() => stripe.checkout.sessions.retrieve(id)));
+    },
+
+    async expireCheckoutSession(id) {
+      try {
+        return toCheckoutSession(await call(() => stripe.checkout.sessions.expire(id)));
+      } catch (error) {
+        // Stripe expires open sessions only; one that was paid (or expired) meanwhile is answered as it stands.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const session = toCheckoutSession(await call(() => stripe.checkout.sessions.retrieve(id)));
+        if (session.status === 'open') throw error;
+        return session;
+      }
     },
 
     async retrieveSubscription(id) {

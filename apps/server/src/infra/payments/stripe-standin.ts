@@ -44,7 +44,8 @@ type Product = Pick<Stripe.Product, Base | 'name' | 'metadata'>;
 type Price = Pick<Stripe.Price, Base | 'product' | 'currency' | 'unit_amount' | 'type'> & {
   recurring: Pick<Stripe.Price.Recurring, 'interval' | 'interval_count'> | null;
 };
-type SessionAsked = 'mode' | 'client_reference_id' | 'customer_email' | 'success_url' | 'cancel_url' | 'url';
+type Coupon = Pick<Stripe.Coupon, Base | 'percent_off' | 'duration' | 'max_redemptions' | 'name' | 'times_redeemed' | 'valid'>;
+type SessionAsked = 'mode' | 'client_reference_id' | 'customer_email' | 'success_url' | 'cancel_url' | 'url' | 'discounts';
 type SessionOutcome = 'status' | 'payment_status' | 'customer' | 'amount_total' | 'currency' | 'subscription' | 'payment_intent';
 type Session = Pick<Stripe.Checkout.Session, Base | SessionAsked | SessionOutcome>;
 type SubscriptionItem = Pick<
@@ -71,8 +72,10 @@ type Customer = Pick<Stripe.Customer, Base | 'email'> & {
   invoice_settings: Pick<Stripe.Customer.InvoiceSettings, 'default_payment_method'>;
 };
 type PaymentMethod = Pick<Stripe.PaymentMethod, Base | 'type' | 'customer'> & { card: Pick<Stripe.PaymentMethod.Card, 'brand' | 'last4'> };
-type Stored = Product | Price | Session | Subscription | Invoice | PaymentIntent | Refund | Customer | PaymentMethod;
+type Stored = Product | Price | Coupon | Session | Subscription | Invoice | PaymentIntent | Refund | Customer | PaymentMethod;
 type Params = Record<string, unknown>;
+/** What a session sells, kept for the subscription or payment that paying it starts. */
+type Terms = { price: Price; quantity: number; trialDays: number; coupon: Coupon | null };
 
 class ApiError extends Error {
   constructor(
@@ -119,7 +122,7 @@ export async function startStripeStandin(): Promise<StripeStandin> {
   const secretKey = newId('sk_test');
   const webhookSecret = newId('whsec');
   const objects = new Map<string, Stored>();
-  const sessionTerms = new Map<string, { price: Price; quantity: number; trialDays: number }>();
+  const sessionTerms = new Map<string, Terms>();
   const invoicePayments = new Map<string, InvoicePayment[]>();
   const refundedIntents = new Set<string>();
   /** Payment methods whose charges the bank declines, with the decline code. */
@@ -167,6 +170,34 @@ export async function startStripeStandin(): Promise<StripeStandin> {
     });
   }
 
+  function createCoupon(params: Params): Coupon {
+    const percentOff = text(params, 'percent_off');
+    if (!/^\d+(\.\d+)?$/.test(percentOff) || Number(percentOff) <= 0 || Number(percentOff) > 100) {
+      throw invalid('Invalid percent_off: must be greater than 0 and at most 100.', 'percent_off');
+    }
+    return store<Coupon>({
+      id: randomBytes(4).toString('hex'),
+      object: 'coupon',
+      percent_off: Number(percentOff),
+      duration: oneOf(params, 'duration', ['once', 'repeating', 'forever'] as const),
+      max_redemptions: params.max_redemptions === undefined ? null : integer(params, 'max_redemptions'),
+      name: optional(params, 'name'),
+      times_redeemed: 0,
+      valid: true,
+      created: now(),
+    });
+  }
+
+  /** The one coupon a session may name in `discounts`, still valid (not redeemed up to its limit). */
+  function sessionCoupon(params: Params): Coupon | null {
+    if (params.discounts === undefined) return null;
+    const discounts = Array.isArray(params.discounts) ? (params.discounts as Params[]) : [];
+    if (discounts.length !== 1) throw invalid('This stand-in takes exactly one entry in `discounts`.', 'discounts');
+    const coupon = find('coupon', text(discounts[0]!, 'coupon', 'discounts[0][coupon]'), 'discounts[0][coupon]');
+    if (!coupon.valid) throw invalid(`Coupon ${coupon.id} is no longer valid.`, 'discounts[0][coupon]', 'coupon_expired');
+    return coupon;
+  }
+
   function createSession(params: Params): Session {
     const mode = oneOf(params, 'mode', ['payment', 'subscription'] as const);
     const item = (Array.isArray(params.line_items) && params.line_items.length === 1 ? params.line_items[0] : {}) as Params;
@@ -180,9 +211,10 @@ export async function startStripeStandin(): Promise<StripeStandin> {
       throw invalid('`subscription_data` can only be used in `subscription` mode.', 'subscription_data');
     }
     const trialDays = subscriptionData?.trial_period_days === undefined ? 0 : integer(subscriptionData, 'trial_period_days');
-    const amount = firstAmountOf({ price, quantity, trialDays });
+    const coupon = sessionCoupon(params);
+    const amount = firstAmountOf({ price, quantity, trialDays, coupon });
     const id = newId('cs_test');
-    sessionTerms.set(id, { price, quantity, trialDays });
+    sessionTerms.set(id, { price, quantity, trialDays, coupon });
     return store<Session>({
       id,
       object: 'checkout.session',
@@ -195,12 +227,22 @@ export async function startStripeStandin(): Promise<StripeStandin> {
       success_url: text(params, 'success_url'),
       cancel_url: optional(params, 'cancel_url'),
       url: `${baseUrl}/c/pay/${id}`,
+      discounts: coupon ? [{ coupon: coupon.id, promotion_code: null }] : [],
       amount_total: amount,
       currency: price.currency,
       subscription: null,
       payment_intent: null,
       created: now(),
     });
+  }
+
+  function expireSession(id: string): Session {
+    const session = find('checkout.session', id);
+    if (session.status !== 'open') {
+      throw invalid(`Only Checkout Sessions with a status of \`open\` can be expired; this one is \`${String(session.status)}\`.`);
+    }
+    session.status = 'expired';
+    return session;
   }
 
   function cancelSubscription(id: string): Subscription {
@@ -252,7 +294,7 @@ export async function startStripeStandin(): Promise<StripeStandin> {
     });
   }
 
-  function startSubscription(terms: { price: Price; quantity: number; trialDays: number }, customer: string) {
+  function startSubscription(terms: Terms, customer: string) {
     const start = now();
     const trialEnd = terms.trialDays > 0 ? start + terms.trialDays * 24 * 3600 : null;
     const periodEnd = trialEnd ?? periodEndOf(start, terms.price.recurring ?? { interval: 'month', interval_count: 1 });
@@ -394,7 +436,7 @@ export async function startStripeStandin(): Promise<StripeStandin> {
     }
     const declineCode = declines.get(paymentMethod);
     if (declineCode) throw cardDeclined(declineCode);
-    return startSubscription({ price, quantity, trialDays: 0 }, customer.id).subscription;
+    return startSubscription({ price, quantity, trialDays: 0, coupon: null }, customer.id).subscription;
   }
 
   function signedEvent(
@@ -425,6 +467,10 @@ export async function startStripeStandin(): Promise<StripeStandin> {
     // A declined card is shown to the buyer on the hosted page; the session stays open and nothing is sent.
     if (outcome.decline) return [];
     session.status = 'complete';
+    if (terms.coupon) {
+      terms.coupon.times_redeemed += 1;
+      terms.coupon.valid = terms.coupon.max_redemptions === null || terms.coupon.times_redeemed < terms.coupon.max_redemptions;
+    }
     session.customer = newId('cus');
     if (session.mode === 'payment') {
       session.payment_status = 'paid';
@@ -444,7 +490,9 @@ export async function startStripeStandin(): Promise<StripeStandin> {
   const routes: [method: string, path: RegExp, respond: (params: Params, id: string) => unknown][] = [
     ['POST', /^\/v1\/products$/, createProduct],
     ['POST', /^\/v1\/prices$/, createPrice],
+    ['POST', /^\/v1\/coupons$/, createCoupon],
     ['POST', /^\/v1\/checkout\/sessions$/, createSession],
+    ['POST', /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/, (_params, id) => expireSession(id)],
     ['POST', /^\/v1\/customers$/, createCustomer],
     ['POST', /^\/v1\/subscriptions$/, createSubscription],
     ['GET', /^\/v1\/checkout\/sessions\/([^/]+)$/, (_params, id) => find('checkout.session', id)],
@@ -595,8 +643,11 @@ function list<T>(data: T[], url: string): List<T> {
   return { object: 'list', data, has_more: false, url };
 }
 
-function firstAmountOf(terms: { price: Price; quantity: number; trialDays: number }): number {
-  return terms.trialDays > 0 ? 0 : (terms.price.unit_amount ?? 0) * terms.quantity;
+/** A trial's first invoice is zero; otherwise the price, less a percent-off coupon rounded to the cent as Stripe rounds it. */
+function firstAmountOf(terms: Terms): number {
+  if (terms.trialDays > 0) return 0;
+  const amount = (terms.price.unit_amount ?? 0) * terms.quantity;
+  return terms.coupon?.percent_off ? amount - Math.round((amount * terms.coupon.percent_off) / 100) : amount;
 }
 
 function idOfStored(value: string | { id: string } | null): string | null {

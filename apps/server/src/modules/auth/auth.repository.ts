@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
 import { users, type UserRow } from '../users/users.table.js';
 import { loginEvents, passwordResets, sessions } from './auth.table.js';
@@ -10,6 +10,16 @@ export function createAuthRepository(db: Database) {
     },
     async recordLogin(userId: string, at: Date): Promise<void> {
       await db.insert(loginEvents).values({ userId, loggedInAt: at });
+    },
+    /** A login at `at`, in one statement, unless the user has one from `dayStart` on. */
+    async recordLoginDay(userId: string, at: Date, dayStart: Date): Promise<void> {
+      await db.execute(sql`
+        INSERT INTO ${loginEvents} (user_id, logged_in_at)
+        SELECT ${userId}::uuid, ${at.toISOString()}::timestamptz
+        WHERE NOT EXISTS (
+          SELECT 1 FROM ${loginEvents}
+          WHERE ${loginEvents.userId} = ${userId}::uuid AND ${loginEvents.loggedInAt} >= ${dayStart.toISOString()}::timestamptz
+        )`);
     },
     /** The session's user in one round trip; expired sessions are not found. */
     async findSessionUser(sessionId: string, now: Date): Promise<UserRow | undefined> {

@@ -10,6 +10,7 @@ import type { UserRow } from '../users/users.table.js';
 import type { WorkspacesService } from '../workspaces/workspaces.service.js';
 import type { AuthRepository } from './auth.repository.js';
 import { passwordResetEmailJob, welcomeEmailJob } from './auth.jobs.js';
+import { createLoginDays } from './login-days.js';
 
 export interface AuthLimits {
   loginPerIp: RateLimitRule;
@@ -68,6 +69,7 @@ export function createAuthService(deps: Deps) {
   const now = deps.now ?? (() => new Date());
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const { unitOfWork, jobs, rateLimits } = deps;
+  const loginDays = createLoginDays({ recordLoginDay: (...args) => deps.repository.recordLoginDay(...args), now });
 
   return {
     /** The account, its channel (creators) and the welcome mail are made together or not at all. */
@@ -100,14 +102,18 @@ export function createAuthService(deps: Deps) {
       const expiresAt = new Date(now().getTime() + SESSION_TTL_DAYS * 24 * 60 * MINUTE);
       await deps.repository.deleteExpiredSessionsOfUser(user.id, now());
       await deps.repository.insertSession({ id: sha256(token), userId: user.id, expiresAt });
-      await deps.repository.recordLogin(user.id, now());
+      const loggedInAt = now();
+      await deps.repository.recordLogin(user.id, loggedInAt);
+      loginDays.loggedIn(user.id, loggedInAt);
       return { user, token, expiresAt };
     },
 
     async userForSession(token: string): Promise<{ user: UserRow; sessionId: string } | null> {
       const sessionId = sha256(token);
       const user = await deps.repository.findSessionUser(sessionId, now());
-      return user ? { user, sessionId } : null;
+      if (!user) return null;
+      await loginDays.sessionUsed(user.id);
+      return { user, sessionId };
     },
     logout: (token: string) => deps.repository.deleteSession(sha256(token)),
     endOtherSessions: (userId: string, keepSessionId: string | undefined) => deps.repository.deleteSessionsOfUser(userId, keepSessionId),

@@ -13,12 +13,14 @@ import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
 import type { Actor } from '../users/users.policy.js';
 import { achievementReward, COUPON_VALID_DAYS } from './achievements.rewards.js';
 import type { CommunityRepository } from './community.repository.js';
+import type { CouponsRepository } from './coupons.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const COUPON_CODE_LENGTH = 10;
 
 interface Deps {
   repository: CommunityRepository;
+  coupons: CouponsRepository;
   unitOfWork: UnitOfWork;
   /** A single-use redeem code for a channel's plan (the subscriptions module's redeem codes). */
   issueRedeemCode: (planId: string) => Promise<{ id: string; code: string }>;
@@ -30,7 +32,14 @@ interface Deps {
  * Spec §9 achievements: 10 consecutive logins (Hong Kong days), view count, total paid, referral paid total. Progress
  * is computed from the recorded events each time it is asked for; a reward is given once per user and achievement.
  */
-export function createAchievementsService({ repository, unitOfWork, issueRedeemCode, rewardPlanId, now = () => new Date() }: Deps) {
+export function createAchievementsService({
+  repository,
+  coupons,
+  unitOfWork,
+  issueRedeemCode,
+  rewardPlanId,
+  now = () => new Date(),
+}: Deps) {
   async function progressOf(userId: string): Promise<Record<AchievementId, number>> {
     const [logins, views, paid, referralPaid] = await Promise.all([
       repository.loginTimes(userId),
@@ -69,7 +78,7 @@ export function createAchievementsService({ repository, unitOfWork, issueRedeemC
         let redeemCodeId: string | null = null;
         let code: string | null = null;
         if (reward.kind === 'coupon') {
-          const coupon = await repository.insertCoupon({
+          const coupon = await coupons.insertCoupon({
             userId: actor.id,
             code: randomCode(COUPON_CODE_LENGTH),
             percentOff: reward.percentOff,
@@ -92,7 +101,7 @@ export function createAchievementsService({ repository, unitOfWork, issueRedeemC
     /** GET /api/my-coupons: coupons and redeem codes given to me, each with whether it can still be used. */
     async myCoupons(actor: Actor): Promise<{ results: Coupon[] }> {
       const at = now().getTime();
-      const [couponRows, codeRows] = await Promise.all([repository.couponsOf(actor.id), repository.rewardCodesOf(actor.id)]);
+      const [couponRows, codeRows] = await Promise.all([coupons.couponsOf(actor.id), repository.rewardCodesOf(actor.id)]);
       const expired = (expiresAt: Date | null) => expiresAt !== null && expiresAt.getTime() <= at;
       const results: Coupon[] = [
         ...couponRows.map((row) => ({

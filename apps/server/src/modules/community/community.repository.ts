@@ -7,7 +7,7 @@ import { loginEvents } from '../auth/auth.table.js';
 import { plans } from '../plans/plans.table.js';
 import { invoices, redeemCodes, redemptions } from '../subscriptions/subscriptions.table.js';
 import { users } from '../users/users.table.js';
-import { achievementRedemptions, coupons, eventRegistrations } from './community.table.js';
+import { achievementRedemptions, eventRegistrations } from './community.table.js';
 
 const referrer = alias(users, 'referrer');
 
@@ -117,15 +117,6 @@ export function createCommunityRepository(db: Database) {
         .onConflictDoNothing()
         .returning({ userId: achievementRedemptions.userId });
       return rows.length === 1;
-    },
-
-    async insertCoupon(values: typeof coupons.$inferInsert) {
-      const [row] = await db.insert(coupons).values(values).returning();
-      return row!;
-    },
-
-    async couponsOf(userId: string) {
-      return db.select().from(coupons).where(eq(coupons.userId, userId)).orderBy(desc(coupons.createdAt));
     },
 
     /** Redeem codes this user was given as rewards, with whether they used them. */

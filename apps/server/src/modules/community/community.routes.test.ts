@@ -1,11 +1,13 @@
+import { hongKongDay, SESSION_COOKIE_NAME } from '@platform/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomToken, sha256 } from '../../infra/crypto/tokens.js';
 import { DATABASE_KINDS } from '../../test/databases.js';
 import { buyPlan, createPlan } from '../../test/payments.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, signUp, type TestApp } from '../../test/test-app.js';
 import { freshAddress, freshPhoneNumber } from '../../test/phones.js';
 import { activities, playbackViews, recordings } from '../activities/activities.table.js';
-import { loginEvents } from '../auth/auth.table.js';
+import { loginEvents, sessions } from '../auth/auth.table.js';
 import { plans } from '../plans/plans.table.js';
 import { invoices, subscriptions } from '../subscriptions/subscriptions.table.js';
 
@@ -211,6 +213,34 @@ describe.each(DATABASE_KINDS)('referrals, achievements and the phone event on %s
       const user = await signedInUser(t.app);
       const rows = await db().select().from(loginEvents).where(eq(loginEvents.userId, user.user.id));
       expect(rows).toHaveLength(1);
+    });
+
+    it('counts a Hong Kong day on which only a session cookie was used, with one row however many requests', async () => {
+      // Logged in yesterday; today the browser only sends that session's cookie.
+      const { user } = await signUp(t.app);
+      const token = randomToken();
+      await db()
+        .insert(sessions)
+        .values({ id: sha256(token), userId: user.id, expiresAt: new Date(Date.now() + 7 * DAY_MS) });
+      await db()
+        .insert(loginEvents)
+        .values({ userId: user.id, loggedInAt: new Date(Date.now() - DAY_MS) });
+      const cookie = `${SESSION_COOKIE_NAME}=${token}`;
+
+      const responses = await Promise.all([1, 2, 3].map(() => call('GET', '/api/my-coupons', cookie)));
+      expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+      for (let request = 0; request < 3; request += 1) await call('GET', '/api/my-invites', cookie);
+      const rows = await db().select().from(loginEvents).where(eq(loginEvents.userId, user.id));
+      expect(rows).toHaveLength(2);
+      expect(rows.filter((row) => hongKongDay(row.loggedInAt) === hongKongDay(new Date()))).toHaveLength(1);
+      const [logins] = (await call('GET', '/api/achievements', cookie)).json().results;
+      expect(logins).toMatchObject({ id: 'CONSECUTIVE_LOGINS', progress: 2 });
+    });
+
+    it('adds no row for the session cookie on a day with an explicit login', async () => {
+      const user = await signedInUser(t.app);
+      for (let request = 0; request < 3; request += 1) await call('GET', '/api/my-coupons', user.cookie);
+      expect(await db().select().from(loginEvents).where(eq(loginEvents.userId, user.user.id))).toHaveLength(1);
     });
 
     it('refuses an unmet achievement with a clear msg and gives nothing', async () => {

@@ -2,7 +2,7 @@ import { ACHIEVEMENT_IDS, REWARD_KINDS, type AchievementId, type RewardKind } fr
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from '../../infra/db/check.js';
-import { redeemCodes } from '../subscriptions/subscriptions.table.js';
+import { checkoutSessions, redeemCodes } from '../subscriptions/subscriptions.table.js';
 import { users } from '../users/users.table.js';
 
 /** Platform discount coupons a user was given (an achievement's reward); shown on the MY_COUPON tab. */
@@ -18,11 +18,18 @@ export const coupons = pgTable(
     /** Why it was given, e.g. achievement:TOTAL_PAID. */
     source: text('source').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * The card checkout the coupon was last put on: it holds the coupon while open (an older one is closed at the
+     * provider first, so one coupon pays at most one checkout), and spends it when its payment completes.
+     */
+    checkoutSessionId: uuid('checkout_session_id').references(() => checkoutSessions.id, { onDelete: 'set null' }),
+    /** Set once, when the payment of that checkout completes. */
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('coupons_user_idx').on(table.userId, table.createdAt),
+    index('coupons_checkout_idx').on(table.checkoutSessionId),
     check('coupons_percent_check', sql`${table.percentOff} > 0 AND ${table.percentOff} <= 100`),
   ],
 );

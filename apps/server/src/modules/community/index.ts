@@ -5,6 +5,8 @@ import type { UsersService } from '../users/users.service.js';
 import { createAchievementsService } from './achievements.service.js';
 import { createCommunityRepository } from './community.repository.js';
 import { communityRoutes } from './community.routes.js';
+import { createCouponsRepository } from './coupons.repository.js';
+import { createCouponsService } from './coupons.service.js';
 import { createEventsService } from './events.service.js';
 import { createReferralsService } from './referrals.service.js';
 
@@ -15,12 +17,14 @@ interface Deps {
   issueRedeemCode: (planId: string) => Promise<{ id: string; code: string }>;
 }
 
-/** Growth: the referral programme, achievements with their rewards, and the phone-verification event. */
+/** Growth: the referral programme, achievements with their rewards (coupons spent at card checkout), and the phone-verification event. */
 export function createCommunityModule(infra: ModuleInfra, { users, carrier, issueRedeemCode }: Deps) {
   const repository = createCommunityRepository(infra.db);
+  const couponsRepository = createCouponsRepository(infra.db);
   const referrals = createReferralsService(repository, users);
   const achievements = createAchievementsService({
     repository,
+    coupons: couponsRepository,
     unitOfWork: infra.unitOfWork,
     issueRedeemCode,
     rewardPlanId: infra.config.achievementRewardPlanId,
@@ -29,5 +33,5 @@ export function createCommunityModule(infra: ModuleInfra, { users, carrier, issu
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(communityRoutes, { referrals, achievements, events });
   };
-  return { module: { name: 'community', routes } satisfies AppModule };
+  return { module: { name: 'community', routes } satisfies AppModule, coupons: createCouponsService(couponsRepository) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorkspaceAccess } from '../workspaces/index.js';
-import { canDeleteThread, canHidePost, canUseForum } from './forum.policy.js';
+import { canDeleteThread, canHidePost, canRestoreThread, canUseForum } from './forum.policy.js';
 
 const access = (memberRole: WorkspaceAccess['memberRole'], canView = true, canManage = memberRole === 'host') =>
   ({ workspace: {}, memberRole, canView, canManage }) as WorkspaceAccess;
@@ -35,5 +35,12 @@ describe('forum policy', () => {
     expect(canHidePost(host, access('host'), post)).toBe(true);
     expect(canHidePost(viewer, access(null), post)).toBe(true);
     expect(canHidePost({ id: 'x', role: 'viewer' }, access(null), post)).toBe(false);
+  });
+
+  it('lets the host and admins restore a deleted thread; not its author, not a viewer', () => {
+    expect(canRestoreThread(access('host'))).toBe(true);
+    expect(canRestoreThread(access(null, true, true))).toBe(true);
+    expect(canRestoreThread(access(null))).toBe(false);
+    expect(canRestoreThread(access('viewer'))).toBe(false);
   });
 });

@@ -29,6 +29,11 @@ export function canDeleteThread(actor: Actor, access: WorkspaceAccess, thread: {
 /** The title is changed by the same people who may delete the thread. */
 export const canEditThread = canDeleteThread;
 
+/** A deleted thread is brought back by the channel's host or an admin only (an author who deleted it cannot). */
+export function canRestoreThread(access: WorkspaceAccess): boolean {
+  return access.canManage;
+}
+
 /** A reply is hidden by the channel's host, admins, or the person who wrote it; nobody else. */
 export function canHidePost(actor: Actor, access: WorkspaceAccess, post: { userId: string }): boolean {
   return access.canManage || post.userId === actor.id;

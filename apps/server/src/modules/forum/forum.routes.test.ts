@@ -1,7 +1,9 @@
+import { FORUM_POSTING_LIMITS } from '@platform/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../test/databases.js';
 import { buyPlan, createPlan } from '../../test/payments.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
+import { DEFAULT_FORUM_LIMITS } from './forum.service.js';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 
@@ -150,6 +152,60 @@ describe.each(DATABASE_KINDS)('forum routes on %s', (kind) => {
     expect((await call('PUT', `/api/threads/${byAuthor.id}`, subscriber.cookie, {})).statusCode).toBe(400);
   });
 
+  it('lets the author, the host and admins change a thread title; another subscriber, a stranger and a guest cannot', async () => {
+    const thread = await newThread(subscriber.cookie, 'Frist title');
+    const otherSubscriber = await signedInUser(t.app);
+    const plan = (await call('GET', `/api/workspaces/${channelId}/plans`, host.cookie)).json().results[0];
+    await buyPlan(t, otherSubscriber.cookie, plan.id);
+    expect((await call('GET', `/api/threads/${thread.id}`, subscriber.cookie)).json().can_edit).toBe(true);
+    expect((await call('GET', `/api/threads/${thread.id}`, otherSubscriber.cookie)).json().can_edit).toBe(false);
+
+    for (const [cookie, title] of [
+      [subscriber.cookie, 'First title'],
+      [host.cookie, 'First title, by the host'],
+      [adminCookie, 'First title, by an admin'],
+    ] as const) {
+      const renamed = await call('PUT', `/api/threads/${thread.id}`, cookie, { title });
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json()).toMatchObject({ title, active: true });
+    }
+    const refused = await call('PUT', `/api/threads/${thread.id}`, otherSubscriber.cookie, { title: 'Mine now' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toBe('FORBIDDEN');
+    expect((await call('PUT', `/api/threads/${thread.id}`, stranger.cookie, { title: 'Mine now' })).json().msg).toBe('NOT_SUBSCRIBED');
+    expect((await call('PUT', `/api/threads/${thread.id}`, undefined, { title: 'Mine now' })).statusCode).toBe(401);
+    expect((await call('PUT', `/api/threads/${thread.id}`, subscriber.cookie, { title: 'a' })).json().msg).toBe('VALIDATION_ERROR');
+    expect((await call('PUT', `/api/threads/${thread.id}`, subscriber.cookie, { title: '屌你' })).json().msg).toBe('OFFENSIVE_WORDING');
+    expect((await call('GET', `/api/threads/${thread.id}`, subscriber.cookie)).json().title).toBe('First title, by an admin');
+  });
+
+  it('lets the host and admins see and restore a deleted thread; to its author and subscribers it is gone', async () => {
+    const thread = await newThread(subscriber.cookie, 'Deleted, then restored');
+    expect((await reply(subscriber.cookie, thread.id, 'A reply that comes back too')).statusCode).toBe(201);
+    expect((await call('PUT', `/api/threads/${thread.id}`, subscriber.cookie, { active: false })).statusCode).toBe(200);
+
+    const seenByHost = await call('GET', `/api/threads/${thread.id}`, host.cookie);
+    expect(seenByHost.statusCode).toBe(200);
+    expect(seenByHost.json()).toMatchObject({ active: false, can_moderate: true });
+    expect((await call('GET', `/api/threads/${thread.id}/posts`, host.cookie)).json()._total_count).toBe(1);
+    expect((await reply(host.cookie, thread.id, 'Replying to a deleted thread')).statusCode).toBe(404);
+    for (const cookie of [subscriber.cookie, stranger.cookie]) {
+      expect((await call('GET', `/api/threads/${thread.id}`, cookie)).statusCode).toBe(404);
+      expect((await call('PUT', `/api/threads/${thread.id}`, cookie, { active: true })).statusCode).toBe(404);
+    }
+    expect((await call('PUT', `/api/threads/${thread.id}`, undefined, { active: true })).statusCode).toBe(404);
+
+    const restored = await call('PUT', `/api/threads/${thread.id}`, host.cookie, { active: true });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({ active: true, post_count: 1 });
+    expect((await call('GET', `/api/threads/${thread.id}`, subscriber.cookie)).json().active).toBe(true);
+    const list = await call('GET', `/api/workspaces/${channelId}/threads?limit=50`, subscriber.cookie);
+    expect(list.json().results.map((item: { id: string }) => item.id)).toContain(thread.id);
+
+    expect((await call('PUT', `/api/threads/${thread.id}`, host.cookie, { active: false })).statusCode).toBe(200);
+    expect((await call('PUT', `/api/threads/${thread.id}`, adminCookie, { active: true })).json().active).toBe(true);
+  });
+
   it('lets the host and the author hide a reply, not a stranger; hidden replies leave the lists', async () => {
     const thread = await newThread(subscriber.cookie);
     const first = (await reply(subscriber.cookie, thread.id, 'first')).json();
@@ -201,5 +257,48 @@ describe.each(DATABASE_KINDS)('forum routes on %s', (kind) => {
         '/api/admin/forum/offensive-words',
       ]),
     );
+  });
+});
+
+describe.each(DATABASE_KINDS)('the forum posting pace on %s', (kind) => {
+  let t: TestApp;
+  let channelId: string;
+  let hostCookie: string;
+  const post = (cookie: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { forumLimits: DEFAULT_FORUM_LIMITS });
+    const host = await signedInUser(t.app, 'host');
+    hostCookie = host.cookie;
+    channelId = (await t.app.inject({ method: 'GET', url: '/api/workspaces/mine', headers: { cookie: hostCookie } })).json().results[0].id;
+    await t.app.inject({ method: 'PUT', url: `/api/workspaces/${channelId}`, headers: { cookie: hostCookie }, payload: { publish: true } });
+  });
+  afterAll(() => t.close());
+
+  it(`allows ${FORUM_POSTING_LIMITS.threadsPerMinute} threads a minute to one person, then answers 429; others still post`, async () => {
+    const poster = await signedInUser(t.app);
+    const threads = `/api/workspaces/${channelId}/threads`;
+    for (let index = 0; index < FORUM_POSTING_LIMITS.threadsPerMinute; index += 1) {
+      expect((await post(poster.cookie, threads, { title: `Thread ${index}` })).statusCode).toBe(201);
+    }
+    const refused = await post(poster.cookie, threads, { title: 'One too many' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().msg).toBe('FORUM_POSTING_TOO_FAST');
+    expect((await post(hostCookie, threads, { title: 'The host is not slowed by others' })).statusCode).toBe(201);
+  });
+
+  it(`allows ${FORUM_POSTING_LIMITS.repliesPerMinute} replies a minute to one person, then answers 429; refused posts do not count`, async () => {
+    const poster = await signedInUser(t.app);
+    const thread = (await post(hostCookie, `/api/workspaces/${channelId}/threads`, { title: 'Reply here' })).json();
+    const replies = `/api/threads/${thread.id}/posts`;
+    expect((await post(poster.cookie, replies, { body: '<p>仆街</p>' })).json().msg).toBe('OFFENSIVE_WORDING');
+    for (let index = 0; index < FORUM_POSTING_LIMITS.repliesPerMinute; index += 1) {
+      expect((await post(poster.cookie, replies, { body: `<p>Reply ${index}</p>` })).statusCode).toBe(201);
+    }
+    const refused = await post(poster.cookie, replies, { body: '<p>One too many</p>' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().msg).toBe('FORUM_POSTING_TOO_FAST');
+    // Threads are counted apart from replies.
+    expect((await post(poster.cookie, `/api/workspaces/${channelId}/threads`, { title: 'Still my first thread' })).statusCode).toBe(201);
   });
 });

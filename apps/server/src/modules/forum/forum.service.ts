@@ -1,4 +1,5 @@
 import {
+  FORUM_POSTING_LIMITS,
   FORUM_PREVIEW_POSTS,
   type CreatePostBody,
   type CreateThreadBody,
@@ -12,16 +13,40 @@ import {
 import { AppError } from '../../errors.js';
 import { richTextToPlain, sanitizeRichText } from '../../infra/html/sanitize.js';
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { RateLimitStore } from '../../infra/rate-limit/database-rate-limiter.js';
+import type { RateLimitRule } from '../../infra/rate-limit/rate-limiter.js';
 import type { Actor } from '../users/users.policy.js';
 import type { WorkspaceAccess, WorkspacesService } from '../workspaces/index.js';
-import { canConfigureWords, canDeleteThread, canEditThread, canHidePost, canUseForum, type PaidAccess } from './forum.policy.js';
+import {
+  canConfigureWords,
+  canDeleteThread,
+  canEditThread,
+  canHidePost,
+  canRestoreThread,
+  canUseForum,
+  type PaidAccess,
+} from './forum.policy.js';
 import type { Author, ForumRepository, PostWithAuthor, ThreadWithAuthor } from './forum.repository.js';
 import { DEFAULT_OFFENSIVE_WORDS } from './word-filter/default-words.js';
 import { createWordFilter, type WordFilter } from './word-filter/word-filter.js';
 
+/** Posts one person may make in a window, per kind (spec: none given; FORUM_POSTING_LIMITS by default). */
+export interface ForumLimits {
+  threads: RateLimitRule;
+  replies: RateLimitRule;
+}
+
+const MINUTE_MS = 60_000;
+export const DEFAULT_FORUM_LIMITS: ForumLimits = {
+  threads: { max: FORUM_POSTING_LIMITS.threadsPerMinute, windowMs: MINUTE_MS },
+  replies: { max: FORUM_POSTING_LIMITS.repliesPerMinute, windowMs: MINUTE_MS },
+};
+
 interface Deps {
   repository: ForumRepository;
   unitOfWork: UnitOfWork;
+  rateLimits: RateLimitStore;
+  limits?: Partial<ForumLimits>;
   workspaces: Pick<WorkspacesService, 'access'>;
   /** The lock-state question of spec §4, asked of plans and subscriptions. */
   paidAccess(userId: string, workspaceId: string): Promise<PaidAccess>;
@@ -46,7 +71,8 @@ function presentPost(post: PostWithAuthor): ForumPost {
   };
 }
 
-export function createForumService({ repository, unitOfWork, workspaces, paidAccess, now = Date.now }: Deps) {
+export function createForumService({ repository, unitOfWork, rateLimits, workspaces, paidAccess, now = Date.now, ...deps }: Deps) {
+  const limits = { ...DEFAULT_FORUM_LIMITS, ...deps.limits };
   let filter: { words: string[]; compiled: WordFilter; loadedAt: number } | null = null;
 
   async function wordsInForce(): Promise<string[]> {
@@ -72,10 +98,23 @@ export function createForumService({ repository, unitOfWork, workspaces, paidAcc
     return { actor, access };
   }
 
+  /** Counted only for posts that passed every other check, so a refused one does not use up the minute. */
+  async function keepPace(kind: keyof ForumLimits, userId: string): Promise<void> {
+    const rule = limits[kind];
+    if ((await rateLimits.hit(`forum-${kind}:${userId}`, rule)) > rule.max) {
+      throw new AppError('FORUM_POSTING_TOO_FAST', `more than ${rule.max} ${kind} in ${rule.windowMs / 1000} s`);
+    }
+  }
+
+  /** A deleted thread is gone for everyone but the channel's host and admins: only they may see and restore it. */
   async function loadThread(actor: Actor | null, id: string) {
     const thread = await repository.findThread(id);
-    if (!thread || !thread.active) throw new AppError('NOT_FOUND', 'no such thread');
-    return { thread, ...(await requireForum(actor, thread.workspaceId)) };
+    if (!thread) throw new AppError('NOT_FOUND', 'no such thread');
+    if (thread.active) return { thread, ...(await requireForum(actor, thread.workspaceId)) };
+    if (!actor) throw new AppError('NOT_FOUND', 'no such thread');
+    const access = await workspaces.access(actor, thread.workspaceId);
+    if (!canRestoreThread(access)) throw new AppError('NOT_FOUND', 'no such thread');
+    return { thread, actor, access };
   }
 
   async function presentThreads(actor: Actor, access: WorkspaceAccess, threads: ThreadWithAuthor[]): Promise<ForumThread[]> {
@@ -93,6 +132,7 @@ export function createForumService({ repository, unitOfWork, workspaces, paidAcc
       workspace: { id, slug, name },
       active: thread.active,
       can_delete: canDeleteThread(actor, access, thread),
+      can_edit: canEditThread(actor, access, thread),
       can_moderate: access.canManage,
     }));
   }
@@ -114,11 +154,15 @@ export function createForumService({ repository, unitOfWork, workspaces, paidAcc
     async createThread(actor: Actor | null, workspaceId: string, body: CreateThreadBody): Promise<ForumThread> {
       const forum = await requireForum(actor, workspaceId);
       await refuseOffensive(body.title);
+      await keepPace('threads', forum.actor.id);
       const row = await repository.insertThread({ workspaceId: forum.access.workspace.id, userId: forum.actor.id, title: body.title });
       return presentOne(forum.actor, row.id);
     },
 
-    /** Spec 001 §7 update thread {title, active}: delete sets active false; a deleted thread is gone for everyone. */
+    /**
+     * Spec 001 §7 update thread {title, active}: delete sets active false, and the thread is gone for everyone but the
+     * channel's host and admins; they may set it active again.
+     */
     async updateThread(actor: Actor | null, id: string, body: UpdateThreadBody): Promise<ForumThread> {
       const { thread, access, actor: signedIn } = await loadThread(actor, id);
       if (body.active === false && !canDeleteThread(signedIn, access, thread)) {
@@ -143,10 +187,13 @@ export function createForumService({ repository, unitOfWork, workspaces, paidAcc
     /** A reply keeps its formatting but never scripts (the description sanitiser); its words pass the filter. */
     async createPost(actor: Actor | null, threadId: string, body: CreatePostBody): Promise<ForumPost> {
       const { thread, actor: signedIn } = await loadThread(actor, threadId);
+      // The host sees a deleted thread, to restore it; nobody replies to it.
+      if (!thread.active) throw new AppError('NOT_FOUND', 'no such thread');
       const html = sanitizeRichText(body.body);
       const text = richTextToPlain(html);
       if (!text) throw new AppError('VALIDATION_ERROR', 'the reply is empty', [{ path: 'body', message: 'required' }]);
       await refuseOffensive(text);
+      await keepPace('replies', signedIn.id);
       const post = await unitOfWork.run(async () => {
         const row = await repository.insertPost({ threadId: thread.id, userId: signedIn.id, body: html });
         await repository.updateThread(thread.id, { lastActivityAt: row.createdAt });

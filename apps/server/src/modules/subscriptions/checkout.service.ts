@@ -1,11 +1,13 @@
 import type { CheckoutSession, CreateCheckoutSessionBody } from '@platform/shared';
 import type { Logger } from 'pino';
 import { AppError } from '../../errors.js';
-import type { CardPaymentProvider } from '../../infra/payments/card-provider.js';
-import type { PlansService } from '../plans/index.js';
+import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { CardPaymentProvider, FirstPaymentDiscount } from '../../infra/payments/card-provider.js';
+import type { PlanRow, PlansService } from '../plans/index.js';
 import type { Actor } from '../users/users.policy.js';
 import type { UsersService } from '../users/users.service.js';
 import type { WorkspacesService } from '../workspaces/index.js';
+import type { CheckoutCoupons, UsableCoupon } from './checkout-coupons.js';
 import type { PaymentsService } from './payments.service.js';
 import { purchasablePlan } from './purchase-rules.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
@@ -17,14 +19,49 @@ interface Deps {
   users: UsersService;
   payments: PaymentsService;
   provider: CardPaymentProvider;
+  coupons: CheckoutCoupons;
+  unitOfWork: UnitOfWork;
   publicUrl: string;
   log: Logger;
   now?: () => number;
 }
 
-export function createCheckoutService({ repository, plans, workspaces, users, payments, provider, publicUrl, log, now = Date.now }: Deps) {
+export function createCheckoutService(deps: Deps) {
+  const { repository, plans, workspaces, users, payments, provider, coupons, unitOfWork, publicUrl, log, now = Date.now } = deps;
   // The provider sends the buyer back here, never to an origin the request names (an open redirect otherwise).
   const origin = new URL(publicUrl).origin;
+
+  /**
+   * Closes a checkout a coupon was put on before, so that it cannot be paid with the coupon as well: at the provider
+   * first, then here from the provider's answer (paid meanwhile: it completes, and the coupon is spent).
+   */
+  async function closeEarlier(checkoutId: string): Promise<void> {
+    const earlier = await repository.findCheckout(checkoutId);
+    if (!earlier || earlier.status !== 'open') return;
+    if (!earlier.providerSessionId) {
+      // The provider never opened it: nothing can be paid there.
+      await repository.expireCheckout(earlier.id);
+      return;
+    }
+    try {
+      await provider.expireCheckoutSession(earlier.providerSessionId);
+    } catch (error) {
+      log.error({ err: error, checkoutId }, 'the card provider did not close an earlier checkout with the same coupon');
+      throw new AppError('PAYMENT_PROVIDER_ERROR', 'the card provider did not close an earlier checkout');
+    }
+    await payments.fulfillCheckout(earlier.providerSessionId);
+  }
+
+  /** The caller's coupon for this plan's first payment, free of any earlier checkout; refused with a COUPON_* key. */
+  async function couponFor(actor: Actor, code: string, plan: PlanRow): Promise<UsableCoupon> {
+    if (plan.type === 'RECURRING' && plan.trialDays > 0) {
+      throw new AppError('COUPON_NOT_APPLICABLE', 'the first payment of a plan with a free trial is zero');
+    }
+    const coupon = await coupons.usable(actor, code);
+    if (!coupon.heldBy) return coupon;
+    await closeEarlier(coupon.heldBy);
+    return coupons.usable(actor, code);
+  }
 
   return {
     async create(actor: Actor, body: CreateCheckoutSessionBody): Promise<{ session_id: string; url: string }> {
@@ -40,16 +77,25 @@ export function createCheckoutService({ repository, plans, workspaces, users, pa
           }
         },
       );
+      const coupon = body.coupon_code ? await couponFor(actor, body.coupon_code, found) : null;
       const plan = await plans.forCheckout(found.id);
       const user = await users.findById(actor.id);
-      const checkout = await repository.insertCheckoutSession({
-        userId: actor.id,
-        planId: plan.id,
-        workspaceId: plan.workspaceId,
-        mode: body.mode,
-        provider: provider.name,
-        redirectPathname: body.rediredct_pathname ?? null,
+      const checkout = await unitOfWork.run(async () => {
+        const row = await repository.insertCheckoutSession({
+          userId: actor.id,
+          planId: plan.id,
+          workspaceId: plan.workspaceId,
+          mode: body.mode,
+          provider: provider.name,
+          redirectPathname: body.rediredct_pathname ?? null,
+        });
+        // Two checkouts started at once with one coupon: the second finds it moved and opens nothing.
+        if (coupon && !(await coupons.hold(coupon.id, row.id, coupon.heldBy))) {
+          throw new AppError('COUPON_ALREADY_USED', 'this coupon was just put on another checkout');
+        }
+        return row;
       });
+      const discount: FirstPaymentDiscount | undefined = coupon ? { percentOff: coupon.percentOff, name: coupon.code } : undefined;
       const channel = access.workspace.slug ?? access.workspace.id;
       try {
         const session = await provider.createCheckoutSession({
@@ -61,6 +107,7 @@ export function createCheckoutService({ repository, plans, workspaces, users, pa
           successUrl: `${origin}/account/subscriptions?session_id={CHECKOUT_SESSION_ID}`,
           cancelUrl: `${origin}/channel/${encodeURIComponent(channel)}?checkout=canceled#plans`,
           idempotencyKey: checkout.id,
+          discount,
         });
         await repository.setProviderSessionId(checkout.id, session.id);
         return { session_id: session.id, url: session.url };

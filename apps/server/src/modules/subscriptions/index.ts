@@ -15,6 +15,7 @@ import { carrierReconciliationJob } from './carrier-reconciliation.job.js';
 import { carrierRenewalsJob } from './carrier-renewals.job.js';
 import { carrierRoutes } from './carrier.routes.js';
 import { checkoutRoutes } from './checkout.routes.js';
+import type { CheckoutCoupons } from './checkout-coupons.js';
 import { createCheckoutService } from './checkout.service.js';
 import { processPaymentEventJob } from './payment-events.job.js';
 import { createPaymentsService } from './payments.service.js';
@@ -36,6 +37,7 @@ export type { PaymentsService } from './payments.service.js';
 export type { CarrierLimits } from './carrier-billing.service.js';
 export type { CarrierBillingService } from './carrier-billing.service.js';
 export type { RedeemService } from './redeem.service.js';
+export type { CheckoutCoupons, UsableCoupon } from './checkout-coupons.js';
 
 interface Dependencies {
   plans: PlansService;
@@ -47,6 +49,8 @@ interface Dependencies {
   /** Carrier billing: the carrier's gateway, or the sandbox one that texts into the outbox. */
   carrier: CarrierGateway;
   carrierLimits?: Partial<CarrierLimits>;
+  /** The buyers' platform coupons, spent on a card checkout's first payment. */
+  coupons: CheckoutCoupons;
   /** Completes checkouts of other kinds (hosting plans) from the same provider events. */
   otherCheckouts?: (providerSessionId: string) => Promise<boolean>;
   /** Renews or ends subscriptions of other kinds (hosting plans) from the same provider events. */
@@ -57,7 +61,7 @@ interface Dependencies {
 /** Buying plans: checkout through the card provider or the phone bill, the subscriptions and invoices it leaves, and their end. */
 export function createSubscriptionsModule(
   infra: ModuleInfra,
-  { plans, workspaces, users, provider, sandbox, carrier, carrierLimits, otherCheckouts, otherSubscriptions, log }: Dependencies,
+  { plans, workspaces, users, provider, sandbox, carrier, carrierLimits, coupons, otherCheckouts, otherSubscriptions, log }: Dependencies,
 ) {
   const repository = createSubscriptionsRepository(infra.db);
   const payments = createPaymentsService({
@@ -67,6 +71,7 @@ export function createSubscriptionsModule(
     unitOfWork: infra.unitOfWork,
     jobs: infra.jobs,
     log,
+    coupons,
     otherCheckouts,
     otherSubscriptions,
   });
@@ -77,6 +82,8 @@ export function createSubscriptionsModule(
     users,
     payments,
     provider,
+    coupons,
+    unitOfWork: infra.unitOfWork,
     publicUrl: infra.config.publicUrl,
     log,
   });

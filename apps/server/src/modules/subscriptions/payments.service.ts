@@ -11,6 +11,7 @@ import type {
 } from '../../infra/payments/card-provider.js';
 import { reverseCheckout } from '../../infra/payments/reverse-checkout.js';
 import type { PlanRow, PlansService } from '../plans/index.js';
+import type { CheckoutCoupons } from './checkout-coupons.js';
 import { processPaymentEventJob } from './payment-events.job.js';
 import type { CheckoutSessionRow, SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository.js';
 
@@ -21,6 +22,8 @@ interface Deps {
   unitOfWork: UnitOfWork;
   jobs: JobSender;
   log: Logger;
+  /** Spends the coupon a checkout holds when its payment completes. */
+  coupons: Pick<CheckoutCoupons, 'spend'>;
   /** Checkouts of other kinds (hosting plans) that the same provider events complete; true when one took it. */
   otherCheckouts?: (providerSessionId: string) => Promise<boolean>;
   /** Subscriptions of other kinds (hosting plans) that the same provider events renew or end. */
@@ -40,7 +43,7 @@ export function toSubscriptionStatus(status: ProviderSubscriptionStatus): Subscr
  * from the provider, so a replayed, late or reordered event ends in the same records, and each payment is written once.
  */
 export function createPaymentsService(deps: Deps) {
-  const { repository, plans, provider, unitOfWork, jobs, log, otherCheckouts, otherSubscriptions, now = Date.now } = deps;
+  const { repository, plans, provider, unitOfWork, jobs, log, coupons, otherCheckouts, otherSubscriptions, now = Date.now } = deps;
   const source = provider.name;
 
   function invoiceValues(subscription: SubscriptionRow, plan: PlanRow, invoice: ProviderInvoice) {
@@ -138,6 +141,8 @@ export function createPaymentsService(deps: Deps) {
             paymentRef: remote.paymentIntentId,
           });
         }
+        // With the payment, in one transaction: a coupon is spent exactly when the payment it discounted is recorded.
+        await coupons.spend(checkout.id, new Date(now()));
         await repository.completeCheckout(checkout.id, subscription.id, new Date(now()));
         return { ...checkout, status: 'complete' as const, subscriptionId: subscription.id };
       });

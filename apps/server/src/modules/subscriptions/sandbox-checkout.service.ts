@@ -1,5 +1,5 @@
 import type { SandboxCheckout, SandboxPaymentBody } from '@platform/shared';
-import { sandboxPaymentBodySchema } from '@platform/shared';
+import { amountAfterPercentOff, sandboxPaymentBodySchema } from '@platform/shared';
 import { AppError } from '../../errors.js';
 import { CardDeclinedError } from '../../infra/payments/card-provider.js';
 import { SandboxCardExpiredError, SandboxSessionClosedError, type SandboxPayments } from '../../infra/payments/sandbox-provider.js';
@@ -31,7 +31,7 @@ export function createSandboxCheckoutService({ sandbox, payments, repository, wo
 
   return {
     async describe(id: string): Promise<SandboxCheckout> {
-      const { session, price } = await load(id);
+      const { session, price, amountDue } = await load(id);
       const checkout = await repository.findCheckout(session.clientReferenceId);
       const merchant = checkout ? await workspaces.load(checkout.workspaceId).catch(() => null) : null;
       return {
@@ -44,6 +44,15 @@ export function createSandboxCheckoutService({ sandbox, payments, repository, wo
         currency: price.currency,
         interval_count: price.intervalCount,
         trial_period_days: session.trialDays,
+        discount:
+          session.percentOff === null
+            ? null
+            : {
+                name: session.discountName ?? '',
+                percent_off: session.percentOff,
+                amount_off: price.unitAmount - amountAfterPercentOff(price.unitAmount, session.percentOff),
+              },
+        amount_due: amountDue,
         customer_email: session.customerEmail,
         cancel_url: session.cancelUrl,
       };

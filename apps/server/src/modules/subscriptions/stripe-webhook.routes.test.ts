@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomCode } from '../../infra/crypto/tokens.js';
 import { startStripeStandin, type SignedEvent, type StripeStandin } from '../../infra/payments/stripe-standin.js';
 import { DATABASE_KINDS } from '../../test/databases.js';
 import { createPlan } from '../../test/payments.js';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
+import { coupons } from '../community/community.table.js';
 import { invoices, subscriptions } from './subscriptions.table.js';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -110,5 +112,31 @@ describe.each(DATABASE_KINDS)('Stripe checkout through signed webhooks on %s', (
     expect(cancelled.json().status).toBe('canceled');
     const [row] = (await rowsOf(viewer.user.id)).subscriptions;
     expect(standin.inspect(row!.providerRef!)?.status).toBe('canceled');
+  });
+
+  it('takes a coupon off the first payment at Stripe and spends it when the signed events arrive', async () => {
+    const plan = await createPlan(t, host.cookie, channelId);
+    const viewer = await signedInUser(t.app);
+    const [coupon] = await t.database.handle.db
+      .insert(coupons)
+      .values({ userId: viewer.user.id, code: randomCode(10), percentOff: 20, source: 'achievement:TOTAL_PAID' })
+      .returning();
+    const created = await call('POST', '/api/checkout/sessions', viewer.cookie, {
+      origin: 'http://app.test',
+      stripe_code: plan.id,
+      mode: 'subscription',
+      coupon_code: coupon!.code,
+    });
+    expect(created.statusCode).toBe(201);
+    const { session_id } = created.json();
+    const session = standin.inspect(session_id) as { amount_total: number; discounts: { coupon: string }[] };
+    expect(session.amount_total).toBe(1599);
+    expect(standin.inspect(session.discounts[0]!.coupon)).toMatchObject({ percent_off: 20, duration: 'once', name: coupon!.code });
+
+    for (const event of await standin.completeCheckout(session_id)) expect((await deliver(event)).statusCode).toBe(200);
+    await t.jobs.drain();
+    expect((await rowsOf(viewer.user.id)).invoices.map((row) => row.amountPaid)).toEqual([1599]);
+    const [spent] = await t.database.handle.db.select().from(coupons).where(eq(coupons.id, coupon!.id));
+    expect(spent!.usedAt).not.toBeNull();
   });
 });

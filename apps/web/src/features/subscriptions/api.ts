@@ -32,13 +32,15 @@ export interface StartCheckoutBody {
   planId: string;
   mode: CheckoutMode;
   redirectPathname: string;
+  /** One of my coupons, spent on the first payment. */
+  couponCode?: string;
 }
 
 /** POST /api/checkout/sessions, with the body's names as spec 001 §7 spells them (rediredct_pathname included). */
-export function createCheckoutSession({ origin, planId, mode, redirectPathname }: StartCheckoutBody) {
+export function createCheckoutSession({ origin, planId, mode, redirectPathname, couponCode }: StartCheckoutBody) {
   return apiRequest('/api/checkout/sessions', checkoutSessionCreatedSchema, {
     method: 'POST',
-    body: { origin, stripe_code: planId, mode, rediredct_pathname: redirectPathname },
+    body: { origin, stripe_code: planId, mode, rediredct_pathname: redirectPathname, ...(couponCode ? { coupon_code: couponCode } : {}) },
   });
 }
 

@@ -53,6 +53,11 @@ export function CouponList() {
           ))}
         </Table.Tbody>
       </StackedTable>
+      {coupons.data.results.some((coupon) => coupon.kind === 'coupon') && (
+        <Text size="sm" c="dimmed">
+          {t('coupons.useAtCheckout')}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useUpdateThread } from '../hooks/useForum';
 
-/** Spec §4: deleting a thread sets it inactive; asked once more first, since nobody can bring it back. */
+/** Spec §4: deleting a thread sets it inactive; asked once more first, since only the host and admins can bring it back. */
 export function DeleteThreadButton({ thread, onDeleted }: { thread: { id: string; title: string }; onDeleted?: () => void }) {
   const { t } = useTranslation('forum');
   const apiErrorText = useApiErrorText();

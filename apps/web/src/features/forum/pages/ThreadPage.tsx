@@ -1,5 +1,6 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { FORUM_POSTS_PAGE_SIZE } from '@platform/shared';
+import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,7 +9,9 @@ import { PageNav } from '../../../components/PageNav';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
 import { formatDateTime } from '../../../lib/formatDateTime';
 import { useMe } from '../../auth';
+import { DeletedThreadNotice } from '../components/DeletedThreadNotice';
 import { DeleteThreadButton } from '../components/DeleteThreadButton';
+import { EditTitleForm } from '../components/EditTitleForm';
 import { ForumAccessNotice } from '../components/ForumAccessNotice';
 import { PostItem } from '../components/PostItem';
 import { ReplyForm } from '../components/ReplyForm';
@@ -16,7 +19,10 @@ import { usePosts, useThread } from '../hooks/useForum';
 import { useHideReply } from '../hooks/useHideReply';
 import { forumPath } from '../lib/forumAccess';
 
-/** Spec §2 /thread/{threadId}: the thread with all its replies, paged, and the reply form. */
+/**
+ * Spec §2 /thread/{threadId}: the thread with all its replies, paged, and the reply form. Its author, the channel's
+ * host and admins may rename or delete it; a deleted thread stays here for the host and admins only, to restore it.
+ */
 export function ThreadPage() {
   const { t } = useTranslation('forum');
   const { language } = useDisplayLanguage();
@@ -24,6 +30,7 @@ export function ThreadPage() {
   const navigate = useNavigate();
   const me = useMe();
   const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState(false);
   const thread = useThread(threadId);
   const posts = usePosts(threadId, FORUM_POSTS_PAGE_SIZE, (page - 1) * FORUM_POSTS_PAGE_SIZE);
   const hide = useHideReply();
@@ -47,9 +54,31 @@ export function ThreadPage() {
               {t('thread.byline', { name: data.user.display_name || t('post.member'), date: formatDateTime(data.created_on, language) })}
             </Text>
           </Stack>
-          {data.can_delete && <DeleteThreadButton thread={data} onDeleted={() => void navigate(forumPath(data.workspace.id))} />}
+          {data.active && !editing && (
+            <Group gap="xs">
+              {data.can_edit && (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  leftSection={<IconPencil size={14} aria-hidden />}
+                  onClick={() => setEditing(true)}
+                >
+                  {t('editTitle.open')}
+                </Button>
+              )}
+              {/* The host and admins stay, to undo it; anyone else has nothing left to see here. */}
+              {data.can_delete && (
+                <DeleteThreadButton
+                  thread={data}
+                  onDeleted={data.can_moderate ? undefined : () => void navigate(forumPath(data.workspace.id))}
+                />
+              )}
+            </Group>
+          )}
         </Group>
+        {editing && <EditTitleForm thread={data} onDone={() => setEditing(false)} />}
       </Paper>
+      {!data.active && <DeletedThreadNotice threadId={data.id} />}
       <Stack gap="sm" component="section" aria-label={t('thread.replies')}>
         {posts.isPending && <PageLoader />}
         {posts.data?.results.length === 0 && <Text c="dimmed">{t('thread.noReplies')}</Text>}
@@ -64,7 +93,7 @@ export function ThreadPage() {
         ))}
         {posts.data && <PageNav total={Math.ceil(posts.data._total_count / FORUM_POSTS_PAGE_SIZE)} page={page} onChange={setPage} />}
       </Stack>
-      <ReplyForm threadId={data.id} />
+      {data.active && <ReplyForm threadId={data.id} />}
     </Stack>
   );
 }

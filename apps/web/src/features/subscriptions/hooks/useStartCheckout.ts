@@ -26,7 +26,7 @@ const IGNORED_FOLLOW_ERRORS = new Set(['CANNOT_FOLLOW_OWN_CHANNEL']);
 // The provider's page replaces this one in the history: Back from it must not land here and start a second checkout.
 export function useStartCheckout(goTo: (url: string) => void = (url) => window.location.replace(url)) {
   return useMutation({
-    mutationFn: async (request: CheckoutRequest) => {
+    mutationFn: async (request: CheckoutRequest & { couponCode?: string }) => {
       const plan = await fetchPlan(request.planId).catch((error: unknown) => {
         throw new CheckoutStartError(error, null);
       });
@@ -39,6 +39,7 @@ export function useStartCheckout(goTo: (url: string) => void = (url) => window.l
           planId: plan.id,
           mode: request.mode,
           redirectPathname: request.redirectPathname,
+          couponCode: request.couponCode,
         });
       } catch (error) {
         throw new CheckoutStartError(error, plan.workspace_id);

@@ -1,39 +1,76 @@
 import { Alert, Anchor, Container, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { useMyCoupons } from '../../events';
 import { channelPath } from '../../workspaces';
+import { CouponChooser } from '../components/CouponChooser';
+import { usePlan } from '../hooks/usePlan';
 import { CheckoutStartError, useStartCheckout } from '../hooks/useStartCheckout';
 import { parseCheckoutQuery } from '../lib/checkoutQuery';
+import { couponsApplyTo, spendableCoupons } from '../lib/couponChoice';
 
 /**
  * Spec §2 /subscription/checkout?plan_id=&subscription_mode=&redirect_pathname=: a missing parameter is a bad
  * request (/errors/400); a guest has already been sent to log in by the route guard. The page then joins the plan's
- * channel, opens a checkout session and goes to the card provider; a failure is shown with a way back.
+ * channel, opens a checkout session and goes to the card provider; a failure is shown with a way back. A viewer with
+ * coupons first picks one (or none) for a plan whose first payment they can take money off; everyone else goes
+ * straight on.
  */
 export function CheckoutPage() {
   const { t } = useTranslation('subscriptions');
   const apiErrorText = useApiErrorText();
   const [params] = useSearchParams();
   const request = useMemo(() => parseCheckoutQuery(params), [params]);
+  const plan = usePlan(request?.planId ?? null);
+  const myCoupons = useMyCoupons(request !== null);
+  const coupons = useMemo(() => spendableCoupons(myCoupons.data?.results ?? []), [myCoupons.data]);
   const start = useStartCheckout();
   const started = useRef<string | null>(null);
+  // Decided once: a refetched coupon list must not switch the page from choosing to going on, or back.
+  const [step, setStep] = useState<'deciding' | 'choose' | 'go'>('deciding');
+
+  useEffect(() => {
+    if (step !== 'deciding' || !request) return;
+    // Without the plan or the coupons, go on: the checkout call reports a missing plan itself.
+    if (plan.isError || myCoupons.isError) setStep('go');
+    else if (plan.isSuccess && myCoupons.isSuccess) setStep(couponsApplyTo(plan.data) && coupons.length > 0 ? 'choose' : 'go');
+  }, [step, request, plan.isError, plan.isSuccess, plan.data, myCoupons.isError, myCoupons.isSuccess, coupons.length]);
 
   useEffect(() => {
     // Once per address: a re-render (or React's double effect in development) must not open a second session.
     const key = params.toString();
-    if (!request || started.current === key) return;
+    if (!request || step !== 'go' || started.current === key) return;
     started.current = key;
     start.mutate(request);
-  }, [request, params, start]);
+  }, [request, params, start, step]);
 
   if (!request) return <Navigate to="/errors/400" replace />;
 
   const failure = start.error instanceof CheckoutStartError ? start.error : null;
   const backTo = failure?.workspaceId ? `${channelPath({ id: failure.workspaceId, slug: null })}#plans` : request.redirectPathname;
+
+  if (step === 'choose' && plan.data && !start.isSuccess) {
+    return (
+      <Container size={520} px={0} py="lg">
+        <Paper withBorder p="xl" radius="md">
+          <Stack gap="md" align="center" ta="center">
+            <PageTitle fz="h2">{t('checkout.title')}</PageTitle>
+            <CouponChooser
+              plan={plan.data}
+              coupons={coupons}
+              pending={start.isPending}
+              error={start.isError ? (failure?.error ?? start.error) : null}
+              onContinue={(couponCode) => start.mutate({ ...request, couponCode })}
+            />
+          </Stack>
+        </Paper>
+      </Container>
+    );
+  }
 
   return (
     <Container size={520} px={0} py="lg">

@@ -22,6 +22,7 @@ function Summary({ checkout }: { checkout: SandboxCheckout }) {
       : t('planText.everyMonths', { price: amount, count: months })
     : null;
   const trial = recurring && checkout.trial_period_days > 0;
+  const dueToday = money(checkout.amount_due, checkout.currency);
   return (
     <Stack gap="sm">
       <Text size="sm" fw={600} c="dimmed" tt="uppercase">
@@ -40,9 +41,11 @@ function Summary({ checkout }: { checkout: SandboxCheckout }) {
       ) : (
         <Stack gap={2}>
           <Title order={2} fz={32}>
-            {amount}
+            {dueToday}
           </Title>
-          <Text c="dimmed">{every ?? t('sandbox.oneTime')}</Text>
+          <Text c="dimmed">
+            {every ? (checkout.discount ? t('sandbox.firstPaymentThen', { price: every }) : every) : t('sandbox.oneTime')}
+          </Text>
         </Stack>
       )}
       <Divider my="xs" />
@@ -50,9 +53,15 @@ function Summary({ checkout }: { checkout: SandboxCheckout }) {
         <Text size="sm">{checkout.product_name}</Text>
         <Text size="sm">{every ?? amount}</Text>
       </Group>
+      {checkout.discount && (
+        <Group justify="space-between">
+          <Text size="sm">{t('sandbox.discountLine', { name: checkout.discount.name, percent: checkout.discount.percent_off })}</Text>
+          <Text size="sm">−{money(checkout.discount.amount_off, checkout.currency)}</Text>
+        </Group>
+      )}
       <Group justify="space-between">
         <Text fw={700}>{t('sandbox.dueToday')}</Text>
-        <Text fw={700}>{trial ? money(0, checkout.currency) : amount}</Text>
+        <Text fw={700}>{dueToday}</Text>
       </Group>
     </Stack>
   );
@@ -73,7 +82,7 @@ export function SandboxCheckoutPage() {
 
   let payLabel = '';
   if (data) {
-    if (data.mode === 'payment') payLabel = t('sandbox.pay', { price: money(data.amount, data.currency) });
+    if (data.mode === 'payment') payLabel = t('sandbox.pay', { price: money(data.amount_due, data.currency) });
     else payLabel = data.trial_period_days > 0 ? t('sandbox.startTrial') : t('sandbox.subscribe');
   }
 
