@@ -37,12 +37,8 @@ export function createCheckoutService(deps: Deps) {
    */
   async function closeEarlier(checkoutId: string): Promise<void> {
     const earlier = await repository.findCheckout(checkoutId);
-    if (!earlier || earlier.status !== 'open') return;
-    if (!earlier.providerSessionId) {
-      // The provider never opened it: nothing can be paid there.
-      await repository.expireCheckout(earlier.id);
-      return;
-    }
+    // A coupon is put on a checkout together with its provider session, so an open one always names it.
+    if (!earlier || earlier.status !== 'open' || !earlier.providerSessionId) return;
     try {
       await provider.expireCheckoutSession(earlier.providerSessionId);
     } catch (error) {
@@ -50,6 +46,17 @@ export function createCheckoutService(deps: Deps) {
       throw new AppError('PAYMENT_PROVIDER_ERROR', 'the card provider did not close an earlier checkout');
     }
     await payments.fulfillCheckout(earlier.providerSessionId);
+  }
+
+  /** A checkout that lost its coupon to another one started at the same moment is closed before anyone can pay it. */
+  async function withdraw(checkoutId: string, providerSessionId: string): Promise<void> {
+    try {
+      await provider.expireCheckoutSession(providerSessionId);
+      await repository.expireCheckout(checkoutId);
+    } catch (error) {
+      // Left open here too, so that a payment the provider does take is still recorded.
+      log.error({ err: error, checkoutId }, 'the card provider did not close a checkout whose coupon went to another');
+    }
   }
 
   /** The caller's coupon for this plan's first payment, free of any earlier checkout; refused with a COUPON_* key. */
@@ -80,25 +87,20 @@ export function createCheckoutService(deps: Deps) {
       const coupon = body.coupon_code ? await couponFor(actor, body.coupon_code, found) : null;
       const plan = await plans.forCheckout(found.id);
       const user = await users.findById(actor.id);
-      const checkout = await unitOfWork.run(async () => {
-        const row = await repository.insertCheckoutSession({
-          userId: actor.id,
-          planId: plan.id,
-          workspaceId: plan.workspaceId,
-          mode: body.mode,
-          provider: provider.name,
-          redirectPathname: body.rediredct_pathname ?? null,
-        });
-        // Two checkouts started at once with one coupon: the second finds it moved and opens nothing.
-        if (coupon && !(await coupons.hold(coupon.id, row.id, coupon.heldBy))) {
-          throw new AppError('COUPON_ALREADY_USED', 'this coupon was just put on another checkout');
-        }
-        return row;
+      const checkout = await repository.insertCheckoutSession({
+        userId: actor.id,
+        planId: plan.id,
+        workspaceId: plan.workspaceId,
+        mode: body.mode,
+        provider: provider.name,
+        redirectPathname: body.rediredct_pathname ?? null,
       });
       const discount: FirstPaymentDiscount | undefined = coupon ? { percentOff: coupon.percentOff, name: coupon.code } : undefined;
       const channel = access.workspace.slug ?? access.workspace.id;
+      let session: { id: string; url: string };
+      let held: boolean;
       try {
-        const session = await provider.createCheckoutSession({
+        session = await provider.createCheckoutSession({
           mode: body.mode,
           priceId: plan.providerPriceId!,
           trialDays: plan.trialDays,
@@ -109,12 +111,20 @@ export function createCheckoutService(deps: Deps) {
           idempotencyKey: checkout.id,
           discount,
         });
-        await repository.setProviderSessionId(checkout.id, session.id);
-        return { session_id: session.id, url: session.url };
+        // The coupon goes on the checkout with its provider session, so that whoever closes it can close it there.
+        held = await unitOfWork.run(async () => {
+          await repository.setProviderSessionId(checkout.id, session.id);
+          return coupon ? coupons.hold(coupon.id, checkout.id, coupon.heldBy) : true;
+        });
       } catch (error) {
         log.error({ err: error, checkoutId: checkout.id }, 'the card provider did not open a checkout session');
         throw new AppError('PAYMENT_PROVIDER_ERROR', 'the card provider did not open a checkout session');
       }
+      if (!held) {
+        await withdraw(checkout.id, session.id);
+        throw new AppError('COUPON_ALREADY_USED', 'this coupon was just put on another checkout');
+      }
+      return { session_id: session.id, url: session.url };
     },
 
     /** Where a checkout stands when the buyer comes back; completes it from the provider's state if no event has yet. */
