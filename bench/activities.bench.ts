@@ -44,6 +44,16 @@ async function signUpHost(): Promise<{ cookie: string; workspaceId: string }> {
   return { cookie, workspaceId: mine.results[0]!.id };
 }
 
+/** A viewer's session cookie: signed up and logged in through the API, as the web app does. */
+async function signedInViewer(): Promise<string> {
+  const email = `bench.viewer.${Date.now()}@example.com`;
+  const password = 'bench-password';
+  await fetch(`${base}/api/signup`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+  if (!login.ok) throw new Error(`viewer login: ${login.status}`);
+  return (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
 async function newActivity(host: { cookie: string; workspaceId: string }): Promise<string> {
   const created = await fetch(`${base}/api/workspaces/${host.workspaceId}/activities`, {
     method: 'POST',
@@ -136,10 +146,18 @@ async function main(): Promise<void> {
     await waitForHealth();
     const results = [];
     results.push(await measure('static JSON (reference)', '/api/config'));
-    results.push(await measure('latest videos', '/api/activities/playbacks?limit=16'));
-    results.push(await measure('latest videos, page 50', '/api/activities/playbacks?limit=16&offset=800'));
-    results.push(await measure('channel playbacks', '/api/workspaces/benchchannel4321/playbacks?limit=16'));
-    results.push(await measure('incoming webinars (live zone)', '/api/activities/incoming-webinar?limit=4'));
+    // Guests share one answer per URL for a second (http/guest-cache.ts); a signed-in viewer's carries their own lock
+    // state and is made afresh every time. Both are measured.
+    const viewer = { cookie: await signedInViewer() };
+    for (const [who, headers] of [
+      ['guest', {}],
+      ['signed in', viewer],
+    ] as const) {
+      results.push(await measure(`latest videos (${who})`, '/api/activities/playbacks?limit=16', headers));
+      results.push(await measure(`latest videos, page 50 (${who})`, '/api/activities/playbacks?limit=16&offset=800', headers));
+      results.push(await measure(`channel playbacks (${who})`, '/api/workspaces/benchchannel4321/playbacks?limit=16', headers));
+      results.push(await measure(`incoming webinars, live zone (${who})`, '/api/activities/incoming-webinar?limit=4', headers));
+    }
     printRatioTable(results);
 
     const host = await signUpHost();
