@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimalText, formatMoney, toCents } from './money.js';
+import { centsToDecimalText, couponsApplyTo, formatMoney, toCents } from './money.js';
 
 describe('toCents', () => {
   it('reads two-decimal amounts exactly', () => {
@@ -33,5 +33,15 @@ describe('centsToDecimalText and formatMoney', () => {
   it('formats HKD and USD amounts from cents', () => {
     expect(formatMoney(1999, 'usd', 'en-US')).toBe('$19.99');
     expect(formatMoney(3800, 'hkd', 'en-HK')).toBe('HK$38.00');
+  });
+});
+
+describe('couponsApplyTo', () => {
+  it.each([
+    ['RECURRING', 0, true],
+    ['ONE_TIME', 0, true],
+    ['RECURRING', 7, false],
+  ] as const)('a %s plan with %i trial days: %s', (type, trial, expected) => {
+    expect(couponsApplyTo({ type, trialDays: trial })).toBe(expected);
   });
 });

@@ -1,3 +1,4 @@
+import type { PlanType } from './schemas.js';
 /**
  * Money is integer cents end to end (spec §9: unit_amount is "two decimals times 100"). These helpers convert between
  * what a person types and cents with string and integer arithmetic only: 19.99 → 1999, never 1998.9999.
@@ -48,4 +49,12 @@ export function formatMoney(cents: number, currency: string, locale: string): st
  */
 export function amountAfterPercentOff(cents: number, percentOff: number): number {
   return cents - Math.round((cents * percentOff) / 100);
+}
+
+/**
+ * Whether a coupon can apply to a plan: it takes money off the first payment, and a recurring plan that starts with a
+ * free trial has none to take off. Used by the checkout form and by the server's check.
+ */
+export function couponsApplyTo(plan: { type: PlanType; trialDays: number }): boolean {
+  return !(plan.type === 'RECURRING' && plan.trialDays > 0);
 }

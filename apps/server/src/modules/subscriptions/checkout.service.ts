@@ -1,4 +1,4 @@
-import type { CheckoutSession, CreateCheckoutSessionBody } from '@platform/shared';
+import { couponsApplyTo, type CheckoutSession, type CreateCheckoutSessionBody } from '@platform/shared';
 import type { Logger } from 'pino';
 import { AppError } from '../../errors.js';
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
@@ -61,7 +61,7 @@ export function createCheckoutService(deps: Deps) {
 
   /** The caller's coupon for this plan's first payment, free of any earlier checkout; refused with a COUPON_* key. */
   async function couponFor(actor: Actor, code: string, plan: PlanRow): Promise<UsableCoupon> {
-    if (plan.type === 'RECURRING' && plan.trialDays > 0) {
+    if (!couponsApplyTo(plan)) {
       throw new AppError('COUPON_NOT_APPLICABLE', 'the first payment of a plan with a free trial is zero');
     }
     const coupon = await coupons.usable(actor, code);

@@ -1,6 +1,6 @@
 import type { Coupon } from '@platform/shared';
 import { describe, expect, it } from 'vitest';
-import { couponOfCode, couponsApplyTo, spendableCoupons } from './couponChoice';
+import { couponOfCode, spendableCoupons } from './couponChoice';
 
 const coupon = (overrides: Partial<Coupon>): Coupon => ({
   id: 'c1',
@@ -24,16 +24,6 @@ describe('spendableCoupons', () => {
       coupon({ id: 'code', kind: 'redeem_code', percent_off: null, plan_name: 'Gold' }),
     ];
     expect(spendableCoupons(list).map(({ id }) => id)).toEqual(['ok']);
-  });
-});
-
-describe('couponsApplyTo', () => {
-  it.each([
-    ['RECURRING', 0, true],
-    ['ONE_TIME', 0, true],
-    ['RECURRING', 7, false],
-  ] as const)('a %s plan with %i trial days: %s', (type, trial, expected) => {
-    expect(couponsApplyTo({ type, trial_period: trial })).toBe(expected);
   });
 });
 

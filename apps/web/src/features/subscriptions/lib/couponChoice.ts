@@ -1,13 +1,8 @@
-import type { Coupon, Plan } from '@platform/shared';
+import type { Coupon } from '@platform/shared';
 
 /** My coupons that checkout can spend: percent-off coupons still available (redeem codes are redeemed, not spent). */
 export function spendableCoupons(coupons: readonly Coupon[]): Coupon[] {
   return coupons.filter((coupon) => coupon.kind === 'coupon' && coupon.status === 'available' && coupon.percent_off !== null);
-}
-
-/** A coupon takes money off the first payment; a plan that starts with a free trial has none to take off. */
-export function couponsApplyTo(plan: Pick<Plan, 'type' | 'trial_period'>): boolean {
-  return !(plan.type === 'RECURRING' && plan.trial_period > 0);
 }
 
 /** The listed coupon a typed code names (codes are compared in capitals, as the server compares them). */

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Container, Loader, Paper, Stack, Text } from '@mantine/core';
+import { couponsApplyTo } from '@platform/shared';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,7 @@ import { CouponChooser } from '../components/CouponChooser';
 import { usePlan } from '../hooks/usePlan';
 import { CheckoutStartError, useStartCheckout } from '../hooks/useStartCheckout';
 import { parseCheckoutQuery } from '../lib/checkoutQuery';
-import { couponsApplyTo, spendableCoupons } from '../lib/couponChoice';
+import { spendableCoupons } from '../lib/couponChoice';
 
 /**
  * Spec §2 /subscription/checkout?plan_id=&subscription_mode=&redirect_pathname=: a missing parameter is a bad
@@ -37,7 +38,8 @@ export function CheckoutPage() {
     if (step !== 'deciding' || !request) return;
     // Without the plan or the coupons, go on: the checkout call reports a missing plan itself.
     if (plan.isError || myCoupons.isError) setStep('go');
-    else if (plan.isSuccess && myCoupons.isSuccess) setStep(couponsApplyTo(plan.data) && coupons.length > 0 ? 'choose' : 'go');
+    else if (plan.isSuccess && myCoupons.isSuccess)
+      setStep(couponsApplyTo({ type: plan.data.type, trialDays: plan.data.trial_period }) && coupons.length > 0 ? 'choose' : 'go');
   }, [step, request, plan.isError, plan.isSuccess, plan.data, myCoupons.isError, myCoupons.isSuccess, coupons.length]);
 
   useEffect(() => {
