@@ -60,7 +60,7 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
 
   refuseControlCharacters(app);
   // Before the queue: a guest served a kept answer takes no turn from those who need the database.
-  registerGuestCache(app, { maxEntries: GUEST_CACHE_ENTRIES });
+  registerGuestCache(app, { maxEntries: GUEST_CACHE_ENTRIES, writes: container.writes });
   registerBoundedQueue(app, LIST_QUEUE_LIMITS[container.database.kind]);
   const publicOrigin = new URL(config.publicUrl).origin;
   app.addHook('onRequest', async (request) => {

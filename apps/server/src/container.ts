@@ -26,6 +26,7 @@ import type { CardPaymentProvider } from './infra/payments/card-provider.js';
 import { createSandboxProvider } from './infra/payments/sandbox-provider.js';
 import { createStripeProvider } from './infra/payments/stripe-provider.js';
 import { createSmtpMailer } from './infra/mail/smtp-mailer.js';
+import { createWriteGeneration, type WriteGeneration } from './infra/cache/write-generation.js';
 import { createDatabaseRateLimitStore } from './infra/rate-limit/database-rate-limiter.js';
 import { createLocalStorage, type LocalStorage } from './infra/storage/local-storage.js';
 import { createS3Storage } from './infra/storage/s3-storage.js';
@@ -83,6 +84,8 @@ export interface Container {
   /** Present when files are kept on local disk: the API serves them at signed URLs. */
   localFiles: LocalStorage | null;
   sessions: SessionResolver;
+  /** Moved by the HTTP layer on every request that may change data (see ModuleInfra.writes). */
+  writes: WriteGeneration;
   modules: AppModule[];
   /** The services, for callers outside HTTP (the seed script); they check permissions as for any request. */
   services: {
@@ -144,6 +147,7 @@ export async function createContainer(
     mailer,
     storage,
     rateLimits: createDatabaseRateLimitStore(db),
+    writes: createWriteGeneration(),
   };
 
   const authRepository = createAuthRepository(db);
@@ -303,6 +307,7 @@ export async function createContainer(
     inlineJobs,
     localFiles,
     sessions: auth.sessions,
+    writes: infra.writes,
     modules,
     services: {
       users: users.service,

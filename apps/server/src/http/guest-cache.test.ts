@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import { SESSION_COOKIE_NAME } from '@platform/shared';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createWriteGeneration } from '../infra/cache/write-generation.js';
 import { registerGuestCache } from './guest-cache.js';
 
 /** A server with one cached list (each answer numbered, so a kept answer shows), one uncached route and one write. */
@@ -10,7 +11,7 @@ async function listServer(options: { ttlMs?: number; maxEntries?: number } = {})
   let computed = 0;
   const app = Fastify();
   await app.register(fastifyCookie);
-  registerGuestCache(app, { maxEntries: options.maxEntries ?? 10, now: () => clock });
+  registerGuestCache(app, { maxEntries: options.maxEntries ?? 10, writes: createWriteGeneration(), now: () => clock });
   app.get('/list', { config: { guestCacheMs: options.ttlMs ?? 1_000 } }, async (request) => {
     computed += 1;
     const { fail } = request.query as { fail?: string };

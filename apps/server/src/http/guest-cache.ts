@@ -1,5 +1,6 @@
 import { SESSION_COOKIE_NAME } from '@platform/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WriteGeneration } from '../infra/cache/write-generation.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,6 +28,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface GuestCacheOptions {
   /** Answers kept at most; the oldest goes first. */
   maxEntries: number;
+  /** Moved by every request that may change data; shared with the caches of the modules. */
+  writes: WriteGeneration;
   now?: () => number;
 }
 
@@ -37,13 +40,12 @@ export interface GuestCacheOptions {
  * old at once, so a guest never sees a page from before a change made through this server; a change made elsewhere
  * (a job, another instance) shows within the route's time.
  */
-export function registerGuestCache(app: FastifyInstance, { maxEntries, now = Date.now }: GuestCacheOptions): void {
+export function registerGuestCache(app: FastifyInstance, { maxEntries, writes, now = Date.now }: GuestCacheOptions): void {
   const answers = new Map<string, StoredAnswer>();
-  let generation = 0;
 
   // Before the change and after it: a read that began before a change ends with an answer that is not kept.
   const bumpOnWrite = async (request: FastifyRequest) => {
-    if (!SAFE_METHODS.has(request.method)) generation += 1;
+    if (!SAFE_METHODS.has(request.method)) writes.bump();
   };
   app.addHook('onRequest', bumpOnWrite);
   app.addHook('onResponse', bumpOnWrite);
@@ -52,21 +54,22 @@ export function registerGuestCache(app: FastifyInstance, { maxEntries, now = Dat
     const ttl = request.routeOptions.config?.guestCacheMs;
     if (!ttl || request.method !== 'GET' || request.cookies?.[SESSION_COOKIE_NAME]) return;
     const stored = answers.get(request.url);
-    if (stored && stored.generation === generation && now() - stored.storedAt < ttl) {
+    if (stored && stored.generation === writes.current() && now() - stored.storedAt < ttl) {
       return reply.header('content-type', stored.contentType).header('x-guest-cache', 'hit').send(stored.payload);
     }
     if (stored) answers.delete(request.url);
-    request.guestCacheGeneration = generation;
+    request.guestCacheGeneration = writes.current();
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const startedAt = request.guestCacheGeneration;
-    if (startedAt === undefined || startedAt !== generation || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (startedAt === undefined || startedAt !== writes.current() || reply.statusCode !== 200 || typeof payload !== 'string')
+      return payload;
     answers.set(request.url, {
       payload,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       storedAt: now(),
-      generation,
+      generation: startedAt,
     });
     if (answers.size > maxEntries) answers.delete(answers.keys().next().value!);
     return payload;

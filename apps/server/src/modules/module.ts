@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
+import type { WriteGeneration } from '../infra/cache/write-generation.js';
 import type { Database, DatabaseHandle } from '../database/database.js';
 import type { UnitOfWork } from '../infra/db/unit-of-work.js';
 import type { JobDefinition, JobSender } from '../infra/jobs/job.js';
@@ -18,6 +19,8 @@ export interface ModuleInfra {
   mailer: Mailer;
   storage: ObjectStorage;
   rateLimits: RateLimitStore;
+  /** Moved by every request that may change data: what is kept for a moment to spare the database is old after it. */
+  writes: WriteGeneration;
 }
 
 /** A module as the API and the worker see it: routes to register and jobs to work. */

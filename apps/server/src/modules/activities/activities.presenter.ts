@@ -30,10 +30,9 @@ export interface ActivityExtras {
   recordings: RecordingRow[];
   course: CourseRow | undefined;
   plans: Activity['plans'];
-  locked: boolean;
-  canManage: boolean;
 }
 
+/** The webinar as everyone who may see it is shown it; asSeenBy adds what depends on the viewer. */
 export async function toActivity(storage: ObjectStorage, row: ActivityRow, extras: ActivityExtras): Promise<Activity> {
   const recording = extras.recordings.map(toRecording);
   // A video without its own thumbnail shows its poster frame.
@@ -60,8 +59,13 @@ export async function toActivity(storage: ObjectStorage, row: ActivityRow, extra
     created_on: row.createdAt.toISOString(),
     webrtc_session_id: row.webrtcSessionId,
     err_msg: row.errMsg,
-    recording: extras.locked ? [] : recording,
-    locked: extras.locked,
-    can_manage: extras.canManage,
+    recording,
+    locked: false,
+    can_manage: false,
   };
+}
+
+/** A locked webinar's recordings are not handed out, not even their addresses. */
+export function asSeenBy(activity: Activity, viewer: { locked: boolean; canManage: boolean }): Activity {
+  return { ...activity, recording: viewer.locked ? [] : activity.recording, locked: viewer.locked, can_manage: viewer.canManage };
 }

@@ -10,6 +10,8 @@ import {
   type UpdateActivityBody,
 } from '@platform/shared';
 import type { Logger } from 'pino';
+import { createMomentCache } from '../../infra/cache/moment-cache.js';
+import type { WriteGeneration } from '../../infra/cache/write-generation.js';
 import { randomToken, sha256 } from '../../infra/crypto/tokens.js';
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
 import type { JobSender } from '../../infra/jobs/job.js';
@@ -17,9 +19,9 @@ import { sanitizeRichText } from '../../infra/html/sanitize.js';
 import type { ObjectStorage } from '../../infra/storage/storage.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../users/users.policy.js';
-import type { WorkspaceAccess, WorkspacesService } from '../workspaces/index.js';
+import type { WorkspaceAccess, WorkspaceRow, WorkspacesService } from '../workspaces/index.js';
 import { canCreateActivity, canSeeActivity, isActivityLocked } from './activities.policy.js';
-import { toActivity } from './activities.presenter.js';
+import { asSeenBy, toActivity } from './activities.presenter.js';
 import type { ActivitiesRepository, ActivityFilter, ActivityPatch, ActivityRow, PlaybackFilter } from './activities.repository.js';
 import { processRecordingJob } from './media.jobs.js';
 import { isThumbnailKey } from './thumbnail-key.js';
@@ -57,8 +59,18 @@ interface Deps {
   unitOfWork: UnitOfWork;
   jobs: JobSender;
   storage: ObjectStorage;
+  /** Moved by every change made through this process; shared pages read before it are not served again. */
+  writes: WriteGeneration;
   log: Logger;
   now?: () => number;
+}
+
+interface PageMaterial {
+  rows: ActivityRow[];
+  workspaces: WorkspaceRow[];
+  planRows: { activityId: string; id: string }[];
+  /** As shown to a viewer without access; showTo makes each viewer's copy. */
+  activities: Activity[];
 }
 
 function isAnalysisCommand(command: ActivityCommand): command is AnalysisCommand {
@@ -75,6 +87,8 @@ function isKnownCommand(command: string): command is ActivityCommand {
  * as webinars go live and end, so it is kept briefly.
  */
 const PUBLIC_COUNT_TTL_MS = { latestVideos: 30_000, liveZone: 5_000 };
+/** How long a shared page is served again (as long as guests' kept answers), and how many are kept. */
+const SHARED_PAGE = { ttlMs: 1_000, maxEntries: 200 };
 
 export function createActivitiesService({
   paidAccess,
@@ -85,9 +99,12 @@ export function createActivitiesService({
   unitOfWork,
   jobs,
   storage,
+  writes,
   log,
   now = Date.now,
 }: Deps) {
+  const sharedPages = createMomentCache<PageMaterial & { total: number }>({ ...SHARED_PAGE, generation: writes, now });
+
   /** The lock state of each activity for the caller; one subscription query for a whole page. */
   async function lockedIds(
     actor: Actor | null,
@@ -116,32 +133,37 @@ export function createActivitiesService({
     return value;
   }
 
-  async function playbackPage(actor: Actor | null, filter: PlaybackFilter, cacheable: boolean, limit: number, offset: number) {
+  /** A public list (the same for everyone) keeps its total longer than the page itself. */
+  async function playbackRows(filter: PlaybackFilter, isPublic: boolean, limit: number, offset: number) {
     const [rows, total] = await Promise.all([
       repository.playbacks(filter, limit, offset),
-      cacheable
+      isPublic
         ? publicCount(`latest:${JSON.stringify(filter)}`, PUBLIC_COUNT_TTL_MS.latestVideos, () => repository.countPlaybacks(filter))
         : repository.countPlaybacks(filter),
     ]);
-    return page(actor, rows, total, limit);
+    return { rows, total };
   }
 
-  /** `access` may still be loading: it is awaited beside the page's other lookups, not before them. */
-  async function present(actor: Actor | null, rows: ActivityRow[], access: Promise<Map<string, WorkspaceAccess>>): Promise<Activity[]> {
+  /**
+   * What a page shows alike to everyone who may see it: the webinars with their channel, keywords, speakers,
+   * recordings, course and plans. Only the lock state and the right to manage are the viewer's (showTo).
+   */
+  async function loadMaterial(rows: ActivityRow[], knownWorkspaces?: WorkspaceRow[]): Promise<PageMaterial> {
     const ids = rows.map((row) => row.id);
-    const [accessByWorkspace, keywordRows, speakerRows, recordingRows, courseRows, planRows] = await Promise.all([
-      access,
+    const [workspaceRows, keywordRows, speakerRows, recordingRows, courseRows, planRows] = await Promise.all([
+      knownWorkspaces ?? workspaces.findMany(rows.map((row) => row.workspaceId)),
       repository.keywordsOf(ids),
       repository.speakersOf(ids),
       repository.recordingsOf(ids),
       repository.coursesByIds([...new Set(rows.flatMap((row) => (row.courseId ? [row.courseId] : [])))]),
       repository.plansOf(ids),
     ]);
-    const locked = await lockedIds(actor, rows, accessByWorkspace, planRows);
-    return Promise.all(
+    const summaries = new Map(
+      await Promise.all(workspaceRows.map(async (workspace) => [workspace.id, await workspaces.summary(workspace)] as const)),
+    );
+    const activities = await Promise.all(
       rows.map(async (row) => {
-        const access = accessByWorkspace.get(row.workspaceId)!;
-        const summary = await workspaces.summary(access.workspace);
+        const summary = summaries.get(row.workspaceId)!;
         return toActivity(storage, row, {
           workspace: { id: summary.id, slug: summary.slug, name: summary.name, logo_url: summary.logo_url },
           keywords: keywordRows.filter((k) => k.activityId === row.id).map(({ id, keyword, category }) => ({ id, keyword, category })),
@@ -151,14 +173,46 @@ export function createActivitiesService({
           plans: planRows
             .filter((plan) => plan.activityId === row.id)
             .map(({ id, name, stripe_plan_id }) => ({ id, name, stripe_plan_id })),
-          locked: locked.has(row.id),
-          canManage: access.canManage,
         });
       }),
     );
+    return { rows, workspaces: workspaceRows, planRows, activities };
   }
 
-  const only = (access: WorkspaceAccess) => Promise.resolve(new Map([[access.workspace.id, access]]));
+  /** The page as this viewer sees it; `access` is theirs to the page's channels when the caller already has it. */
+  async function showTo(actor: Actor | null, material: PageMaterial, access?: Map<string, WorkspaceAccess>): Promise<Activity[]> {
+    const accessByWorkspace = access ?? (await workspaces.accessToLoaded(actor, material.workspaces));
+    const locked = await lockedIds(actor, material.rows, accessByWorkspace, material.planRows);
+    return material.activities.map((activity, index) => {
+      const row = material.rows[index]!;
+      return asSeenBy(activity, { locked: locked.has(row.id), canManage: accessByWorkspace.get(row.workspaceId)!.canManage });
+    });
+  }
+
+  async function presentOne(actor: Actor | null, row: ActivityRow, access: WorkspaceAccess): Promise<Activity> {
+    const material = await loadMaterial([row], [access.workspace]);
+    return (await showTo(actor, material, new Map([[access.workspace.id, access]])))[0]!;
+  }
+
+  /**
+   * A page of a list whose rows do not depend on who asks (public lists, or a channel's videos once the caller may
+   * see the channel). Its material is shared by everyone asking within a moment, so a crowd of signed-in viewers costs
+   * the database their own lock state only.
+   */
+  async function sharedPage(
+    actor: Actor | null,
+    key: string,
+    limit: number,
+    load: () => Promise<{ rows: ActivityRow[]; total: number }>,
+    channelAccess?: WorkspaceAccess,
+  ) {
+    const material = await sharedPages.get(key, async () => {
+      const { rows, total } = await load();
+      return { ...(await loadMaterial(rows, channelAccess && [channelAccess.workspace])), total };
+    });
+    const access = channelAccess && new Map([[channelAccess.workspace.id, channelAccess]]);
+    return { results: await showTo(actor, material, access), _total_count: material.total, _limit: limit };
+  }
 
   async function loadVisible(actor: Actor | null, id: string): Promise<{ row: ActivityRow; access: WorkspaceAccess }> {
     const row = await repository.findById(id);
@@ -179,12 +233,9 @@ export function createActivitiesService({
     return { row, access };
   }
 
+  /** A page of a list whose rows are the caller's own (their channels, or channels they follow). */
   async function page(actor: Actor | null, rows: ActivityRow[], total: number, limit: number) {
-    const access = workspaces.accessMany(
-      actor,
-      rows.map((row) => row.workspaceId),
-    );
-    return { results: await present(actor, rows, access), _total_count: total, _limit: limit };
+    return { results: await showTo(actor, await loadMaterial(rows)), _total_count: total, _limit: limit };
   }
 
   async function checkKeywords(ids: string[]): Promise<void> {
@@ -231,7 +282,7 @@ export function createActivitiesService({
         createdBy: actor.id,
       });
       if (body.speakers?.length) await repository.replaceSpeakers(row.id, body.speakers);
-      const [activity] = await present(actor, [row], only(access));
+      const activity = await presentOne(actor, row, access);
       return activity!;
     },
 
@@ -250,7 +301,7 @@ export function createActivitiesService({
 
     async detail(actor: Actor | null, id: string): Promise<Activity> {
       const { row, access } = await loadVisible(actor, id);
-      const [activity] = await present(actor, [row], only(access));
+      const activity = await presentOne(actor, row, access);
       return activity!;
     },
 
@@ -281,7 +332,7 @@ export function createActivitiesService({
         if (planIds) await repository.replacePlans(row.id, planIds);
         return next!;
       });
-      const [activity] = await present(actor, [updated], only(access));
+      const activity = await presentOne(actor, updated, access);
       return activity!;
     },
 
@@ -296,7 +347,7 @@ export function createActivitiesService({
       const { access } = await loadManaged(actor, id);
       if (command === 'unpublish') {
         const row = await repository.update(id, { status: 'UNPUBLISHED' });
-        return { activity: (await present(actor, [row!], only(access)))[0]! };
+        return { activity: await presentOne(actor, row!, access) };
       }
       // open-waitingroom: SETUP → PENDING_LIVE, under a row lock so two clicks open one room.
       const token = randomToken();
@@ -312,7 +363,7 @@ export function createActivitiesService({
           hostTokenHash: sha256(token),
         });
       });
-      const [activity] = await present(actor, [row!], only(access));
+      const activity = await presentOne(actor, row!, access);
       return { activity: activity!, token, state: 'waiting-room' };
     },
 
@@ -350,13 +401,17 @@ export function createActivitiesService({
     /** The home page's live zone: live and about-to-start webinars of public channels and the caller's own. */
     async incoming(actor: Actor | null, limit: number, offset: number) {
       const mine = actor ? await workspaces.memberWorkspaceIds(actor.id) : [];
-      const [rows, total] = await Promise.all([
-        repository.listIncoming(mine, limit, offset),
+      if (mine.length === 0) {
         // Without channels of the caller's own, the zone is the same for everyone, and so is its total.
-        mine.length === 0
-          ? publicCount('live-zone', PUBLIC_COUNT_TTL_MS.liveZone, () => repository.countIncoming(mine))
-          : repository.countIncoming(mine),
-      ]);
+        return sharedPage(actor, `live-zone:${limit}:${offset}`, limit, async () => {
+          const [rows, total] = await Promise.all([
+            repository.listIncoming([], limit, offset),
+            publicCount('live-zone', PUBLIC_COUNT_TTL_MS.liveZone, () => repository.countIncoming([])),
+          ]);
+          return { rows, total };
+        });
+      }
+      const [rows, total] = await Promise.all([repository.listIncoming(mine, limit, offset), repository.countIncoming(mine)]);
       return page(actor, rows, total, limit);
     },
 
@@ -369,7 +424,14 @@ export function createActivitiesService({
     ) {
       const access = await workspaces.access(actor, workspaceId);
       if (!access.canView) throw new AppError(actor ? 'FORBIDDEN' : 'NOT_LOGGED_IN', 'this channel is private');
-      return playbackPage(actor, { ...filter, workspaceIds: [access.workspace.id] }, false, limit, offset);
+      const key = `channel:${access.workspace.id}:${JSON.stringify(filter)}:${limit}:${offset}`;
+      return sharedPage(
+        actor,
+        key,
+        limit,
+        () => playbackRows({ ...filter, workspaceIds: [access.workspace.id] }, false, limit, offset),
+        access,
+      );
     },
 
     async playbacksOfCourse(actor: Actor | null, courseId: string, limit: number, offset: number) {
@@ -377,7 +439,13 @@ export function createActivitiesService({
       if (!course) throw new AppError('NOT_FOUND', 'no such course');
       const access = await workspaces.access(actor, course.workspaceId);
       if (!access.canView) throw new AppError(actor ? 'FORBIDDEN' : 'NOT_LOGGED_IN', 'this channel is private');
-      return playbackPage(actor, { courseId }, false, limit, offset);
+      return sharedPage(
+        actor,
+        `course:${courseId}:${limit}:${offset}`,
+        limit,
+        () => playbackRows({ courseId }, false, limit, offset),
+        access,
+      );
     },
 
     /** Latest videos: of public channels, or (subscribed) of the channels the caller follows or hosts. */
@@ -386,14 +454,20 @@ export function createActivitiesService({
       const filter: PlaybackFilter = subscribed
         ? { workspaceIds: await workspaces.memberWorkspaceIds(actor!.id), title }
         : { publicOnly: true, title };
-      return playbackPage(actor, filter, !subscribed, limit, offset);
+      if (subscribed) {
+        const { rows, total } = await playbackRows(filter, false, limit, offset);
+        return page(actor, rows, total, limit);
+      }
+      return sharedPage(actor, `latest:${JSON.stringify(filter)}:${limit}:${offset}`, limit, () =>
+        playbackRows(filter, true, limit, offset),
+      );
     },
 
     videoStats: (workspaceId: string) => repository.videoStats(workspaceId),
 
     /** The webinar as the caller sees it, from a row the caller was already allowed to load. */
     async presentRow(actor: Actor | null, row: ActivityRow, access: WorkspaceAccess): Promise<Activity> {
-      const [activity] = await present(actor, [row], only(access));
+      const activity = await presentOne(actor, row, access);
       return activity!;
     },
 

@@ -40,6 +40,7 @@ export function createActivitiesModule(
     unitOfWork: infra.unitOfWork,
     jobs: infra.jobs,
     storage: infra.storage,
+    writes: infra.writes,
     log,
   });
   const uploads = createUploadsService({

@@ -244,12 +244,23 @@ describe.each(DATABASE_KINDS)('checkout and subscriptions on %s', (kind) => {
     expect((await call('GET', `/api/activities/${activity.id}/recording`, viewer.cookie)).statusCode).toBe(200);
     const latest = (await call('GET', `/api/workspaces/${channelId}/playbacks`, viewer.cookie)).json().results;
     expect(latest.find((item: { id: string }) => item.id === activity.id)?.locked).toBe(false);
+    // The channel's page is shared between viewers for a moment; the lock state and the right to manage stay each one's.
+    const stranger = await signedInUser(t.app);
+    const onPage = async (cookie: string) =>
+      ((await call('GET', `/api/workspaces/${channelId}/playbacks`, cookie)).json().results as { id: string }[]).find(
+        (item) => item.id === activity.id,
+      );
+    expect(await onPage(stranger.cookie)).toMatchObject({ locked: true, recording: [], can_manage: false });
+    expect(await onPage(viewer.cookie)).toMatchObject({ locked: false, can_manage: false });
+    expect(await onPage(host.cookie)).toMatchObject({ locked: false, can_manage: true });
+    // A change made here shows at once, shared page or not.
+    await call('PUT', `/api/activities/${activity.id}`, host.cookie, { name: 'Paid video, renamed' });
+    expect(await onPage(viewer.cookie)).toMatchObject({ title: { en: 'Paid video, renamed' } });
 
     const cancelled = await call('DELETE', `/api/subscriptions/${subscriptionId}`, viewer.cookie);
     expect(cancelled.json()).toMatchObject({ status: 'canceled', current_period_end: null });
     expect((await detail(viewer.cookie)).locked).toBe(true);
     expect((await call('DELETE', `/api/subscriptions/${subscriptionId}`, viewer.cookie)).json().msg).toBe('SUBSCRIPTION_NOT_CANCELLABLE');
-    const stranger = await signedInUser(t.app);
     expect((await call('DELETE', `/api/subscriptions/${subscriptionId}`, stranger.cookie)).statusCode).toBe(404);
   });
 

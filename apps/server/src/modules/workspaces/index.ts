@@ -13,6 +13,7 @@ import { workspacesRoutes } from './workspaces.routes.js';
 import { createWorkspacesService, type ChannelFigures, type FeatureGate } from './workspaces.service.js';
 
 export type { ChannelFigures, FeatureGate, WorkspaceAccess, WorkspacesService } from './workspaces.service.js';
+export type { WorkspaceRow } from './workspaces.repository.js';
 export type { MemberLimits } from './members.service.js';
 export type { KeywordsService } from './keywords.service.js';
 

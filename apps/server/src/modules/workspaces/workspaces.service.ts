@@ -307,16 +307,15 @@ export function createWorkspacesService({
       };
     },
 
-    /** access() for the channels of a list, in two queries whatever their number. */
-    async accessMany(actor: Actor | null, ids: string[]): Promise<Map<string, WorkspaceAccess>> {
-      const unique = [...new Set(ids)];
-      const [rows, roles] = await Promise.all([
-        repository.findByIds(unique),
-        actor ? repository.memberRoles(unique, actor.id) : Promise.resolve(new Map<string, WorkspaceMemberRole>()),
-      ]);
+    /** The channels with these ids as stored: what a list shows of them is the same for every caller. */
+    findMany: (ids: string[]) => repository.findByIds([...new Set(ids)]),
+
+    /** access() for channels already loaded, in one query for the caller's roles in all of them. */
+    async accessToLoaded(actor: Actor | null, rows: WorkspaceRow[]): Promise<Map<string, WorkspaceAccess>> {
+      const roles = actor ? await repository.memberRoles([...new Set(rows.map((row) => row.id))], actor.id) : new Map();
       return new Map(
         rows.map((workspace) => {
-          const memberRole = roles.get(workspace.id) ?? null;
+          const memberRole: WorkspaceMemberRole | null = roles.get(workspace.id) ?? null;
           return [
             workspace.id,
             {
