@@ -23,6 +23,11 @@ export async function waitForHealth(): Promise<void> {
   throw new Error('server did not become healthy');
 }
 
+/** A few seconds of load first, so the first route measured (the reference) does not pay for the server's warm-up. */
+export async function warmUp(url: string): Promise<void> {
+  await autocannon({ url: `${base}${url}`, connections: 10, duration: 3 });
+}
+
 export type Measurement = Awaited<ReturnType<typeof measure>>;
 
 /** The routes as a Markdown table, the first row (the static route) being the reference of the ratio column. */
@@ -34,8 +39,22 @@ export function printRatioTable(results: readonly Measurement[]): void {
   }
 }
 
-export async function measure(name: string, url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url: `${base}${url}`, connections: 10, duration: durationSeconds, headers });
+/** `sessions`: session cookies taken in turn, one per request, so many viewers ask at once as they would on a site. */
+export async function measure(name: string, url: string, headers: Record<string, string> = {}, sessions: readonly string[] = []) {
+  let turn = 0;
+  const result = await autocannon({
+    url: `${base}${url}`,
+    connections: 10,
+    duration: durationSeconds,
+    headers,
+    ...(sessions.length > 0 && {
+      requests: [
+        {
+          setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: sessions[turn++ % sessions.length]! } }),
+        },
+      ],
+    }),
+  });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { name, url, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
 }

@@ -1,5 +1,5 @@
 import type { ActivityStatus } from '@platform/shared';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
 import { escapeLike } from '../../infra/db/like.js';
 import { keywords, workspaces } from '../workspaces/workspaces.table.js';
@@ -76,11 +76,15 @@ export function createActivitiesRepository(db: Database) {
     return and(...conditions);
   }
 
-  function incomingWhere(memberWorkspaceIds: string[]): SQL | undefined {
-    const visible = or(
-      sql`exists (select 1 from ${workspaces} where ${workspaces.id} = ${activities.workspaceId} and ${workspaces.publish})`,
-      memberWorkspaceIds.length > 0 ? inArray(activities.workspaceId, memberWorkspaceIds) : undefined,
-    );
+  /**
+   * Live and about-to-start webinars of public channels, or of the given channels. Never both in one query: with an OR,
+   * PostgreSQL checks every live row against every public channel instead of reading the zone's index in order.
+   */
+  function incomingWhere(ofWorkspaceIds: string[] | 'public'): SQL | undefined {
+    const visible =
+      ofWorkspaceIds === 'public'
+        ? sql`exists (select 1 from ${workspaces} where ${workspaces.id} = ${activities.workspaceId} and ${workspaces.publish})`
+        : inArray(activities.workspaceId, ofWorkspaceIds);
     return and(inArray(activities.status, ['LIVE', 'PENDING_LIVE']), visible);
   }
 
@@ -119,12 +123,12 @@ export function createActivitiesRepository(db: Database) {
     },
 
     /** LIVE first, then the soonest to start; of public channels and of the channels given. */
-    async listIncoming(memberWorkspaceIds: string[], limit: number, offset: number): Promise<ActivityRow[]> {
+    async listIncoming(ofWorkspaceIds: string[] | 'public', limit: number, offset: number): Promise<ActivityRow[]> {
       return (
         db
           .select()
           .from(activities)
-          .where(incomingWhere(memberWorkspaceIds))
+          .where(incomingWhere(ofWorkspaceIds))
           // The expression activities_live_zone_idx holds: the page is read in order off the index, no sort of every live row.
           .orderBy(sql`case when ${activities.status} = 'LIVE' then 0 else 1 end`, asc(activities.startDate), asc(activities.id))
           .limit(limit)
@@ -132,8 +136,8 @@ export function createActivitiesRepository(db: Database) {
       );
     },
 
-    async countIncoming(memberWorkspaceIds: string[]): Promise<number> {
-      const [total] = await db.select({ value: count() }).from(activities).where(incomingWhere(memberWorkspaceIds));
+    async countIncoming(ofWorkspaceIds: string[] | 'public'): Promise<number> {
+      const [total] = await db.select({ value: count() }).from(activities).where(incomingWhere(ofWorkspaceIds));
       return total?.value ?? 0;
     },
 

@@ -131,6 +131,24 @@ describe.each(DATABASE_KINDS)('activities routes on %s', (kind) => {
     // The live zone shows it to everyone, since the channel is public.
     const incoming = await call('GET', '/api/activities/incoming-webinar?limit=50');
     expect(incoming.json().results.map((a: { id: string }) => a.id)).toContain(id);
+
+    // A private channel's live shows in its members' zone only, beside the public ones everyone sees.
+    const privateHost = await signedInUser(t.app, 'host');
+    const privateChannel = (await call('GET', '/api/workspaces/mine', privateHost.cookie)).json().results[0];
+    expect(privateChannel.publish).toBe(false);
+    const hidden = (
+      await call('POST', `/api/workspaces/${privateChannel.id}/activities`, privateHost.cookie, { name: 'Members only' })
+    ).json();
+    await call('PUT', `/api/activities/${hidden.id}/status`, privateHost.cookie, { command: 'open-waitingroom' });
+    const zoneOf = async (cookie?: string) =>
+      (await call('GET', '/api/activities/incoming-webinar?limit=50', cookie)).json().results.map((a: { id: string }) => a.id);
+    expect(await zoneOf(viewer.cookie)).toEqual(expect.arrayContaining([id]));
+    expect(await zoneOf(viewer.cookie)).not.toContain(hidden.id);
+    const privateZone = await zoneOf(privateHost.cookie);
+    expect(privateZone).toEqual(expect.arrayContaining([id, hidden.id]));
+    // Merged in the zone's order: the live one before the one about to start.
+    expect(privateZone.indexOf(id)).toBeLessThan(privateZone.indexOf(hidden.id));
+    expect(await zoneOf()).not.toContain(hidden.id);
   });
 
   it('lists the channel webinars for the manage page in pages, without deleted ones', async () => {

@@ -77,6 +77,13 @@ function isAnalysisCommand(command: ActivityCommand): command is AnalysisCommand
   return (ANALYSIS_COMMANDS as readonly string[]).includes(command);
 }
 
+/** The live zone's order, as its index keeps it: live first, then the soonest start, then the id. */
+function inLiveZoneOrder(a: ActivityRow, b: ActivityRow): number {
+  const liveFirst = Number(b.status === 'LIVE') - Number(a.status === 'LIVE');
+  const sooner = a.startDate.getTime() - b.startDate.getTime();
+  return liveFirst || sooner || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
 function isKnownCommand(command: string): command is ActivityCommand {
   return (ACTIVITY_COMMANDS as readonly string[]).includes(command);
 }
@@ -398,21 +405,26 @@ export function createActivitiesService({
       return page(actor, rows, total, limit);
     },
 
-    /** The home page's live zone: live and about-to-start webinars of public channels and the caller's own. */
+    /** The home page's live zone: live and about-to-start webinars of public channels and of the caller's private ones. */
     async incoming(actor: Actor | null, limit: number, offset: number) {
-      const mine = actor ? await workspaces.memberWorkspaceIds(actor.id) : [];
+      const mine = actor ? await workspaces.privateMemberWorkspaceIds(actor.id) : [];
+      const publicTotal = () => publicCount('live-zone', PUBLIC_COUNT_TTL_MS.liveZone, () => repository.countIncoming('public'));
       if (mine.length === 0) {
-        // Without channels of the caller's own, the zone is the same for everyone, and so is its total.
+        // Without private channels of the caller's own, the zone is the same for everyone, and so is its total.
         return sharedPage(actor, `live-zone:${limit}:${offset}`, limit, async () => {
-          const [rows, total] = await Promise.all([
-            repository.listIncoming([], limit, offset),
-            publicCount('live-zone', PUBLIC_COUNT_TTL_MS.liveZone, () => repository.countIncoming([])),
-          ]);
+          const [rows, total] = await Promise.all([repository.listIncoming('public', limit, offset), publicTotal()]);
           return { rows, total };
         });
       }
-      const [rows, total] = await Promise.all([repository.listIncoming(mine, limit, offset), repository.countIncoming(mine)]);
-      return page(actor, rows, total, limit);
+      // The caller's private channels add theirs to the public zone: the first offset + limit of each, merged in order.
+      const [publicRows, privateRows, publicCountNow, privateCount] = await Promise.all([
+        repository.listIncoming('public', offset + limit, 0),
+        repository.listIncoming(mine, offset + limit, 0),
+        publicTotal(),
+        repository.countIncoming(mine),
+      ]);
+      const rows = [...publicRows, ...privateRows].sort(inLiveZoneOrder).slice(offset, offset + limit);
+      return page(actor, rows, publicCountNow + privateCount, limit);
     },
 
     async playbacksOfWorkspace(

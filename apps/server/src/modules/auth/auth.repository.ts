@@ -4,6 +4,15 @@ import { users, type UserRow } from '../users/users.table.js';
 import { loginEvents, passwordResets, sessions } from './auth.table.js';
 
 export function createAuthRepository(db: Database) {
+  // Every signed-in request asks this first: prepared once, it is neither built nor planned again per request.
+  const sessionUser = db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user');
+
   return {
     async insertSession(session: typeof sessions.$inferInsert): Promise<void> {
       await db.insert(sessions).values(session);
@@ -23,12 +32,7 @@ export function createAuthRepository(db: Database) {
     },
     /** The session's user in one round trip; expired sessions are not found. */
     async findSessionUser(sessionId: string, now: Date): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select({ user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
-        .limit(1);
+      const [row] = await sessionUser.execute({ sessionId, now });
       return row?.user;
     },
     async deleteSession(sessionId: string): Promise<void> {

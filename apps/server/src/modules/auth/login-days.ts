@@ -1,5 +1,8 @@
 import { hongKongDay, hongKongDayStart } from '@platform/shared';
 
+/** Hong Kong keeps UTC+8 all year, so each of its days is 24 hours long. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 interface Deps {
   /** Records a login at `at` unless the user has one from `dayStart` on (a conditional insert). */
   recordLoginDay: (userId: string, at: Date, dayStart: Date) => Promise<void>;
@@ -14,13 +17,20 @@ interface Deps {
  */
 export function createLoginDays({ recordLoginDay, now }: Deps) {
   let today = '';
+  // Where today starts and ends: a request inside them needs no date formatting, which every signed-in request would pay.
+  let todayFrom = 0;
+  let todayUntil = 0;
   // Emptied when the day turns: it holds at most the users active today.
   let seen = new Set<string>();
 
   function dayOf(at: Date): string {
+    const time = at.getTime();
+    if (time >= todayFrom && time < todayUntil) return today;
     const day = hongKongDay(at);
     if (day !== today) {
       today = day;
+      todayFrom = hongKongDayStart(day).getTime();
+      todayUntil = todayFrom + DAY_MS;
       seen = new Set();
     }
     return day;

@@ -128,6 +128,15 @@ export function createWorkspacesRepository(db: Database) {
       return rows.map(({ id }) => id);
     },
 
+    async privateMemberWorkspaceIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: workspaceUsers.workspaceId })
+        .from(workspaceUsers)
+        .innerJoin(workspaces, eq(workspaces.id, workspaceUsers.workspaceId))
+        .where(and(eq(workspaceUsers.userId, userId), eq(workspaces.publish, false)));
+      return rows.map(({ id }) => id);
+    },
+
     async keywordsOf(workspaceId: string) {
       return db
         .select({ id: keywords.id, keyword: keywords.keyword, category: keywords.category })

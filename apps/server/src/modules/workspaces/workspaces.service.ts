@@ -333,6 +333,9 @@ export function createWorkspacesService({
 
     /** The channels whose videos the caller follows or hosts, for "latest subscribed videos". */
     memberWorkspaceIds: (userId: string) => repository.memberWorkspaceIds(userId),
+
+    /** The private channels the caller belongs to: all that sets what they see apart from what everyone sees. */
+    privateMemberWorkspaceIds: (userId: string) => repository.privateMemberWorkspaceIds(userId),
   };
 }
 
