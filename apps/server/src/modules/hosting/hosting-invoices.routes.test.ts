@@ -91,6 +91,8 @@ describe.each(DATABASE_KINDS)('hosting-fee invoices with the sandbox provider on
   it('lists a plan bought on the hosted page once, in cents, however often the buyer comes back and the events arrive', async () => {
     const host = await signedInUser(t.app, 'host');
     const { sessionId } = await buyOnHostedPage(host, 'starter');
+    // Back on the dashboard, before the provider's events are processed, the payment is already listed.
+    expect(await linesOf(t, host.cookie)).toEqual([{ plan_key: 'starter', amount: 2900, currency: 'usd', status: 'paid' }]);
     await call(t, 'GET', `/api/hosting/checkout/${sessionId}`, host.cookie);
     await t.jobs.drain();
     const [invoice, ...others] = await invoicesOf(t, host.cookie);
@@ -255,30 +257,42 @@ describe.each(DATABASE_KINDS)('hosting-fee invoices with Stripe on %s', (kind) =
     const created = await call(t, 'POST', '/api/hosting/checkout', host.cookie, { plan_key: 'starter' });
     expect(created.statusCode).toBe(201);
     const checkoutEvents = await standin.completeCheckout(created.json().session_id);
-    // The host never comes back: the webhooks alone record the plan and its first invoice.
-    await deliver(checkoutEvents);
+    expect(checkoutEvents.map((event) => event.type)).toEqual([
+      'checkout.session.completed',
+      'customer.subscription.created',
+      'invoice.paid',
+    ]);
+    // The host never comes back, and the invoice's events come first (Stripe keeps no order): the checkout's event,
+    // processed last, records the plan and its first invoice.
+    for (const event of [...checkoutEvents].reverse()) await deliver([event]);
     const [first] = await invoicesOf(t, host.cookie);
     expect(first).toMatchObject({ plan_key: 'starter', amount: 2900, currency: 'usd', status: 'paid' });
     expect(first!.receipt_url).toMatch(new RegExp(`^${standin.baseUrl}/i/in_`));
 
     const subscriptionId = (standin.inspect(JSON.parse(checkoutEvents[0]!.body.toString()).data.object.id) as { subscription: string })
       .subscription;
-    // Either event of a renewal records it: the invoice's own, or the subscription's (whose latest invoice it is).
-    const [paid] = standin.renewSubscription(subscriptionId);
+    // Each event of a renewal records it on its own: the invoice's (paid or refused), or the subscription's update,
+    // whose latest invoice it is. Delivered again, in any order, they change nothing.
+    const lines = async () => (await invoicesOf(t, host.cookie)).map(({ amount, status }) => `${amount} ${status}`).sort();
+    const [paid, paidUpdate] = standin.renewSubscription(subscriptionId);
     await deliver([paid!]);
-    const [failed, updated] = standin.renewSubscription(subscriptionId, { decline: true });
-    await deliver([updated!]);
-    expect((await invoicesOf(t, host.cookie)).map(({ amount, status }) => `${amount} ${status}`).sort()).toEqual([
+    expect(await lines()).toEqual(['2900 paid', '2900 paid']);
+    const [refused, refusedUpdate] = standin.renewSubscription(subscriptionId, { decline: true });
+    await deliver([refused!]);
+    expect(await lines()).toEqual(['2900 failed', '2900 paid', '2900 paid']);
+    const [, retriedUpdate] = standin.renewSubscription(subscriptionId);
+    await deliver([retriedUpdate!]);
+    expect(await lines()).toEqual(['2900 failed', '2900 paid', '2900 paid', '2900 paid']);
+    await deliver([retriedUpdate!, refused!, paidUpdate!, refusedUpdate!, paid!]);
+    const invoices = await invoicesOf(t, host.cookie);
+    expect(invoices.map(({ amount, status }) => `${amount} ${status}`).sort()).toEqual([
       '2900 failed',
       '2900 paid',
       '2900 paid',
+      '2900 paid',
     ]);
-    // The invoice's event, late and twice, changes nothing.
-    await deliver([failed!, failed!]);
-    const invoices = await invoicesOf(t, host.cookie);
-    expect(invoices.map(({ amount, status }) => `${amount} ${status}`).sort()).toEqual(['2900 failed', '2900 paid', '2900 paid']);
-    expect(new Set(invoices.map((invoice) => invoice.receipt_url)).size).toBe(3);
-    // Past due is still retried by Stripe, so the plan stays until Stripe gives up.
+    expect(new Set(invoices.map((invoice) => invoice.receipt_url)).size).toBe(4);
+    // A refused renewal leaves the plan while Stripe retries (past due); the paid one after it keeps it.
     expect((await call(t, 'GET', '/api/hosting-plans/mine', host.cookie)).json().subscription).toMatchObject({ plan_key: 'starter' });
   });
 });
