@@ -191,6 +191,7 @@ export async function createContainer(
     },
     otherCheckouts: (providerSessionId) => hosting.service.fulfilBySession(providerSessionId),
     otherSubscriptions: (providerSubscriptionId) => hosting.service.syncByProviderRef(providerSubscriptionId),
+    otherInvoices: (invoice) => hosting.service.recordInvoice(invoice),
     log,
   });
   const activities = createActivitiesModule(

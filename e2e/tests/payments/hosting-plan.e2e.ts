@@ -1,11 +1,35 @@
-import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logInThroughPage, signUpByApi, uniqueEmail } from '../../support/accounts.js';
 
 /**
  * A host's own hosting plan on the channel dashboard: a new host starts on the platform's free default plan, buys a
  * paid one on the sandbox card page, changes it for another (the old one ends only once the new one is paid), then
- * cancels back to the free plan.
+ * cancels back to the free plan. Each payment shows in the invoices below the plan.
  */
+
+const PHONE = { width: 390, height: 844 };
+
+/** Today in Hong Kong as the invoices write a day, whatever this machine's time zone. */
+const hongKongToday = () => new Intl.DateTimeFormat('en-HK', { timeZone: 'Asia/Hong_Kong', dateStyle: 'medium' }).format(new Date());
+
+/** The invoice rows, newest first, each as its cells' text: date, plan, amount, status. */
+async function invoiceLines(invoices: Locator): Promise<string[][]> {
+  return invoices
+    .getByTestId('hosting-invoice-row')
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim() ?? '')));
+}
+
+/** axe's serious and critical findings inside the invoices section, one line per rule with the elements it hit. */
+async function invoiceViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .include('[data-testid="hosting-invoices"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target.join(' ')).join(' | ')} (${nodes[0]?.failureSummary ?? ''})`);
+}
 
 /**
  * Chooses `plan` in the dashboard's chooser and pays for it with the card that succeeds. The button always reads
@@ -40,14 +64,34 @@ test('a host buys a hosting plan, changes it for another, and cancels back to th
   await expect(panel.getByTestId('hosting-plan-name')).toHaveText('Community');
   await expect(panel.getByText('Free default plan')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Cancel plan' })).toHaveCount(0);
+  const invoices = page.getByRole('region', { name: 'Hosting plan invoices' });
+  await expect(invoices.getByText('No invoices yet')).toBeVisible();
 
   await buyHostingPlan(page, 'Starter', { replacingPaidPlan: false });
   await expect(panel.getByTestId('hosting-plan-name')).toHaveText('Starter');
   await expect(panel.getByText('Subscription: Active')).toBeVisible();
+  await expect(invoices.getByRole('columnheader', { name: 'Amount' })).toBeVisible();
+  await expect.poll(() => invoiceLines(invoices)).toEqual([[hongKongToday(), 'Starter', 'US$29.00', 'Paid']]);
 
   await buyHostingPlan(page, 'Professional', { replacingPaidPlan: true });
   await expect(panel.getByTestId('hosting-plan-name')).toHaveText('Professional');
   await expect(panel.getByText('Starter')).toHaveCount(0);
+  await expect
+    .poll(() => invoiceLines(invoices))
+    .toEqual([
+      [hongKongToday(), 'Professional', 'US$99.00', 'Paid'],
+      [hongKongToday(), 'Starter', 'US$29.00', 'Paid'],
+    ]);
+  expect(await invoiceViolations(page)).toEqual([]);
+  // On a phone each invoice is a card: the column headings give way to a label beside each value.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize(PHONE);
+  await expect(invoices.getByRole('columnheader', { name: 'Amount' })).toBeHidden();
+  const amountCell = invoices.getByTestId('hosting-invoice-row').first().getByRole('cell').nth(2);
+  await expect(amountCell).toBeVisible();
+  expect(await amountCell.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Amount"');
+  expect(await invoiceViolations(page)).toEqual([]);
+  await page.setViewportSize(desktop);
 
   await panel.getByRole('button', { name: 'Cancel plan' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel hosting plan' });
@@ -57,6 +101,8 @@ test('a host buys a hosting plan, changes it for another, and cancels back to th
   await expect(page.getByText('Your hosting plan is cancelled.')).toBeVisible();
   await expect(panel.getByTestId('hosting-plan-name')).toHaveText('Community');
   await expect(panel.getByText('Professional')).toHaveCount(0);
+  // Cancelling refunds nothing: both payments stay on the list.
+  await expect(invoices.getByTestId('hosting-invoice-row')).toHaveCount(2);
 
   // The server agrees: no hosting subscription is live, and the free default plan applies again.
   const mine = await (await page.request.get('/api/hosting-plans/mine')).json();

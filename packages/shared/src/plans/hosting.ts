@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema, pagedSchema } from '../common/http.js';
 
 /** Spec §9 "plan features": what a hosting plan switches on. */
 export const HOSTING_FEATURES = ['chat', 'recording', 'transcription', 'upload', 'quiz', 'screen_share', 'branding'] as const;
@@ -118,3 +119,31 @@ export const hostingCheckoutSchema = z.object({
   subscription: hostingSubscriptionSchema.nullable(),
 });
 export type HostingCheckout = z.infer<typeof hostingCheckoutSchema>;
+
+/**
+ * A hosting-fee invoice as the host sees it: paid, refunded (the platform gave the money back), failed (the card
+ * refused the charge) or open (not charged yet).
+ */
+export const HOSTING_INVOICE_STATUSES = ['paid', 'refunded', 'failed', 'open'] as const;
+export type HostingInvoiceStatus = (typeof HOSTING_INVOICE_STATUSES)[number];
+
+export const hostingInvoiceSchema = z.object({
+  id: z.string(),
+  /** When the provider made the invoice (ISO 8601). */
+  created: z.string(),
+  /** The hosting plan billed; the web app shows its translated name. */
+  plan_key: z.string(),
+  /** Cents: what was paid, or for an unpaid invoice what is asked. */
+  amount: z.number().int(),
+  currency: z.string(),
+  status: z.enum(HOSTING_INVOICE_STATUSES),
+  /** The provider's page for this invoice (Stripe's hosted invoice page); null when the provider has none. */
+  receipt_url: z.string().nullable(),
+});
+export type HostingInvoice = z.infer<typeof hostingInvoiceSchema>;
+export const hostingInvoicePageSchema = pagedSchema(hostingInvoiceSchema);
+export type HostingInvoicePage = z.infer<typeof hostingInvoicePageSchema>;
+
+/** GET /api/hosting/invoices: the signed-in host's own, newest first; admins name a host with user_id. */
+export const hostingInvoicesQuerySchema = pageQuerySchema.extend({ user_id: z.string().uuid().optional() });
+export type HostingInvoicesQuery = z.infer<typeof hostingInvoicesQuerySchema>;

@@ -74,7 +74,13 @@ export interface ProviderInvoice {
   subscriptionId: string | null;
   status: 'draft' | 'open' | 'paid' | 'uncollectible' | 'void';
   amountPaid: number;
+  /** What the invoice asks for, paid or not (a refused renewal's amount). */
+  amountDue: number;
+  /** Whether a charge has been tried: an open invoice that was attempted had its charge refused. */
+  attempted: boolean;
   currency: string;
+  /** The provider's page where the customer sees the invoice and its receipt; null when the provider has none. */
+  hostedUrl: string | null;
   /** What a refund names; null for a zero invoice (a trial's first). */
   paymentIntentId: string | null;
   created: Date;

@@ -193,7 +193,13 @@ describe.each(DATABASE_KINDS)('the sandbox card provider on %s', (kind) => {
       const subscription = await renewing.provider.retrieveSubscription(id);
       expect(events.map(({ type }) => type)).toEqual(['invoice.payment_failed', 'customer.subscription.updated']);
       expect(subscription.status).toBe('unpaid');
-      expect(await renewing.provider.retrieveInvoice(subscription.latestInvoiceId!)).toMatchObject({ status: 'open', amountPaid: 0 });
+      expect(await renewing.provider.retrieveInvoice(subscription.latestInvoiceId!)).toMatchObject({
+        status: 'open',
+        attempted: true,
+        amountPaid: 0,
+        amountDue: 500,
+        hostedUrl: null,
+      });
       expect(await renewing.dueForRenewal(1000)).not.toContain(id);
     });
 

@@ -210,6 +210,7 @@ export function createSandboxProvider(options: { db: Database; unitOfWork: UnitO
           id: invoiceId,
           subscriptionId: created.id,
           amountPaid: price.unitAmount,
+          amountDue: price.unitAmount,
           currency: price.currency,
           paymentIntentId: newId('pi'),
         });
@@ -225,7 +226,12 @@ export function createSandboxProvider(options: { db: Database; unitOfWork: UnitO
         subscriptionId: row.subscriptionId,
         status: row.status,
         amountPaid: row.amountPaid,
+        amountDue: row.amountDue,
+        // Every sandbox invoice is charged the moment it is made.
+        attempted: true,
         currency: row.currency,
+        // The sandbox has no invoice pages of its own.
+        hostedUrl: null,
         paymentIntentId: row.paymentIntentId,
         created: row.createdAt,
       };
@@ -269,6 +275,7 @@ export function createSandboxProvider(options: { db: Database; unitOfWork: UnitO
         id: invoiceId,
         subscriptionId: row.id,
         amountPaid: paid ? price!.unitAmount : 0,
+        amountDue: price!.unitAmount,
         currency: price!.currency,
         status: paid ? 'paid' : 'open',
         paymentIntentId: paid ? newId('pi') : null,
@@ -345,6 +352,7 @@ export function createSandboxProvider(options: { db: Database; unitOfWork: UnitO
             id: invoiceId,
             subscriptionId,
             amountPaid: amountDue,
+            amountDue,
             currency: price!.currency,
             paymentIntentId: amountDue > 0 ? newId('pi') : null,
           });

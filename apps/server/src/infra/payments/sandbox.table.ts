@@ -56,6 +56,8 @@ export const sandboxInvoices = pgTable('sandbox_invoices', {
   id: text('id').primaryKey(),
   subscriptionId: text('subscription_id'),
   amountPaid: integer('amount_paid').notNull(),
+  /** The period's price less any coupon: equal to amount_paid once paid, and what a refused renewal asked for. */
+  amountDue: integer('amount_due').notNull(),
   currency: text('currency').notNull(),
   /** 'open': a renewal whose charge the card refused, left unpaid. */
   status: text('status').$type<'paid' | 'open'>().notNull().default('paid'),

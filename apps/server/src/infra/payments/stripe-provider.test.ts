@@ -118,6 +118,39 @@ describe('createStripeProvider against a local stand-in of Stripe', () => {
     expect(invoice).toMatchObject({ amountPaid: 999, paymentIntentId: expect.stringMatching(/^pi_/) });
   });
 
+  it("reads a renewal's invoice with its hosted page, and a declined renewal's as open, attempted and still due", async () => {
+    const { id } = await stripe.createCheckoutSession(checkout());
+    await standin.completeCheckout(id);
+    const subscriptionId = (await stripe.retrieveCheckoutSession(id)).subscriptionId!;
+    const first = await stripe.retrieveInvoice((await stripe.retrieveSubscription(subscriptionId)).latestInvoiceId!);
+    expect(first).toMatchObject({ status: 'paid', amountPaid: 999, amountDue: 999, attempted: true });
+    expect(first.hostedUrl).toBe(`${standin.baseUrl}/i/${first.id}`);
+
+    standin.renewSubscription(subscriptionId);
+    const renewed = await stripe.retrieveSubscription(subscriptionId);
+    const paid = await stripe.retrieveInvoice(renewed.latestInvoiceId!);
+    expect(paid).toMatchObject({
+      subscriptionId,
+      status: 'paid',
+      amountPaid: 999,
+      amountDue: 999,
+      paymentIntentId: expect.stringMatching(/^pi_/),
+    });
+    expect(paid.id).not.toBe(first.id);
+
+    standin.renewSubscription(subscriptionId, { decline: true });
+    const pastDue = await stripe.retrieveSubscription(subscriptionId);
+    expect(pastDue.status).toBe('past_due');
+    expect(await stripe.retrieveInvoice(pastDue.latestInvoiceId!)).toMatchObject({
+      status: 'open',
+      attempted: true,
+      amountPaid: 0,
+      amountDue: 999,
+      paymentIntentId: null,
+      hostedUrl: expect.stringContaining('/i/in_'),
+    });
+  });
+
   it('opens a one-time payment checkout whose completed session names the payment intent', async () => {
     // A trial means nothing without a subscription; Stripe refuses subscription_data in payment mode.
     const { id } = await stripe.createCheckoutSession(checkout({ mode: 'payment', priceId: oneTimePrice, trialDays: 7 }));

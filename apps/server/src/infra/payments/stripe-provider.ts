@@ -221,7 +221,11 @@ function toInvoice(invoice: Stripe.Invoice): ProviderInvoice {
     subscriptionId: idOf(invoice.parent?.subscription_details?.subscription ?? null),
     status: known('invoice status', invoice.status, ['draft', 'open', 'paid', 'uncollectible', 'void']),
     amountPaid: invoice.amount_paid,
+    amountDue: invoice.amount_due,
+    attempted: invoice.attempted,
     currency: invoice.currency,
+    // Absent on drafts and while Stripe has not finalized the invoice; the page then does not exist yet.
+    hostedUrl: invoice.hosted_invoice_url ?? null,
     paymentIntentId: idOf(paid?.payment.payment_intent ?? null),
     created: new Date(invoice.created * 1000),
   };

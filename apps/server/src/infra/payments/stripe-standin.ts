@@ -25,6 +25,11 @@ export interface StripeStandin {
   webhookSecret: string;
   /** The buyer pays on the hosted page (or is declined there); returns the webhook events Stripe would then send. */
   completeCheckout(sessionId: string, outcome?: { decline?: boolean }): Promise<SignedEvent[]>;
+  /**
+   * The billing clock reaches the end of a subscription's period: the next period is invoiced and charged (or the
+   * charge is declined, leaving the invoice open and the subscription past_due); returns the events Stripe would send.
+   */
+  renewSubscription(subscriptionId: string, outcome?: { decline?: boolean }): SignedEvent[];
   /** An event around `object`, signed with the webhook secret unless told otherwise; timestamp in unix seconds. */
   signedEvent(
     type: string,
@@ -59,7 +64,10 @@ type Subscription = Pick<Stripe.Subscription, Base | 'status' | 'customer' | 'la
   items: List<SubscriptionItem>;
 };
 type InvoiceAmounts = 'amount_due' | 'amount_paid' | 'amount_remaining' | 'currency';
-type Invoice = Pick<Stripe.Invoice, Base | 'status' | 'customer' | 'parent' | 'billing_reason' | InvoiceAmounts>;
+type Invoice = Pick<
+  Stripe.Invoice,
+  Base | 'status' | 'customer' | 'parent' | 'billing_reason' | 'attempted' | 'hosted_invoice_url' | InvoiceAmounts
+>;
 type InvoicePayment = Pick<
   Stripe.InvoicePayment,
   Base | 'amount_paid' | 'amount_requested' | 'currency' | 'invoice' | 'is_default' | 'status'
@@ -327,21 +335,35 @@ export async function startStripeStandin(): Promise<StripeStandin> {
       created: start,
     });
     // The first invoice: zero during a trial (nothing is charged, so no payment), the first period's price otherwise.
-    const amount = firstAmountOf(terms);
+    const invoice = invoiceSubscription(subscription, firstAmountOf(terms), 'subscription_create', { paid: true });
+    return { subscription, invoice };
+  }
+
+  /** An invoice of a subscription's period, charged at once: paid (with its payment), or declined and left open. */
+  function invoiceSubscription(
+    subscription: Subscription,
+    amount: number,
+    billingReason: 'subscription_create' | 'subscription_cycle',
+    { paid }: { paid: boolean },
+  ): Invoice {
+    const customer = idOfStored(subscription.customer)!;
+    const id = newId('in');
     const invoice = store<Invoice>({
-      id: newId('in'),
+      id,
       object: 'invoice',
-      status: 'paid',
+      status: paid ? 'paid' : 'open',
       customer,
       parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscription.id, metadata: {} } },
       amount_due: amount,
-      amount_paid: amount,
-      amount_remaining: 0,
-      currency: terms.price.currency,
-      billing_reason: 'subscription_create',
-      created: start,
+      amount_paid: paid ? amount : 0,
+      amount_remaining: paid ? 0 : amount,
+      currency: subscription.items.data[0]!.price.currency,
+      billing_reason: billingReason,
+      attempted: true,
+      hosted_invoice_url: `${baseUrl}/i/${id}`,
+      created: now(),
     });
-    if (amount > 0) {
+    if (paid && amount > 0) {
       const intent = createPaymentIntent(amount, invoice.currency, customer);
       invoicePayments.set(invoice.id, [
         {
@@ -354,12 +376,33 @@ export async function startStripeStandin(): Promise<StripeStandin> {
           is_default: true,
           status: 'paid',
           payment: { type: 'payment_intent', payment_intent: intent.id },
-          created: start,
+          created: invoice.created,
         },
       ]);
     }
     subscription.latest_invoice = invoice.id;
-    return { subscription, invoice };
+    return invoice;
+  }
+
+  function renewSubscription(subscriptionId: string, outcome: { decline?: boolean } = {}): SignedEvent[] {
+    const subscription = find('subscription', subscriptionId);
+    if (!['trialing', 'active', 'past_due'].includes(subscription.status)) {
+      throw new Error(`subscription ${subscriptionId} is ${subscription.status}: nothing renews it`);
+    }
+    const item = subscription.items.data[0]!;
+    const amount = (item.price.unit_amount ?? 0) * (item.quantity ?? 1);
+    const invoice = invoiceSubscription(subscription, amount, 'subscription_cycle', { paid: !outcome.decline });
+    if (outcome.decline) {
+      subscription.status = 'past_due';
+    } else {
+      subscription.status = 'active';
+      item.current_period_start = item.current_period_end;
+      item.current_period_end = periodEndOf(item.current_period_end, item.price.recurring ?? { interval: 'month', interval_count: 1 });
+    }
+    return [
+      signedEvent(outcome.decline ? 'invoice.payment_failed' : 'invoice.paid', invoice),
+      signedEvent('customer.subscription.updated', subscription),
+    ];
   }
 
   /** A payment method to attach: a test one becomes a new card payment method; a stored one must still be free. */
@@ -575,6 +618,7 @@ export async function startStripeStandin(): Promise<StripeStandin> {
     secretKey,
     webhookSecret,
     completeCheckout,
+    renewSubscription,
     signedEvent,
     declineNextRequest(declineCode = 'generic_decline') {
       pendingDecline = declineCode;

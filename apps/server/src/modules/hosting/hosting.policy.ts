@@ -19,3 +19,8 @@ export function canSubscribeToHosting(actor: Actor): boolean {
 export function canCancelHosting(actor: Actor, subscription: { userId: string }): boolean {
   return actor.role === 'admin' || subscription.userId === actor.id;
 }
+
+/** A host reads their own hosting invoices; admins may read any host's (support). */
+export function canListHostingInvoices(actor: Actor, ownerId: string): boolean {
+  return actor.role === 'admin' || actor.id === ownerId;
+}

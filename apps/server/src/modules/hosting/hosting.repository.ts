@@ -1,9 +1,15 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
-import { hostingCheckouts, hostingPrices, hostingSubscriptions, hostingUsage } from './hosting.table.js';
+import { HOSTING_INVOICE_PROGRESS } from './hosting-invoices.js';
+import { hostingCheckouts, hostingInvoices, hostingPrices, hostingSubscriptions, hostingUsage } from './hosting.table.js';
 
 export type HostingSubscriptionRow = typeof hostingSubscriptions.$inferSelect;
 export type HostingCheckoutRow = typeof hostingCheckouts.$inferSelect;
+export type HostingInvoiceRow = typeof hostingInvoices.$inferSelect;
+
+/** A status's place in HOSTING_INVOICE_PROGRESS, in SQL (the values are the shared constants, never user input). */
+const progressOf = (status: string) =>
+  sql.raw(`array_position(ARRAY[${HOSTING_INVOICE_PROGRESS.map((value) => `'${value}'`).join(', ')}]::text[], ${status})`);
 
 export function createHostingRepository(db: Database) {
   return {
@@ -101,6 +107,43 @@ export function createHostingRepository(db: Database) {
 
     async closeCheckout(id: string, status: 'complete' | 'expired', subscriptionId: string | null): Promise<void> {
       await db.update(hostingCheckouts).set({ status, subscriptionId }).where(eq(hostingCheckouts.id, id));
+    },
+
+    /**
+     * One row per provider invoice: a first report inserts it, a later one updates it only when its status is not
+     * behind the recorded one, so a stale re-read never turns a paid invoice back into a failed one.
+     */
+    async saveInvoice(values: typeof hostingInvoices.$inferInsert): Promise<void> {
+      await db
+        .insert(hostingInvoices)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [hostingInvoices.provider, hostingInvoices.providerRef],
+          set: {
+            status: sql.raw('excluded.status'),
+            amount: sql.raw('excluded.amount'),
+            receiptUrl: sql.raw('coalesce(excluded.receipt_url, hosting_invoices.receipt_url)'),
+            subscriptionId: sql.raw('coalesce(excluded.subscription_id, hosting_invoices.subscription_id)'),
+          },
+          setWhere: sql`${progressOf('hosting_invoices.status')} <= ${progressOf('excluded.status')}`,
+        });
+    },
+
+    /** A host's hosting invoices, newest first. */
+    async invoicesOf(userId: string, limit: number, offset: number): Promise<{ rows: HostingInvoiceRow[]; total: number }> {
+      const where = eq(hostingInvoices.userId, userId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(hostingInvoices)
+          .where(where)
+          // The index is DESC NULLS LAST; plain desc() would not use it (ARCHITECTURE §4).
+          .orderBy(sql`${hostingInvoices.createdAt} desc nulls last`, sql`${hostingInvoices.id} desc nulls last`)
+          .limit(limit)
+          .offset(offset),
+        db.select({ value: count() }).from(hostingInvoices).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
     },
 
     async addUsage(subscriptionId: string, minutes: number, activityId: string | null): Promise<void> {

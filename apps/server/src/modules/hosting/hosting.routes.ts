@@ -3,6 +3,8 @@ import {
   hostingCheckoutBodySchema,
   hostingCheckoutCreatedSchema,
   hostingCheckoutSchema,
+  hostingInvoicePageSchema,
+  hostingInvoicesQuerySchema,
   hostingPlanListSchema,
   hostingSubscriptionSchema,
   hostSubscriptionBodySchema,
@@ -58,6 +60,12 @@ export const hostingRoutes: FastifyPluginAsyncZod<{ hosting: HostingService }> =
     '/api/hosting/subscriptions/:id',
     { schema: { tags, params: z.object({ id: z.string().uuid() }), response: { 200: hostingSubscriptionSchema, ...errors } } },
     async (request) => hosting.cancel(requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/hosting/invoices',
+    { schema: { tags, querystring: hostingInvoicesQuerySchema, response: { 200: hostingInvoicePageSchema, ...errors } } },
+    async (request) => hosting.invoices(requireUser(request), request.query),
   );
 
   app.post(

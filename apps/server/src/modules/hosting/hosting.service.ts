@@ -3,6 +3,9 @@ import {
   HOSTING_PLANS,
   type HostingCheckout,
   type HostingFeature,
+  type HostingInvoice,
+  type HostingInvoicePage,
+  type HostingInvoicesQuery,
   type HostingPlan,
   type HostingPlanDefinition,
   type HostingSubscription,
@@ -16,14 +19,16 @@ import {
   CardDeclinedError,
   type CardPaymentProvider,
   type ProviderCheckoutSession,
+  type ProviderInvoice,
   type ProviderSubscription,
   type ProviderSubscriptionStatus,
 } from '../../infra/payments/card-provider.js';
 import type { Actor } from '../users/users.policy.js';
 import type { UsersService } from '../users/users.service.js';
+import { hostingInvoiceAmountOf, hostingInvoiceStatusOf } from './hosting-invoices.js';
 import { endReplacedHostingJob } from './hosting.jobs.js';
-import { canCancelHosting, canSubscribeToHosting, hasHostingFeature } from './hosting.policy.js';
-import type { HostingCheckoutRow, HostingRepository, HostingSubscriptionRow } from './hosting.repository.js';
+import { canCancelHosting, canListHostingInvoices, canSubscribeToHosting, hasHostingFeature } from './hosting.policy.js';
+import type { HostingCheckoutRow, HostingInvoiceRow, HostingRepository, HostingSubscriptionRow } from './hosting.repository.js';
 
 interface Deps {
   repository: HostingRepository;
@@ -58,6 +63,19 @@ const presentSubscription = (row: HostingSubscriptionRow): HostingSubscription =
   current_period_end: row.currentPeriodEnd?.toISOString() ?? null,
   plan_key: row.planKey,
 });
+
+const presentInvoice = (row: HostingInvoiceRow): HostingInvoice => ({
+  id: row.id,
+  created: row.createdAt.toISOString(),
+  plan_key: row.planKey,
+  amount: row.amount,
+  currency: row.currency,
+  status: row.status,
+  receipt_url: row.receiptUrl,
+});
+
+/** Whose invoice it is: a hosting subscription's, or (subscriptionId null) a plan bought twice and refunded. */
+type InvoiceOwner = { subscriptionId: string | null; userId: string; planKey: string };
 
 export function createHostingService({
   repository,
@@ -119,32 +137,78 @@ export function createHostingService({
     return subscription;
   }
 
+  /** Records the provider's invoice on the host's list (not drafts); `status` overrides the provider's (a refund of ours). */
+  async function keepInvoice(owner: InvoiceOwner, invoice: ProviderInvoice, status = hostingInvoiceStatusOf(invoice)) {
+    if (!status) return;
+    await repository.saveInvoice({
+      ...owner,
+      amount: hostingInvoiceAmountOf(invoice),
+      currency: invoice.currency,
+      status,
+      provider: provider.name,
+      providerRef: invoice.id,
+      receiptUrl: invoice.hostedUrl,
+      createdAt: invoice.created,
+    });
+  }
+
+  const ownerOf = (row: HostingSubscriptionRow): InvoiceOwner => ({ subscriptionId: row.id, userId: row.userId, planKey: row.planKey });
+
   async function readRemote(local: HostingCheckoutRow) {
     try {
       const session = await provider.retrieveCheckoutSession(local.providerSessionId);
       const complete = session.status === 'complete' && session.paymentStatus !== 'unpaid' && session.subscriptionId !== null;
       const subscription = complete ? await provider.retrieveSubscription(session.subscriptionId!) : null;
-      return { session, subscription };
+      const invoice = subscription?.latestInvoiceId ? await provider.retrieveInvoice(subscription.latestInvoiceId) : null;
+      return { session, subscription, invoice };
     } catch (error) {
       log.error({ err: error, checkoutId: local.id }, 'the card provider did not answer about a hosting checkout');
       throw new AppError('PAYMENT_PROVIDER_ERROR', 'the card provider did not answer');
     }
   }
 
-  /** A second hosting plan bought while one is live (two tabs, both paid): cancel it and give the money back. */
-  async function undoDuplicate(checkout: HostingCheckoutRow, session: ProviderCheckoutSession, subscription: ProviderSubscription) {
+  /**
+   * A second hosting plan bought while one is live (two tabs, both paid): cancel it and give the money back. Its
+   * payment stays on the host's invoices, refunded (or paid, when the refund did not go through), since their
+   * statement shows it.
+   */
+  async function undoDuplicate(
+    checkout: HostingCheckoutRow,
+    session: ProviderCheckoutSession,
+    subscription: ProviderSubscription,
+    invoice: ProviderInvoice | null,
+  ) {
     log.warn({ checkoutId: checkout.id }, 'a second hosting plan bought: cancelling and refunding it');
+    let refunded = false;
     try {
-      const invoice = subscription.latestInvoiceId ? await provider.retrieveInvoice(subscription.latestInvoiceId) : null;
       const paid = { subscriptionId: subscription.id, paymentIntentId: session.paymentIntentId };
       await reverseCheckout(provider, paid, invoice, `hosting-duplicate-${checkout.id}`);
+      refunded = true;
     } catch (error) {
       log.error({ err: error, checkoutId: checkout.id }, 'a duplicate hosting plan was not cancelled and refunded');
+    }
+    if (invoice?.status === 'paid' && invoice.amountPaid > 0) {
+      const owner = { subscriptionId: null, userId: checkout.userId, planKey: checkout.planKey };
+      await keepInvoice(owner, invoice, refunded ? 'refunded' : 'paid');
+    }
+  }
+
+  /**
+   * The first invoice of a subscription just started directly. The subscription stands without it (it is paid), so a
+   * provider that does not answer leaves the invoice to the provider's own events rather than failing the purchase.
+   */
+  async function firstInvoiceOf(remote: ProviderSubscription): Promise<ProviderInvoice | null> {
+    if (!remote.latestInvoiceId) return null;
+    try {
+      return await provider.retrieveInvoice(remote.latestInvoiceId);
+    } catch (error) {
+      log.error({ err: error, providerSubscriptionId: remote.id }, 'the card provider did not answer about a hosting invoice');
+      return null;
     }
   }
 
   async function fulfilCheckout(local: HostingCheckoutRow): Promise<HostingCheckoutRow> {
-    const { session, subscription: remote } = await readRemote(local);
+    const { session, subscription: remote, invoice } = await readRemote(local);
     if (session.status === 'expired') {
       await repository.closeCheckout(local.id, 'expired', null);
       return { ...local, status: 'expired' };
@@ -172,10 +236,11 @@ export function createHostingService({
         providerRef: remote.id,
         currentPeriodEnd: remote.currentPeriodEnd,
       });
+      if (invoice) await keepInvoice(ownerOf(row), invoice);
       await repository.closeCheckout(checkout.id, 'complete', row.id);
       return { ...checkout, status: 'complete', subscriptionId: row.id };
     });
-    if (duplicate) await undoDuplicate(local, session, remote);
+    if (duplicate) await undoDuplicate(local, session, remote, invoice);
     return result;
   }
 
@@ -241,13 +306,18 @@ export function createHostingService({
         log.error({ err: error }, 'the card provider did not start a hosting subscription');
         throw new AppError('PAYMENT_PROVIDER_ERROR', 'the card provider did not start the subscription');
       }
-      const row = await repository.insert({
-        userId: actor.id,
-        planKey,
-        status: hostingStatusOf(remote.status),
-        provider: provider.name,
-        providerRef: remote.id,
-        currentPeriodEnd: remote.currentPeriodEnd,
+      const invoice = await firstInvoiceOf(remote);
+      const row = await unitOfWork.run(async () => {
+        const inserted = await repository.insert({
+          userId: actor.id,
+          planKey,
+          status: hostingStatusOf(remote.status),
+          provider: provider.name,
+          providerRef: remote.id,
+          currentPeriodEnd: remote.currentPeriodEnd,
+        });
+        if (invoice) await keepInvoice(ownerOf(inserted), invoice);
+        return inserted;
       });
       return presentSubscription(row);
     },
@@ -365,7 +435,29 @@ export function createHostingService({
         currentPeriodEnd: status === 'canceled' ? null : remote.currentPeriodEnd,
         canceledAt: status === 'canceled' ? (remote.canceledAt ?? new Date(now())) : null,
       });
+      // A renewal (or its refused charge) is the subscription's latest invoice.
+      if (remote.latestInvoiceId) await keepInvoice(ownerOf(local), await provider.retrieveInvoice(remote.latestInvoiceId));
       return true;
+    },
+
+    /**
+     * A provider event about an invoice that is not a channel plan's: a hosting plan's renewal, paid or refused, goes
+     * on the host's invoices. False when the invoice is not of a hosting subscription.
+     */
+    async recordInvoice(invoice: ProviderInvoice): Promise<boolean> {
+      if (!invoice.subscriptionId) return false;
+      const local = await repository.findByProviderRef(provider.name, invoice.subscriptionId);
+      if (!local) return false;
+      await keepInvoice(ownerOf(local), invoice);
+      return true;
+    },
+
+    /** GET /api/hosting/invoices: a host's hosting-fee invoices, newest first; their own unless an admin names another. */
+    async invoices(actor: Actor, query: HostingInvoicesQuery): Promise<HostingInvoicePage> {
+      const userId = query.user_id ?? actor.id;
+      if (!canListHostingInvoices(actor, userId)) throw new AppError('FORBIDDEN', "only admins read another host's hosting invoices");
+      const { rows, total } = await repository.invoicesOf(userId, query.limit, query.offset);
+      return { results: rows.map(presentInvoice), _total_count: total, _limit: query.limit };
     },
 
     /** POST /api/stripe/usage: live minutes past the plan's duration, recorded against the host's subscription. */

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Logger } from 'pino';
 import type { CarrierGateway } from '../../infra/carrier-billing/carrier-gateway.js';
 import { defineJob, type JobDefinition } from '../../infra/jobs/job.js';
-import type { CardPaymentProvider } from '../../infra/payments/card-provider.js';
+import type { CardPaymentProvider, ProviderInvoice } from '../../infra/payments/card-provider.js';
 import type { SandboxPayments } from '../../infra/payments/sandbox-provider.js';
 import type { AppModule, ModuleInfra } from '../module.js';
 import type { PlansService } from '../plans/index.js';
@@ -55,13 +55,28 @@ interface Dependencies {
   otherCheckouts?: (providerSessionId: string) => Promise<boolean>;
   /** Renews or ends subscriptions of other kinds (hosting plans) from the same provider events. */
   otherSubscriptions?: (providerSubscriptionId: string) => Promise<boolean>;
+  /** Records invoices of other kinds of subscription (hosting plans) from the same provider events. */
+  otherInvoices?: (invoice: ProviderInvoice) => Promise<boolean>;
   log: Logger;
 }
 
 /** Buying plans: checkout through the card provider or the phone bill, the subscriptions and invoices it leaves, and their end. */
 export function createSubscriptionsModule(
   infra: ModuleInfra,
-  { plans, workspaces, users, provider, sandbox, carrier, carrierLimits, coupons, otherCheckouts, otherSubscriptions, log }: Dependencies,
+  {
+    plans,
+    workspaces,
+    users,
+    provider,
+    sandbox,
+    carrier,
+    carrierLimits,
+    coupons,
+    otherCheckouts,
+    otherSubscriptions,
+    otherInvoices,
+    log,
+  }: Dependencies,
 ) {
   const repository = createSubscriptionsRepository(infra.db);
   const payments = createPaymentsService({
@@ -74,6 +89,7 @@ export function createSubscriptionsModule(
     coupons,
     otherCheckouts,
     otherSubscriptions,
+    otherInvoices,
   });
   const checkout = createCheckoutService({
     repository,

@@ -28,6 +28,8 @@ interface Deps {
   otherCheckouts?: (providerSessionId: string) => Promise<boolean>;
   /** Subscriptions of other kinds (hosting plans) that the same provider events renew or end. */
   otherSubscriptions?: (providerSubscriptionId: string) => Promise<boolean>;
+  /** Invoices of other kinds of subscription (hosting plans), paid or refused, as the provider reports them. */
+  otherInvoices?: (invoice: ProviderInvoice) => Promise<boolean>;
   now?: () => number;
 }
 
@@ -43,7 +45,19 @@ export function toSubscriptionStatus(status: ProviderSubscriptionStatus): Subscr
  * from the provider, so a replayed, late or reordered event ends in the same records, and each payment is written once.
  */
 export function createPaymentsService(deps: Deps) {
-  const { repository, plans, provider, unitOfWork, jobs, log, coupons, otherCheckouts, otherSubscriptions, now = Date.now } = deps;
+  const {
+    repository,
+    plans,
+    provider,
+    unitOfWork,
+    jobs,
+    log,
+    coupons,
+    otherCheckouts,
+    otherSubscriptions,
+    otherInvoices,
+    now = Date.now,
+  } = deps;
   const source = provider.name;
 
   function invoiceValues(subscription: SubscriptionRow, plan: PlanRow, invoice: ProviderInvoice) {
@@ -77,7 +91,7 @@ export function createPaymentsService(deps: Deps) {
       if (!event || event.processedAt) return;
       if (event.type.startsWith('checkout.session.')) await service.fulfillCheckout(event.objectId);
       else if (event.type.startsWith('customer.subscription.')) await service.syncSubscription(event.objectId);
-      else if (event.type === 'invoice.paid') await service.recordInvoice(event.objectId);
+      else if (event.type === 'invoice.paid' || event.type === 'invoice.payment_failed') await service.recordInvoice(event.objectId);
       await repository.markEventProcessed(source, eventId, new Date(now()));
     },
 
@@ -172,12 +186,19 @@ export function createPaymentsService(deps: Deps) {
       if (remote.latestInvoiceId) await service.recordInvoice(remote.latestInvoiceId);
     },
 
-    /** A renewal (or any paid invoice) of a subscription we know, recorded once. */
+    /**
+     * A renewal (or any paid invoice) of a subscription we know, recorded once; a channel plan's refused charge is not
+     * an invoice here (the subscription's own sync ends its access). Another kind's invoice goes to its own module.
+     */
     async recordInvoice(providerInvoiceId: string): Promise<void> {
       const invoice = await provider.retrieveInvoice(providerInvoiceId);
-      if (invoice.status !== 'paid' || !invoice.subscriptionId) return;
+      if (!invoice.subscriptionId) return;
       const subscription = await repository.findByProviderRef(source, invoice.subscriptionId);
-      if (!subscription) return;
+      if (!subscription) {
+        await otherInvoices?.(invoice);
+        return;
+      }
+      if (invoice.status !== 'paid') return;
       const plan = (await plans.findRow(subscription.planId))!;
       await repository.insertInvoiceOnce(invoiceValues(subscription, plan, invoice));
     },

@@ -1,6 +1,7 @@
 import {
   hostingCheckoutCreatedSchema,
   hostingCheckoutSchema,
+  hostingInvoicePageSchema,
   hostingPlanListSchema,
   hostingSubscriptionSchema,
   myHostingSchema,
@@ -30,4 +31,9 @@ export function fetchHostingCheckout(sessionId: string) {
 /** Ends a hosting subscription now, at the card provider too; no refund (spec §4). */
 export function cancelHostingSubscription(id: string) {
   return apiRequest(`/api/hosting/subscriptions/${encodeURIComponent(id)}`, hostingSubscriptionSchema, { method: 'DELETE' });
+}
+
+/** The signed-in host's own hosting-fee invoices, newest first, a page at a time. */
+export function fetchHostingInvoices(limit: number, offset: number) {
+  return apiRequest(`/api/hosting/invoices?limit=${limit}&offset=${offset}`, hostingInvoicePageSchema);
 }

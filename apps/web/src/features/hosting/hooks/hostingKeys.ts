@@ -4,4 +4,5 @@ export const hostingKeys = {
   mine: ['hosting', 'mine'] as const,
   plans: ['hosting', 'plans'] as const,
   checkout: (sessionId: string) => ['hosting', 'checkout', sessionId] as const,
+  invoices: (page: number) => ['hosting', 'invoices', page] as const,
 };

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageTitle } from '../../../components/PageTitle';
-import { HostingPlanPanel } from '../../hosting';
+import { HostingInvoicesSection, HostingPlanPanel } from '../../hosting';
 import { ChannelAccessNotice } from '../components/ChannelAccessNotice';
 import { ChannelBanner } from '../components/ChannelBanner';
 import { ChannelLogo } from '../components/ChannelLogo';
@@ -45,6 +45,7 @@ function Dashboard({ channel }: { channel: WorkspaceDetail }) {
       <DashboardStats channelId={channel.id} />
       <DashboardTiles />
       <HostingPlanPanel />
+      <HostingInvoicesSection />
     </Stack>
   );
 }
