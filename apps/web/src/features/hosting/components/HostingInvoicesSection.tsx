@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatMoney, type HostingInvoice } from '@platform/shared';
 import { IconExternalLink, IconReceipt } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -12,6 +12,7 @@ import { pageCount } from '../../../lib/pageCount';
 import { useMe } from '../../auth';
 import { useHostingInvoices } from '../hooks/useHostingInvoices';
 import { INVOICE_STATUS, hasReceipts } from '../lib/hostingInvoices';
+import { HostingSection } from './HostingSection';
 import { HOSTING_LOCALE, formatHongKongDay, planNameKey } from '../lib/hostingPlan';
 
 /** Date, plan, amount and status per invoice; a phone shows each row as a card. The receipt column only when a provider gives one. */
@@ -123,25 +124,8 @@ export function HostingInvoicesSection() {
     );
   }
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      data-testid="hosting-invoices"
-    >
-      <Stack gap="md">
-        <Group gap="xs" wrap="nowrap">
-          <ThemeIcon variant="light" size="md" aria-hidden>
-            <IconReceipt size={16} />
-          </ThemeIcon>
-          <Title order={2} fz="h4" id={headingId}>
-            {t('invoices.title')}
-          </Title>
-        </Group>
-        {body}
-      </Stack>
-    </Paper>
+    <HostingSection headingId={headingId} icon={IconReceipt} title={t('invoices.title')} testId="hosting-invoices">
+      {body}
+    </HostingSection>
   );
 }

@@ -21,37 +21,9 @@ import {
 import { CancelHostingModal } from './CancelHostingModal';
 import { HostingCheckoutReturnNotice } from './HostingCheckoutReturnNotice';
 import { HostingPlanChooserModal } from './HostingPlanChooserModal';
+import { HostingSection } from './HostingSection';
 
 type MyHosting = NonNullable<ReturnType<typeof useMyHosting>['data']>;
-
-function PanelFrame({ headingId, action, children }: { headingId: string; action?: ReactNode; children: ReactNode }) {
-  const { t } = useTranslation('hosting');
-  return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="md"
-      p={{ base: 'md', sm: 'lg' }}
-      data-testid="hosting-plan-panel"
-    >
-      <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Group gap="xs" wrap="nowrap">
-            <ThemeIcon variant="light" size="md" aria-hidden>
-              <IconServer size={16} />
-            </ThemeIcon>
-            <Title order={2} fz="h4" id={headingId}>
-              {t('panel.title')}
-            </Title>
-          </Group>
-          {action}
-        </Group>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
 
 /** The plan's caps as a description list: a label over each value, two a row on a phone, six on a wide screen. */
 function Limits({ plan, labelledBy }: { plan: HostingPlan; labelledBy: string }) {
@@ -230,7 +202,7 @@ export function HostingPlanPanel() {
     </Group>
   );
   return (
-    <PanelFrame headingId={headingId} action={action}>
+    <HostingSection headingId={headingId} icon={IconServer} title={t('panel.title')} action={action} testId="hosting-plan-panel">
       {hostingSession && <HostingCheckoutReturnNotice key={hostingSession} sessionId={hostingSession} />}
       {body}
       {canChoose && (
@@ -250,6 +222,6 @@ export function HostingPlanPanel() {
           hasDefaultPlan={mine.data?.default_plan_key != null}
         />
       )}
-    </PanelFrame>
+    </HostingSection>
   );
 }
