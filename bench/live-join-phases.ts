@@ -1,0 +1,175 @@
+/**
+ * Where a Chromium viewer's join goes, phase by phase: the page's requests, the room socket, the peer connection's
+ * states and the first decoded frame, as milliseconds after the Join click. An investigation aid for the
+ * join-to-first-frame goal of bench/live.bench.ts; run with `npx tsx bench/live-join-phases.ts [werift|janus]`.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { janusInstalled, startJanusTestServer, type JanusTestServer } from '../apps/server/src/infra/live-media/janus/janus-test-server.js';
+import { launchLiveBrowser, publishClockAsCamera } from '../e2e/support/live-media.js';
+import { base, startServer, stopServer, waitForHealth } from './bench-support.js';
+
+const JOINS = 5;
+
+/** Runs in the viewer page before its scripts: timestamps of what the join does, in `window.__phases`. */
+function instrument(): void {
+  const phases: { at: number; what: string }[] = [];
+  (window as unknown as { __phases: typeof phases }).__phases = phases;
+  const mark = (what: string) => phases.push({ at: Date.now(), what });
+  const originalFetch = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const name = `${init?.method ?? 'GET'} ${url.replace(location.origin, '').replace(/[0-9a-f-]{36}/g, ':id')}`;
+    mark(`fetch> ${name}`);
+    const response = await originalFetch(input, init);
+    mark(`fetch< ${name} ${response.status}`);
+    return response;
+  };
+  const OriginalWebSocket = window.WebSocket;
+  window.WebSocket = class extends OriginalWebSocket {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols);
+      mark('ws new');
+      this.addEventListener('open', () => mark('ws open'));
+    }
+  };
+  const Original = window.RTCPeerConnection;
+  window.RTCPeerConnection = class extends Original {
+    constructor(config?: RTCConfiguration) {
+      super(config);
+      mark('pc new');
+      this.addEventListener('icegatheringstatechange', () => mark(`gathering ${this.iceGatheringState}`));
+      this.addEventListener('icecandidate', (event) =>
+        mark(`candidate ${event.candidate?.candidate.split(' ').slice(4, 8).join(' ') ?? 'end'}`),
+      );
+      this.addEventListener('iceconnectionstatechange', () => mark(`ice ${this.iceConnectionState}`));
+      this.addEventListener('connectionstatechange', () => mark(`pc ${this.connectionState}`));
+      this.addEventListener('track', (event) => {
+        mark(`track ${event.track.kind}`);
+        if (event.track.kind !== 'video') return;
+        const poll = setInterval(() => {
+          void this.getStats().then((stats) =>
+            stats.forEach(
+              (report: { type: string; kind?: string; packetsReceived?: number; framesDecoded?: number; keyFramesDecoded?: number }) => {
+                if (report.type !== 'inbound-rtp' || report.kind !== 'video') return;
+                if ((report.packetsReceived ?? 0) > 0 && !phases.some((p) => p.what === 'first video packet')) mark('first video packet');
+                if ((report.keyFramesDecoded ?? 0) > 0 && !phases.some((p) => p.what === 'first keyframe decoded')) {
+                  mark('first keyframe decoded');
+                  clearInterval(poll);
+                }
+              },
+            ),
+          );
+        }, 5);
+      });
+    }
+    override async setRemoteDescription(description: RTCSessionDescriptionInit) {
+      mark(`setRemote ${description.type}`);
+      await super.setRemoteDescription(description);
+      mark(`setRemote ${description.type} done`);
+    }
+  } as typeof RTCPeerConnection;
+}
+
+async function firstFrame(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => {
+      const video = document.querySelector<HTMLVideoElement>('[data-testid="feed-video"][data-participant-name="Bench Host"]');
+      return video !== null && video.videoWidth > 0 ? Date.now() : false;
+    },
+    undefined,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return (await handle.jsonValue()) as number;
+}
+
+async function api<T>(method: string, url: string, cookie: string | undefined, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status}`);
+  return { body: (response.status === 204 ? null : await response.json()) as T, response };
+}
+
+async function signIn(index: number, signup: Record<string, unknown>): Promise<string> {
+  const email = `phases.${Date.now()}.${index}@example.com`;
+  const headers = { 'x-forwarded-for': `10.78.0.${index}` };
+  await api('POST', '/api/signup', undefined, { ...signup, email, password: 'bench-password' }, headers);
+  const { response } = await api('POST', '/api/auth/login', undefined, { email, password: 'bench-password' }, headers);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+async function main(): Promise<void> {
+  const engine = process.argv[2] ?? 'werift';
+  process.env.TRUST_PROXY = 'true';
+  const janus: JanusTestServer | undefined = engine === 'janus' && janusInstalled() ? await startJanusTestServer() : undefined;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-phases-'));
+  const server = startServer(dataDir, undefined, {
+    LIVE_MEDIA_ENGINE: engine,
+    ...(janus ? { JANUS_WS_URL: janus.url, JANUS_ADMIN_KEY: janus.adminKey } : {}),
+  });
+  const browser = await launchLiveBrowser();
+  try {
+    await waitForHealth();
+    const hostCookie = await signIn(1, { role: 'host', workspace_name: `Phases ${Date.now()}` });
+    const channel = (await api<{ results: { id: string }[] }>('GET', '/api/workspaces/mine', hostCookie)).body.results[0]!.id;
+    await api('PUT', `/api/workspaces/${channel}`, hostCookie, { publish: true });
+    const activityId = (await api<{ id: string }>('POST', `/api/workspaces/${channel}/activities`, hostCookie, { name: 'Phases' })).body.id;
+    await api('PUT', `/api/activities/${activityId}/status`, hostCookie, { command: 'open-waitingroom' });
+    const viewerCookie = await signIn(2, {});
+    const contextFor = async (cookie: string) => {
+      const context = await browser.newContext({ baseURL: base });
+      context.setDefaultTimeout(30_000);
+      await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
+      const [name, ...value] = cookie.split('=');
+      await context.addCookies([{ name: name!, value: value.join('='), url: base }]);
+      return context;
+    };
+    const enter = async (page: Page, name: string) => {
+      await page.goto(`/webinar/live/${activityId}`);
+      const dialog = page.getByRole('dialog', { name: 'Join the live room' });
+      await dialog.getByLabel('Display name').fill(name);
+      const clickedAt = Date.now();
+      await dialog.getByRole('button', { name: 'Join' }).click();
+      return clickedAt;
+    };
+    const hostPage = await (await contextFor(hostCookie)).newPage();
+    await publishClockAsCamera(hostPage);
+    await enter(hostPage, 'Bench Host');
+    await hostPage.getByRole('button', { name: 'Enter the waiting room' }).click();
+    await hostPage.getByRole('button', { name: 'Go live' }).click();
+    await hostPage.getByText('webinar is live now').waitFor({ timeout: 30_000 });
+
+    const viewerPage = await (await contextFor(viewerCookie)).newPage();
+    await viewerPage.addInitScript(instrument);
+    const totals: number[] = [];
+    for (let join = 0; join < JOINS; join += 1) {
+      const clickedAt = await enter(viewerPage, 'Bench Viewer');
+      const frameAt = await firstFrame(viewerPage);
+      await viewerPage.waitForTimeout(300);
+      const phases = await viewerPage.evaluate(() => (window as unknown as { __phases: { at: number; what: string }[] }).__phases);
+      totals.push(frameAt - clickedAt);
+      console.log(`\n${engine} join ${join + 1}: first frame at ${frameAt - clickedAt} ms`);
+      for (const phase of phases)
+        if (phase.at >= clickedAt - 5) console.log(`  ${String(phase.at - clickedAt).padStart(6)}  ${phase.what}`);
+    }
+    console.log(`\n${engine}: join click to first frame ${totals.join(', ')} ms`);
+  } finally {
+    await browser.close();
+    await stopServer(server);
+    await janus?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
