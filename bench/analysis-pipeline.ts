@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { makeSpeechFixture, wordErrorRate } from '../apps/server/src/modules/analysis/test/speech-fixture.js';
+import { defaultSegmentOptions } from '../apps/server/src/modules/analysis/text/segmenter.js';
 import { base } from './bench-support.js';
 import { TEN_MINUTE_TALK } from './ten-minute-talk.js';
 
@@ -144,8 +145,8 @@ export async function measurePipeline(dir: string) {
   const compileSteps = stepTimings(compiling.progress.steps, COMPILE_PLAN);
 
   // How well it worked, so that a fast run is not a broken one.
-  const starts = chunks.map((chunk) => chunk.start / 1000);
-  const boundariesWithin4s = fixture.boundaries.filter((truth) => starts.some((start) => Math.abs(start - truth) <= 4)).length;
+  const near = (a: number, b: number) => Math.abs(a - b) <= 4;
+  const cuts = chunks.slice(1).map((chunk) => chunk.start / 1000);
   const reference = fixture.sentences.map((sentence) => sentence.text).join(' ');
   const hypothesis = chunks.flatMap((chunk) => chunk.transcript.map((line) => line.text)).join(' ');
   return {
@@ -158,8 +159,11 @@ export async function measurePipeline(dir: string) {
     compiling: { seconds: compiling.seconds, secondsPerMinute: compiling.seconds / minutes, steps: compileSteps },
     quality: {
       chunks: chunks.length,
-      boundaries: fixture.boundaries.length,
-      boundariesWithin4s,
+      minChunkSeconds: defaultSegmentOptions(fixture.durationSeconds).minChunkSeconds,
+      topicSeconds: fixture.durationSeconds / topics.length,
+      /** Chunk boundaries within 4 s of a topic change, of all the chunk boundaries. */
+      cutsAtTopicChanges: cuts.filter((cut) => fixture.boundaries.some((truth) => near(cut, truth))).length,
+      cuts: cuts.length,
       wordErrorRate: wordErrorRate(reference, hypothesis),
     },
   };
@@ -186,7 +190,8 @@ export function printPipeline(result: PipelineResult): void {
   );
   const { quality } = result;
   console.log(
-    `Result: ${quality.chunks} chunks for ${result.topics} topics; ${quality.boundariesWithin4s} of ${quality.boundaries} topic changes have a chunk ` +
-      `starting within 4 s; word error rate ${quality.wordErrorRate.toFixed(2)}.`,
+    `Result: ${quality.chunks} chunks for ${result.topics} topics of ${quality.topicSeconds.toFixed(0)} s on average (the segmenter's ` +
+      `minimum chunk for this length is ${quality.minChunkSeconds.toFixed(0)} s); ${quality.cutsAtTopicChanges} of the ${quality.cuts} chunk ` +
+      `boundaries lie within 4 s of a topic change; word error rate ${quality.wordErrorRate.toFixed(2)}.`,
   );
 }
