@@ -39,8 +39,17 @@ export function printRatioTable(results: readonly Measurement[]): void {
   }
 }
 
-/** `sessions`: session cookies taken in turn, one per request, so many viewers ask at once as they would on a site. */
-export async function measure(name: string, url: string, headers: Record<string, string> = {}, sessions: readonly string[] = []) {
+/**
+ * `sessions`: session cookies taken in turn, one per request, so many viewers ask at once as they would on a site.
+ * `expectedStatus`: a route measured on its refusal (a guest asking what needs a login) answers only that status.
+ */
+export async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  sessions: readonly string[] = [],
+  expectedStatus?: number,
+) {
   let turn = 0;
   const result = await autocannon({
     url: `${base}${url}`,
@@ -55,7 +64,11 @@ export async function measure(name: string, url: string, headers: Record<string,
       ],
     }),
   });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (expectedStatus !== undefined) {
+    const expected = result.statusCodeStats?.[`${expectedStatus}`]?.count ?? 0;
+    if (expected !== result.requests.total || result.errors > 0)
+      throw new Error(`${name}: ${result.requests.total - expected} answers other than ${expectedStatus}, ${result.errors} errors`);
+  } else if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { name, url, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
 }
 

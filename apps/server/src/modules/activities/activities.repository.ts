@@ -99,6 +99,11 @@ export function createActivitiesRepository(db: Database) {
       return row;
     },
 
+    async findByIds(ids: string[]): Promise<ActivityRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(activities).where(inArray(activities.id, ids));
+    },
+
     /** Locks the row for the rest of the transaction, so two status commands never both pass their check. */
     async lockById(id: string): Promise<ActivityRow | undefined> {
       const [row] = await db.select().from(activities).where(eq(activities.id, id)).for('update');

@@ -43,6 +43,13 @@ export interface LiveCommands {
 export const ANALYSIS_COMMANDS = ['trigger-analysis', 'fast-analysis', 'retry-analysis', 'publish'] as const;
 export type AnalysisCommand = (typeof ANALYSIS_COMMANDS)[number];
 
+/** What watching a webinar depends on: the row, whether it is locked for the caller, and whether they manage it. */
+export interface WatchAccess {
+  row: ActivityRow;
+  locked: boolean;
+  canManage: boolean;
+}
+
 /** Analysis and publishing belong to modules/analysis, which is built on this module. */
 export interface AnalysisCommands {
   command(actor: Actor, id: string, command: AnalysisCommand): Promise<{ activity: Activity }>;
@@ -297,10 +304,24 @@ export function createActivitiesService({
      * The webinar as far as watching it goes: visible to the caller, and whether it is locked for them. Media
      * requests ask this for every segment, so it presents nothing.
      */
-    async watchAccess(actor: Actor | null, id: string): Promise<{ row: ActivityRow; locked: boolean; canManage: boolean }> {
+    async watchAccess(actor: Actor | null, id: string): Promise<WatchAccess> {
       const { row, access } = await loadVisible(actor, id);
       const locked = await lockedIds(actor, [row], new Map([[row.workspaceId, access]]), await repository.plansOf([row.id]));
       return { row, locked: locked.has(row.id), canManage: access.canManage };
+    },
+
+    /** watchAccess for many webinars in a few queries (a search's hits), by id; those the caller cannot see are left out. */
+    async watchAccessMany(actor: Actor | null, ids: string[]): Promise<Map<string, WatchAccess>> {
+      const rows = await repository.findByIds([...new Set(ids)]);
+      const accessByWorkspace = await workspaces.accessToLoaded(actor, await workspaces.findMany(rows.map((row) => row.workspaceId)));
+      const visible = rows.filter((row) => {
+        const access = accessByWorkspace.get(row.workspaceId);
+        return access !== undefined && canSeeActivity(access, row);
+      });
+      const locked = await lockedIds(actor, visible, accessByWorkspace, await repository.plansOf(visible.map((row) => row.id)));
+      return new Map(
+        visible.map((row) => [row.id, { row, locked: locked.has(row.id), canManage: accessByWorkspace.get(row.workspaceId)!.canManage }]),
+      );
     },
 
     /** The newest recording ready to play: the one an analysis cuts into chunks. */

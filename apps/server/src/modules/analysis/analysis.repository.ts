@@ -3,7 +3,7 @@ import type { Database } from '../../database/database.js';
 import { activities } from '../activities/activities.table.js';
 import { keywords } from '../workspaces/workspaces.table.js';
 import { analysisRuns, chunkKeywords, chunks, transcripts, type StepProgress } from './analysis.table.js';
-import { isCjkWord, escapeLike, escapeRegex } from './text/line-match.js';
+import { cjkPairs, escapeLike, escapeRegex, isCjkWord, isIndexedLatinWord } from './text/line-match.js';
 
 export type ChunkRow = typeof chunks.$inferSelect;
 export type RunRow = typeof analysisRuns.$inferSelect;
@@ -82,11 +82,14 @@ export function createAnalysisRepository(db: Database) {
 
     /**
      * Published chunks of a channel with a transcript line holding every word (see line-match.ts for what a match
-     * is), newest video first, then in time order.
+     * is), newest video first, then in time order. The chunk's indexed words and CJK pairs (generated columns of
+     * migration 0017, outside the Drizzle schema) pick the chunks whose lines are then read.
      */
     async searchPublishedChunks(workspaceId: string, words: readonly string[], limit: number) {
       const lineHas = (word: string): SQL =>
         isCjkWord(word) ? sql`line->>'text' ILIKE ${`%${escapeLike(word)}%`}` : sql`line->>'text' ~* ${`\\m${escapeRegex(word)}`}`;
+      const latinWords = words.filter(isIndexedLatinWord);
+      const pairs = [...new Set(words.filter(isCjkWord).flatMap(cjkPairs))];
       return db
         .select({ chunk: chunks, activityTitle: activities.title })
         .from(chunks)
@@ -95,6 +98,15 @@ export function createAnalysisRepository(db: Database) {
           and(
             eq(activities.workspaceId, workspaceId),
             eq(activities.status, 'PUBLISHED'),
+            latinWords.length > 0
+              ? sql`"chunks"."search_words" @@ to_tsquery('simple', ${latinWords.map((word) => `${word}:*`).join(' & ')})`
+              : undefined,
+            pairs.length > 0
+              ? sql`"chunks"."search_cjk_pairs" @> ARRAY[${sql.join(
+                  pairs.map((pair) => sql`${pair}`),
+                  sql`, `,
+                )}]::text[]`
+              : undefined,
             sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${chunks.transcript}) AS line WHERE ${sql.join(words.map(lineHas), sql` AND `)})`,
           ),
         )

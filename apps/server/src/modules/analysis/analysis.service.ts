@@ -13,7 +13,7 @@ import {
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
 import type { JobSender } from '../../infra/jobs/job.js';
 import { AppError } from '../../errors.js';
-import type { ActivitiesService, ActivityRow, AnalysisCommand } from '../activities/index.js';
+import type { ActivitiesService, ActivityRow, AnalysisCommand, WatchAccess } from '../activities/index.js';
 import type { Actor } from '../users/users.policy.js';
 import type { KeywordsService } from '../workspaces/index.js';
 import { runAnalysisJob } from './analysis.jobs-ref.js';
@@ -74,25 +74,20 @@ export function createAnalysisService({ repository, activities, keywords, unitOf
   }
 
   /** Chunks are read under the video's rules: visible, and for viewers published, signed in and not locked. */
-  async function loadReadable(actor: Actor | null, activityId: string): Promise<ActivityRow> {
-    const { row, locked, canManage } = await activities.watchAccess(actor, activityId);
-    if (!canReadChunks(canManage, row.status)) throw new AppError('NOT_FOUND', 'this video has no published chunks');
+  function chunkReadRefusal(actor: Actor | null, { row, locked, canManage }: WatchAccess): AppError | null {
+    if (!canReadChunks(canManage, row.status)) return new AppError('NOT_FOUND', 'this video has no published chunks');
     if (!canManage) {
-      if (!actor) throw new AppError('NOT_LOGGED_IN', 'log in to watch this video');
-      if (locked) throw new AppError('VIDEO_LOCKED', 'subscribe to watch this video');
+      if (!actor) return new AppError('NOT_LOGGED_IN', 'log in to watch this video');
+      if (locked) return new AppError('VIDEO_LOCKED', 'subscribe to watch this video');
     }
-    return row;
+    return null;
   }
 
-  /** Whether the caller may read this video's chunks: loadReadable's rules, answered instead of thrown. */
-  async function mayRead(actor: Actor, activityId: string): Promise<boolean> {
-    return loadReadable(actor, activityId).then(
-      () => true,
-      (error: unknown) => {
-        if (error instanceof AppError) return false;
-        throw error;
-      },
-    );
+  async function loadReadable(actor: Actor | null, activityId: string): Promise<ActivityRow> {
+    const access = await activities.watchAccess(actor, activityId);
+    const refusal = chunkReadRefusal(actor, access);
+    if (refusal) throw refusal;
+    return access.row;
   }
 
   async function loadChunk(chunkId: string): Promise<ChunkRow> {
@@ -174,11 +169,14 @@ export function createAnalysisService({ repository, activities, keywords, unitOf
       if (words.length === 0) return [];
       // More chunks than hits asked for: some may be in videos this caller cannot watch.
       const rows = await repository.searchPublishedChunks(workspaceId, words, limit * 2);
-      const readable = new Map<string, boolean>();
+      const access = await activities.watchAccessMany(
+        actor,
+        rows.map(({ chunk }) => chunk.activityId),
+      );
       const hits: TranscriptSearchHit[] = [];
       for (const { chunk, activityTitle } of rows) {
-        if (!readable.has(chunk.activityId)) readable.set(chunk.activityId, await mayRead(actor, chunk.activityId));
-        if (!readable.get(chunk.activityId)) continue;
+        const video = access.get(chunk.activityId);
+        if (!video || chunkReadRefusal(actor, video)) continue;
         for (const line of chunk.transcript) {
           if (hits.length === limit) return hits;
           if (!lineHasWords(line.text, words)) continue;

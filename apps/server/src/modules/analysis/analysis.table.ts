@@ -44,7 +44,11 @@ export const transcripts = pgTable('transcripts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Spec §3 Chunk. Ordered by start: next_id and previous_id follow that order. */
+/**
+ * Spec §3 Chunk. Ordered by start: next_id and previous_id follow that order. The table also has two generated,
+ * indexed columns for the transcript search, search_words and search_cjk_pairs (migration 0017), left out here so
+ * that reading chunks does not carry them; only the search query uses them.
+ */
 export const chunks = pgTable(
   'chunks',
   {

@@ -39,6 +39,8 @@ describe.each(DATABASE_KINDS)('transcript search on %s', (kind) => {
   let rates: { id: string; chunkId: string };
   let markets: { id: string; chunkId: string };
   let locked: { id: string; chunkId: string };
+  let mixed: { id: string; chunkId: string };
+  let edited: { id: string; chunkId: string };
 
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -54,6 +56,13 @@ describe.each(DATABASE_KINDS)('transcript search on %s', (kind) => {
       line(5_000, 9_000, '美國聯儲局宣布加息，恒生指數應聲下跌。'),
       line(9_000, 12_000, '樓市交投轉淡。'),
     ]);
+    mixed = await videoWith(channelId, host.cookie, 'Mixed', [
+      line(0, 3000, 'Write to info@example.com\tor call us'),
+      line(3000, 6000, "Ask about mortgage_quotes; it's 3.5kg of COVID19 kits"),
+      line(6000, 9000, 'ひらがなとカタカナのテスト'),
+      line(9000, 12000, '個deadline好緊'),
+    ]);
+    edited = await videoWith(channelId, host.cookie, 'Edited', [line(0, 3000, 'Recognised as wreck a nice beach')]);
     await videoWith(channelId, host.cookie, 'Draft', [line(0, 3000, 'interest rates draft')], 'PROCESSED');
     locked = await videoWith(channelId, host.cookie, 'Members only', [line(0, 3000, 'interest rates for members')]);
     const plan = await call('POST', '/api/products', host.cookie, {
@@ -94,6 +103,38 @@ describe.each(DATABASE_KINDS)('transcript search on %s', (kind) => {
     expect((await search('rate')).json().results.map((hit: { line: { start: number } }) => hit.line.start)).toEqual([61_000]);
     // "separately" holds "rate" inside a word: not a match; "arately" starts no word.
     expect((await search('arately')).json().results).toEqual([]);
+  });
+
+  it('finds a Latin word wherever a word of the line starts, punctuation, tabs and digits around it', async () => {
+    const lineStarts = async (q: string) =>
+      (await search(q)).json().results.map((hit: { activity_id: string; line: { start: number } }) => [hit.activity_id, hit.line.start]);
+    expect(await lineStarts('example')).toEqual([[mixed.id, 0]]);
+    expect(await lineStarts('call')).toEqual([[mixed.id, 0]]);
+    expect(await lineStarts('com')).toEqual([[mixed.id, 0]]);
+    expect(await lineStarts("it's covid19")).toEqual([[mixed.id, 3000]]);
+    expect(await lineStarts('kg')).toEqual([]);
+    // An underscore joins words: "quotes" starts no word of "mortgage_quotes".
+    expect(await lineStarts('quotes')).toEqual([]);
+  });
+
+  it('needs every word in one line, not spread over the chunk', async () => {
+    expect((await search('central mortgage')).json().results).toEqual([]);
+  });
+
+  it('finds Chinese and Japanese words inside a line, a single ideograph too', async () => {
+    expect((await search('テスト')).json().results).toMatchObject([{ activity_id: mixed.id, line: { start: 6000 } }]);
+    expect((await search('緊')).json().results).toMatchObject([{ activity_id: mixed.id, line: { start: 9000 } }]);
+    expect((await search('好緊')).json().results).toMatchObject([{ activity_id: mixed.id, line: { start: 9000 } }]);
+  });
+
+  it('searches a transcript as the host corrected it', async () => {
+    const corrected = await call('PUT', `/api/chunks/${edited.chunkId}`, host.cookie, {
+      transcript: [line(0, 3000, 'Recognise speech on the beach'), line(3000, 6000, '修正後的字幕')],
+    });
+    expect(corrected.statusCode).toBe(200);
+    expect((await search('speech')).json().results).toMatchObject([{ activity_id: edited.id, line: { start: 0 } }]);
+    expect((await search('字幕')).json().results).toMatchObject([{ activity_id: edited.id, line: { start: 3000 } }]);
+    expect((await search('wreck')).json().results).toEqual([]);
   });
 
   it('cuts a Chinese query into words, so words need not be side by side', async () => {

@@ -16,7 +16,7 @@ export interface TruthSentence {
 export interface SpeechFixture {
   video: string;
   sentences: TruthSentence[];
-  /** Where topics 2 and 3 start, seconds. */
+  /** Where each topic after the first starts, seconds. */
   boundaries: number[];
   durationSeconds: number;
 }
@@ -24,8 +24,8 @@ export interface SpeechFixture {
 const SAMPLE_RATE = 22_050;
 /** espeak-ng pads each sentence with about 0.1 s of silence; this brings the pause between sentences to ~0.4 s. */
 const PAUSE_SECONDS = 0.3;
-// Dark, bright, dark: each topic change is a clear scene cut.
-const COLOURS = ['navy', 'yellow', 'darkred'];
+// Dark and bright in turn: each topic change is a clear scene cut.
+const COLOURS = ['navy', 'yellow', 'darkred', 'lightgreen', 'black', 'orange'];
 
 /** Seconds of a PCM WAV file written by espeak-ng (16-bit mono). */
 async function wavSeconds(file: string): Promise<number> {
@@ -34,18 +34,22 @@ async function wavSeconds(file: string): Promise<number> {
 }
 
 /**
- * Synthesises the three-topic talk with espeak-ng (`en-us+klatt`, the voice pocketsphinx recognises best), one
- * sentence at a time so every sentence's time is known, and muxes it with a picture whose colour and pattern change
- * at each topic. Generated at test time: no binary fixture in the repository.
+ * Synthesises a talk (by default the three topics) with espeak-ng (`en-us+klatt`, the voice pocketsphinx recognises
+ * best), one sentence at a time so every sentence's time is known, and muxes it with a picture whose colour and
+ * pattern change at each topic. Generated at test time: no binary fixture in the repository. The analysis benchmark
+ * speaks a ten-minute talk through it.
  */
-export async function makeSpeechFixture(dir: string): Promise<SpeechFixture> {
+export async function makeSpeechFixture(
+  dir: string,
+  topics: readonly { sentences: readonly string[] }[] = THREE_TOPICS,
+): Promise<SpeechFixture> {
   const sentences: TruthSentence[] = [];
   const files: string[] = [];
   let at = 0;
   let index = 0;
-  for (const [topic, { sentences: texts }] of THREE_TOPICS.entries()) {
+  for (const [topic, { sentences: texts }] of topics.entries()) {
     for (const text of texts) {
-      const file = path.join(dir, `s${String(index).padStart(2, '0')}.wav`);
+      const file = path.join(dir, `s${String(index).padStart(3, '0')}.wav`);
       index += 1;
       await run('espeak-ng', ['-v', 'en-us+klatt', '-s', '160', '-w', file, text]);
       const seconds = await wavSeconds(file);
@@ -71,12 +75,14 @@ export async function makeSpeechFixture(dir: string): Promise<SpeechFixture> {
     '[out]',
     speech,
   ]);
-  const boundaries = [1, 2].map((topic) => sentences.find((sentence) => sentence.topic === topic)!.start);
+  const boundaries = topics.slice(1).map((_, i) => sentences.find((sentence) => sentence.topic === i + 1)!.start);
   const edges = [0, ...boundaries, durationSeconds];
-  const pictures = COLOURS.map((colour, i) => {
+  const pictures = topics.map((_, i) => {
     const seconds = (edges[i + 1]! - edges[i]!).toFixed(3);
-    return `color=c=${colour}:s=320x240:r=25:d=${seconds},drawgrid=w=${40 + i * 40}:h=${40 + i * 40}:t=4:c=white[v${i}]`;
+    const grid = 40 + (i % 3) * 40;
+    return `color=c=${COLOURS[i % COLOURS.length]}:s=320x240:r=25:d=${seconds},drawgrid=w=${grid}:h=${grid}:t=4:c=white[v${i}]`;
   });
+  const videos = topics.map((_, i) => `[v${i}]`).join('');
   const video = path.join(dir, 'talk.mp4');
   await run('ffmpeg', [
     '-hide_banner',
@@ -86,7 +92,7 @@ export async function makeSpeechFixture(dir: string): Promise<SpeechFixture> {
     '-i',
     speech,
     '-filter_complex',
-    `${pictures.join(';')};[v0][v1][v2]concat=n=3:v=1:a=0[v]`,
+    `${pictures.join(';')};${videos}concat=n=${topics.length}:v=1:a=0[v]`,
     '-map',
     '[v]',
     '-map',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineHasWords } from './line-match.js';
+import { cjkPairs, isIndexedLatinWord, lineHasWords } from './line-match.js';
 import { queryWords } from './tokenize.js';
 
 describe('transcript search words', () => {
@@ -17,5 +17,15 @@ describe('transcript search words', () => {
     expect(lineHasWords('ＩＮＴＥＲＥＳＴ ｒａｔｅｓ', ['interest', 'rates'])).toBe(true);
     expect(lineHasWords('美國聯儲局宣布加息，恒生指數應聲下跌。', ['恒生', '下跌'])).toBe(true);
     expect(lineHasWords('美國聯儲局宣布加息，恒生指數應聲下跌。', ['恒生', '上升'])).toBe(false);
+  });
+
+  it('names what the database indexes: Latin words of plain letters, and pairs of neighbouring kana or ideographs', () => {
+    expect(['rates', 'rat', 'covid19', "don't", 'café', '恒生'].filter(isIndexedLatinWord)).toEqual(['rates', 'rat']);
+    expect(cjkPairs('恒生指數')).toEqual(['恒生', '生指', '指數']);
+    expect(cjkPairs('テスト')).toEqual(['テス', 'スト']);
+    // Only neighbours both kana or ideographs; a word of one ideograph has none, so only the line check finds it.
+    expect(cjkPairs('個deadline好緊')).toEqual(['好緊']);
+    expect(cjkPairs('息')).toEqual([]);
+    expect(cjkPairs('哈哈哈')).toEqual(['哈哈']);
   });
 });

@@ -2,6 +2,11 @@
  * What a transcript search matches: a line holds every word of the query. A Chinese or Japanese word is found inside
  * the line's text (those languages have no spaces); a Latin word must start a word of the line ("rate" finds "rates",
  * not "separate"). The database applies the same rule (analysis.repository.ts); this copy picks the lines to show.
+ *
+ * Before that line-by-line check, the database narrows the chunks through two indexed columns (migration 0017): the
+ * words of the lines, for Latin words of plain letters, and the pairs of neighbouring kana or ideographs, for Chinese
+ * and Japanese words of two characters or more. Other words (with digits or apostrophes, a single ideograph) are left
+ * to the line check alone.
  */
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 
@@ -22,4 +27,22 @@ export function lineHasWords(text: string, words: readonly string[]): boolean {
   return words.every((word) =>
     isCjkWord(word) ? lower.includes(word) : new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegex(word)}`, 'u').test(lower),
   );
+}
+
+/** Found through the indexed words by a prefix: plain letters, which always start one of the words the index keeps. */
+export function isIndexedLatinWord(word: string): boolean {
+  return /^[a-z]+$/.test(word);
+}
+
+/** The characters whose neighbouring pairs the database keeps: the same ranges as chunk_search_cjk_pairs (0017). */
+const PAIRED_CHARACTER = /^[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]$/;
+
+/** The pairs of neighbouring kana or ideographs in a word: a line holding the word holds each of them. */
+export function cjkPairs(word: string): string[] {
+  const characters = [...word];
+  const pairs = new Set<string>();
+  for (let i = 0; i + 1 < characters.length; i += 1) {
+    if (PAIRED_CHARACTER.test(characters[i]!) && PAIRED_CHARACTER.test(characters[i + 1]!)) pairs.add(characters[i]! + characters[i + 1]!);
+  }
+  return [...pairs];
 }
