@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
-import {
-  HOST_CANDIDATES_QUIET_MS,
-  publishStream,
-  subscribeWithRetry,
-  waitForConnected,
-  waitForIceGathering,
-  type SignallingPeer,
-} from './peer';
+import { publishStream, subscribeWithRetry, waitForConnected, waitForIceGathering, type SignallingPeer } from './peer';
 
 /** Enough of an RTCPeerConnection for signalling: descriptions, states the test moves, and a log of calls. */
 class FakePeer extends EventTarget {
@@ -17,7 +10,6 @@ class FakePeer extends EventTarget {
   remote: { type: string; sdp: string } | null = null;
   calls: string[] = [];
   closed = false;
-  iceServers: RTCIceServer[] = [];
   /** Whether setLocalDescription ends gathering and connects at once (a loopback peer). */
   constructor(private readonly instant = true) {
     super();
@@ -42,13 +34,6 @@ class FakePeer extends EventTarget {
     this.calls.push(`setRemote:${description.type}`);
     this.remote = description;
     if (this.instant) this.moveTo('connected');
-  }
-  getConfiguration(): RTCConfiguration {
-    return { iceServers: this.iceServers };
-  }
-  /** An icecandidate event: a host candidate, or null for the end of gathering. */
-  gather(candidate: string | null) {
-    this.dispatchEvent(Object.assign(new Event('icecandidate'), { candidate: candidate === null ? null : { candidate } }));
   }
   moveTo(state: RTCPeerConnectionState) {
     this.connectionState = state;
@@ -96,47 +81,6 @@ describe('waitForIceGathering', () => {
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(done).toBe(true);
-  });
-
-  it('without ICE servers, resolves once the host candidates have been quiet, before gathering completes', async () => {
-    const peer = new FakePeer();
-    peer.iceGatheringState = 'gathering';
-    let done = false;
-    void waitForIceGathering(peer.asPeer()).then(() => (done = true));
-    peer.gather('candidate:1 1 udp 2122260223 127.0.0.1 40000 typ host');
-    await vi.advanceTimersByTimeAsync(HOST_CANDIDATES_QUIET_MS - 5);
-    // Another candidate of the burst restarts the quiet period.
-    peer.gather('candidate:2 1 udp 2122194687 192.0.2.2 40001 typ host');
-    await vi.advanceTimersByTimeAsync(HOST_CANDIDATES_QUIET_MS - 1);
-    expect(done).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(done).toBe(true);
-    expect(peer.iceGatheringState).toBe('gathering');
-  });
-
-  it('with an ICE server, waits for gathering to complete: server-reflexive and relay candidates come later', async () => {
-    const peer = new FakePeer();
-    peer.iceServers = [{ urls: 'turn:turn.example.com' }];
-    peer.iceGatheringState = 'gathering';
-    let done = false;
-    void waitForIceGathering(peer.asPeer()).then(() => (done = true));
-    peer.gather('candidate:1 1 udp 2122260223 192.0.2.2 40000 typ host');
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(done).toBe(false);
-    peer.iceGatheringState = 'complete';
-    peer.dispatchEvent(new Event('icegatheringstatechange'));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(done).toBe(true);
-  });
-
-  it('without ICE servers, still waits while no candidate has come', async () => {
-    const peer = new FakePeer();
-    peer.iceGatheringState = 'gathering';
-    let done = false;
-    void waitForIceGathering(peer.asPeer()).then(() => (done = true));
-    peer.gather(null);
-    await vi.advanceTimersByTimeAsync(1000);
-    expect(done).toBe(false);
   });
 });
 

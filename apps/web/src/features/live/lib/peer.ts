@@ -5,12 +5,6 @@ import { FEED_RETRY, isRetryable, withRetry } from './retry';
  * sent, which on a host with a slow interface still holds the candidates that matter.
  */
 export const ICE_GATHERING_TIMEOUT_MS = 3000;
-/**
- * With no STUN or TURN server only host candidates can come. Chromium hands them all out within 2 ms, yet reports
- * gathering complete only as ICE connects: 60 to 77 ms later against Janus (bench/live-join-phases.ts). Once the
- * candidates have been quiet this long, the SDP holds every one there will be.
- */
-export const HOST_CANDIDATES_QUIET_MS = 20;
 /** A connection that is not up by then counts as a failed attempt, so the retry schedule covers ICE too. */
 export const CONNECT_TIMEOUT_MS = 10_000;
 
@@ -28,32 +22,21 @@ export type SignallingPeer = Pick<
   | 'setLocalDescription'
   | 'setRemoteDescription'
   | 'close'
-  | 'getConfiguration'
 >;
 
 export function waitForIceGathering(pc: SignallingPeer, timeoutMs = ICE_GATHERING_TIMEOUT_MS): Promise<void> {
   if (pc.iceGatheringState === 'complete') return Promise.resolve();
-  const hostOnly = (pc.getConfiguration().iceServers ?? []).length === 0;
   return new Promise((resolve) => {
-    let quiet: ReturnType<typeof setTimeout> | undefined;
     const done = () => {
       clearTimeout(timer);
-      clearTimeout(quiet);
       pc.removeEventListener('icegatheringstatechange', check);
-      pc.removeEventListener('icecandidate', onCandidate);
       resolve();
     };
     const check = () => {
       if (pc.iceGatheringState === 'complete') done();
     };
-    const onCandidate = (event: Event) => {
-      if (!hostOnly || !(event as RTCPeerConnectionIceEvent).candidate) return;
-      clearTimeout(quiet);
-      quiet = setTimeout(done, HOST_CANDIDATES_QUIET_MS);
-    };
     const timer = setTimeout(done, timeoutMs);
     pc.addEventListener('icegatheringstatechange', check);
-    pc.addEventListener('icecandidate', onCandidate);
   });
 }
 
