@@ -23,11 +23,12 @@ import {
   measure,
   printRatioTable,
   openBenchDatabase,
-  root,
   startServer,
   stopServer,
   waitForHealth,
   warmUp,
+  signUpHost,
+  writeResults,
 } from './bench-support.js';
 import { seedActivities } from './seed-activities.js';
 import { seedChannels } from './seed-channels.js';
@@ -38,20 +39,6 @@ const UPLOAD_BYTES = Number(process.env.BENCH_UPLOAD_MB ?? 500) * 1024 * 1024;
 const PART_BYTES = 8 * 1024 * 1024;
 const PARALLEL_PARTS = 3;
 const json = { 'content-type': 'application/json' };
-
-async function signUpHost(): Promise<{ cookie: string; workspaceId: string }> {
-  const email = `bench.host.${Date.now()}@example.com`;
-  const password = 'bench-password';
-  await fetch(`${base}/api/signup`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, password, role: 'host', workspace_name: 'Bench uploads' }),
-  });
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const mine = (await (await fetch(`${base}/api/workspaces/mine`, { headers: { cookie } })).json()) as { results: { id: string }[] };
-  return { cookie, workspaceId: mine.results[0]!.id };
-}
 
 /**
  * Session cookies of seeded viewers (each follows five channels), stored as a login stores them. Many of them take
@@ -179,7 +166,7 @@ async function main(): Promise<void> {
     results.push(await measure(`static JSON (${SIGNED_IN_VIEWERS} signed-in viewers)`, '/api/config', {}, viewerSessions));
     printRatioTable(results);
 
-    const host = await signUpHost();
+    const host = await signUpHost('Bench uploads');
     const source = path.join(dataDir, 'upload-source.bin');
     execFileSync('dd', ['if=/dev/zero', `of=${source}`, 'bs=1M', `count=${UPLOAD_BYTES / 1024 / 1024}`, 'status=none']);
     const copyStarted = performance.now();
@@ -207,11 +194,7 @@ async function main(): Promise<void> {
       `\n/api/health p99: ${idleHealth.p99Ms} ms idle, ${transcode.healthP99Ms} ms while a 60 s 720p VP9 recording is transcoded ` +
         `(transcode ${transcode.transcodeSeconds.toFixed(1)} s${transcode.stillTranscodingAtEnd ? ', still running when the measurement ended' : ''})`,
     );
-    fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
-    fs.writeFileSync(
-      path.join(root, `.tmp/bench-activities-${kind}.json`),
-      JSON.stringify({ database: kind, size, durationSeconds, results, upload, idleHealth, transcode }, null, 2),
-    );
+    writeResults(`activities-${kind}`, { database: kind, size, durationSeconds, results, upload, idleHealth, transcode });
   } finally {
     await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });

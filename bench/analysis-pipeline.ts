@@ -4,7 +4,7 @@ import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { makeSpeechFixture, wordErrorRate } from '../apps/server/src/modules/analysis/test/speech-fixture.js';
 import { defaultSegmentOptions } from '../apps/server/src/modules/analysis/text/segmenter.js';
-import { base } from './bench-support.js';
+import { base, signUpHost } from './bench-support.js';
 import { TEN_MINUTE_TALK } from './ten-minute-talk.js';
 
 /** The analysis issue's goal: the whole pipeline within 20 s of wall time per minute of audio, on 2 cores. */
@@ -20,20 +20,6 @@ async function api<T>(method: string, url: string, cookie: string, body?: unknow
   });
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-async function signUpHost(): Promise<{ cookie: string; workspaceId: string }> {
-  const email = `bench.analysis.${Date.now()}@example.com`;
-  const password = 'bench-password';
-  await fetch(`${base}/api/signup`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, password, role: 'host', workspace_name: 'Bench analysis' }),
-  });
-  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const mine = await api<{ results: { id: string }[] }>('GET', '/api/workspaces/mine', cookie);
-  return { cookie, workspaceId: mine.results[0]!.id };
 }
 
 /** Polls the analysis page's own call until the run leaves `running`; the seconds it took, from `since`. */
@@ -102,7 +88,7 @@ export async function measurePipeline(dir: string) {
     `\nSynthesised ${topics.length} topics, ${fixture.sentences.length} sentences, ${minutes.toFixed(2)} min of speech in ${synthesisSeconds.toFixed(0)} s`,
   );
 
-  const host = await signUpHost();
+  const host = await signUpHost('Bench analysis');
   const { id: activityId } = await api<{ id: string }>('POST', `/api/workspaces/${host.workspaceId}/activities`, host.cookie, {
     name: 'Bench talk',
     language: 'en-US',

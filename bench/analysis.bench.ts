@@ -15,10 +15,10 @@ import {
   measure,
   openBenchDatabase,
   printRatioTable,
-  root,
   startServer,
   stopServer,
   waitForHealth,
+  writeResults,
 } from './bench-support.js';
 import { seedChannels } from './seed-channels.js';
 import { RARE_WORD, seedChunks } from './seed-chunks.js';
@@ -82,11 +82,7 @@ async function main(): Promise<void> {
     const search = await measureSearch();
     const pipeline = await measurePipeline(path.join(dataDir, 'talk'));
     printPipeline(pipeline);
-    fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
-    fs.writeFileSync(
-      path.join(root, `.tmp/bench-analysis-${kind}.json`),
-      JSON.stringify({ database: kind, size, durationSeconds, search, pipeline }, null, 2),
-    );
+    writeResults(`analysis-${kind}`, { database: kind, size, durationSeconds, search, pipeline });
   } finally {
     await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });

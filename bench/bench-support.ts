@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import fs from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
@@ -117,4 +118,26 @@ export function startServer(dataDir: string, databaseUrl: string | undefined, ex
 export async function stopServer(server: ChildProcess): Promise<void> {
   server.kill('SIGINT');
   await new Promise((resolve) => server.once('exit', resolve));
+}
+
+/** A new host signed up and logged in through the API, as the web app does, with the channel sign-up made for them. */
+export async function signUpHost(channelName: string): Promise<{ cookie: string; workspaceId: string }> {
+  const json = { 'content-type': 'application/json' };
+  const email = `bench.host.${Date.now()}@example.com`;
+  const password = 'bench-password';
+  await fetch(`${base}/api/signup`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password, role: 'host', workspace_name: channelName }),
+  });
+  const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password }) });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const mine = (await (await fetch(`${base}/api/workspaces/mine`, { headers: { cookie } })).json()) as { results: { id: string }[] };
+  return { cookie, workspaceId: mine.results[0]!.id };
+}
+
+/** A benchmark's figures as `.tmp/bench-<name>.json`, where the README's tables come from. */
+export function writeResults(name: string, results: object): void {
+  fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
+  fs.writeFileSync(path.join(root, `.tmp/bench-${name}.json`), JSON.stringify(results, null, 2));
 }

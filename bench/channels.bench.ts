@@ -14,10 +14,10 @@ import {
   measure,
   printRatioTable,
   openBenchDatabase,
-  root,
   startServer,
   stopServer,
   waitForHealth,
+  writeResults,
 } from './bench-support.js';
 import { seedChannels } from './seed-channels.js';
 
@@ -89,12 +89,8 @@ async function main(): Promise<void> {
       `\n/api/health p99: ${idleHealth.p99Ms} ms idle, ${underFlood.healthP99Ms} ms while 100 connections flood the suggestions ` +
         `(${underFlood.healthNon2xx} health failures; flood: ${underFlood.floodAnswered2xx} answered, ${underFlood.floodRefused503} refused with 503, p99 ${underFlood.floodP99Ms} ms)`,
     );
-    fs.mkdirSync(path.join(root, '.tmp'), { recursive: true });
     const kind = database.databaseUrl ? 'postgres' : 'pglite';
-    fs.writeFileSync(
-      path.join(root, `.tmp/bench-channels-${kind}.json`),
-      JSON.stringify({ database: kind, size, durationSeconds, results, idleHealth, underFlood }, null, 2),
-    );
+    writeResults(`channels-${kind}`, { database: kind, size, durationSeconds, results, idleHealth, underFlood });
   } finally {
     await stopServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
