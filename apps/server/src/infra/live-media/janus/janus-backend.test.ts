@@ -157,6 +157,18 @@ describe.skipIf(!installed)('janus backend', () => {
     expect(received.video.length).toBe(countAfterStop);
   });
 
+  it('asks the publisher for a keyframe when a forward starts', async () => {
+    const roomId = await openRoom();
+    const publisher = await publish(roomId, await startedSource());
+    // The test source sends a keyframe every second, so Janus never needs its regular (fir_freq) request: once the
+    // requests of the connection's start are over, the only one to come is the forward's.
+    await sleep(1_500);
+    const before = publisher.keyframeRequests();
+    const forward = await backend.startForward(publisher.feedId, { host: '127.0.0.1', audioPort: 9, videoPort: 9 });
+    later(() => backend.stopForward(forward.id));
+    await waitFor('the forward’s keyframe request', () => publisher.keyframeRequests() > before, 2_000);
+  });
+
   it('records a feed through its forward into a file ffprobe reads as VP8 and Opus', async () => {
     const roomId = await openRoom();
     const { feedId } = await publish(roomId, await startedSource());

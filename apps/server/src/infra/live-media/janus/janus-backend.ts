@@ -363,6 +363,13 @@ export function createJanusBackend(options: JanusBackendOptions): MediaBackend {
       const streamIds = forwarders.flatMap((forwarder) => (typeof forwarder.stream_id === 'number' ? [forwarder.stream_id] : []));
       const id = randomUUID();
       forwards.set(id, { feed, streamIds });
+      // Janus forwards from the next keyframe it happens to get (fir_freq, 3 s); the receiving ffmpeg keeps nothing
+      // before one. Asking now starts a recording's picture within a round trip, as werift's forward does.
+      if (sent.some((stream) => stream.kind === 'video')) {
+        await feed.handle
+          .request({ request: 'configure', keyframe: true })
+          .catch((error: unknown) => logger?.warn({ err: error, feedId }, 'janus: keyframe request for a forward failed'));
+      }
       const described = Object.fromEntries(sent.map((stream) => [stream.kind, forwardedStream(stream, ports[stream.kind])]));
       return { id, sdp: sdpForFfmpeg(target.host, described) };
     },
