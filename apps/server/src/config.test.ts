@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { writeFakeModel } from './infra/transcription/whisper-test-models.js';
 
 describe('loadConfig', () => {
   it('has defaults for a bare environment', () => {
@@ -104,6 +108,28 @@ describe('loadConfig', () => {
       'LIVE_MEDIA_ENGINE',
       'JANUS_WS_URL',
     ]);
+  });
+
+  it('takes a whisper model only when its file is one, and tells what is wrong with it otherwise', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-whisper-'));
+    try {
+      expect(loadConfig({}).whisper).toBeNull();
+      const model = writeFakeModel(path.join(dir, 'ggml-medium.bin'));
+      expect(loadConfig({ WHISPER_MODEL: ` ${model} ` }).whisper).toEqual({ modelPath: model, english: true });
+      expect(loadConfig({ WHISPER_MODEL: model, WHISPER_ENGLISH: 'false' }).whisper).toEqual({ modelPath: model, english: false });
+      const missing = path.join(dir, 'absent.bin');
+      expect(problemsOf({ WHISPER_MODEL: missing })).toEqual([
+        `WHISPER_MODEL: ${missing}: no such file (expected a whisper.cpp ggml model such as ggml-large-v3.bin)`,
+      ]);
+      const short = writeFakeModel(path.join(dir, 'short.bin'), { size: 1000 });
+      expect(problemsOf({ WHISPER_MODEL: short })).toEqual([
+        `WHISPER_MODEL: ${short}: 1000 bytes is too small for a whisper model (the smallest is about 31 MB)`,
+      ]);
+      const gguf = writeFakeModel(path.join(dir, 'model.gguf'), { magic: 0x46554747 });
+      expect(problemsOf({ WHISPER_MODEL: gguf })[0]).toMatch(/^WHISPER_MODEL: .*model\.gguf: does not start with the ggml magic 'lmgg'/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

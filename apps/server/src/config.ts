@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { readWhisperModelHeader, WhisperModelError } from './infra/transcription/whisper-model.js';
 
 const optionalText = z
   .string()
@@ -83,6 +84,19 @@ const envSchema = z.object({
   GUEST_VIDEO_CHANNELS: optionalText,
   /** Brand variant: logo set, and whether the search icon shows (spec §1). */
   BRAND: z.enum(['chunks', 'metro']).default('chunks'),
+  /**
+   * A whisper.cpp ggml model file (ggml-large-v3.bin, ggml-medium.bin, ...) for transcribing Cantonese, Mandarin,
+   * Japanese and English; checked at start. Absent: pocketsphinx, English only; other languages get no transcript.
+   */
+  WHISPER_MODEL: optionalText,
+  /**
+   * With WHISPER_MODEL, whether English goes to whisper too (far more accurate than pocketsphinx, and slower);
+   * false keeps pocketsphinx for English.
+   */
+  WHISPER_ENGLISH: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   /** api: HTTP only; worker: background jobs only; all: both in one process. */
   ROLE: z.enum(['api', 'worker', 'all']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -158,6 +172,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       .map((entry) => entry.trim().toLowerCase())
       .filter(Boolean),
     brand: env.BRAND,
+    whisper: env.WHISPER_MODEL ? { modelPath: path.resolve(env.WHISPER_MODEL), english: env.WHISPER_ENGLISH } : null,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }
@@ -190,6 +205,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.ROLE && env.ROLE !== 'all' && !env.DATABASE_URL?.trim()) {
     // PGlite lives inside one process; an API and a worker need a database they can both reach.
     problems.push('ROLE: api and worker need DATABASE_URL (the embedded database serves one process)');
+  }
+  if (env.WHISPER_MODEL?.trim()) {
+    // Native code trusts the file it loads: a wrong path or file is refused here, with the reason, before the start.
+    try {
+      readWhisperModelHeader(path.resolve(env.WHISPER_MODEL.trim()));
+    } catch (error) {
+      if (!(error instanceof WhisperModelError)) throw error;
+      problems.push(`WHISPER_MODEL: ${error.message}`);
+    }
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return toConfig(parsed.data);

@@ -9,7 +9,7 @@ import { loadOrCreateSecret } from './infra/crypto/secret.js';
 import { createActivitiesModule, type ActivitiesService } from './modules/activities/index.js';
 import { createJanusBackend } from './infra/live-media/janus/janus-backend.js';
 import { createAnalysisModule } from './modules/analysis/index.js';
-import { createPocketsphinxTranscriber, type Transcriber } from './infra/transcription/index.js';
+import { createPocketsphinxTranscriber, createWhisperTranscriber, type Transcriber } from './infra/transcription/index.js';
 import { createWeriftBackend } from './infra/live-media/werift/werift-backend.js';
 import { createInProcessBus } from './infra/realtime/in-process-bus.js';
 import { createRedisBus } from './infra/realtime/redis-bus.js';
@@ -256,8 +256,12 @@ export async function createContainer(
     activities: activities.service,
     keywords: workspaces.keywords,
     channelLanguage: async (workspaceId) => (await workspaces.service.access(null, workspaceId)).workspace.language,
-    // English out of the box; languages without an engine get chunks from silences and scene cuts.
-    transcribers: overrides.transcribers ?? [createPocketsphinxTranscriber()],
+    // English out of the box; with a whisper model also Cantonese, Mandarin and Japanese, whisper first so that it takes
+    // English too unless WHISPER_ENGLISH=false. Languages without an engine get chunks from silences and scene cuts.
+    transcribers: overrides.transcribers ?? [
+      ...(config.whisper ? [createWhisperTranscriber(config.whisper)] : []),
+      createPocketsphinxTranscriber(),
+    ],
     log,
   });
   const banners = createBannersModule(infra);

@@ -28,11 +28,14 @@ export interface TranscribeOptions {
   /** The audio's length; engines scale their timeout to it. */
   durationSeconds: number;
   signal?: AbortSignal;
+  /** From 0 to 1, for engines that report how far they are. */
+  onProgress?: (fraction: number) => void;
 }
 
 /**
  * Speech to text. Implementations run the engine in a child process with a timeout: a native engine that crashes
- * or hangs must not take the server with it. Adapters for whisper.cpp and sherpa-onnx fit here.
+ * or hangs must not take the server with it: pocketsphinx (English, Debian's package) and whisper.cpp (a configured
+ * ggml model); an adapter for sherpa-onnx fits here too.
  */
 export interface Transcriber {
   readonly engine: string;
