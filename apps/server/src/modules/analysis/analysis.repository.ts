@@ -55,13 +55,24 @@ export function createAnalysisRepository(db: Database) {
         .where(and(eq(analysisRuns.activityId, activityId), eq(analysisRuns.leaseOwner, owner)));
     },
 
-    /** One step's percent, merged into the run's list in the order the steps happen. */
+    /**
+     * One step's percent, moved to the end of the run's list (the order the steps happen). Steps that run side by side
+     * (silences and scene cuts) report at the same moment, so the list is rewritten in one UPDATE from the row it
+     * changes: a second report waits for the first's row lock and then applies to the list the first wrote.
+     */
     async setStep(activityId: string, step: StepProgress['step'], percent: number, elapsedMs: number): Promise<void> {
-      const run = await this.findRun(activityId);
-      if (!run) return;
-      const steps = run.steps.filter((entry) => entry.step !== step);
-      steps.push({ step, percent: Math.round(Math.min(100, Math.max(0, percent))), elapsed_ms: Math.round(elapsedMs) });
-      await db.update(analysisRuns).set({ steps, updatedAt: new Date() }).where(eq(analysisRuns.activityId, activityId));
+      const entry: StepProgress = { step, percent: Math.round(Math.min(100, Math.max(0, percent))), elapsed_ms: Math.round(elapsedMs) };
+      await db
+        .update(analysisRuns)
+        .set({
+          steps: sql`coalesce(
+            (SELECT jsonb_agg(kept.entry ORDER BY kept.position)
+             FROM jsonb_array_elements(${analysisRuns.steps}) WITH ORDINALITY AS kept(entry, position)
+             WHERE kept.entry->>'step' <> ${step}),
+            '[]'::jsonb) || jsonb_build_array(${JSON.stringify(entry)}::jsonb)`,
+          updatedAt: new Date(),
+        })
+        .where(eq(analysisRuns.activityId, activityId));
     },
 
     async saveTranscript(row: Omit<TranscriptRow, 'createdAt'>): Promise<void> {
