@@ -8,6 +8,13 @@ import { cjkPairs, escapeLike, escapeRegex, isCjkWord, isIndexedLatinWord } from
 export type ChunkRow = typeof chunks.$inferSelect;
 export type RunRow = typeof analysisRuns.$inferSelect;
 export type TranscriptRow = typeof transcripts.$inferSelect;
+/** A chunk's place in the transcript search's order, to read on after it. */
+export interface SearchCursor {
+  activityId: string;
+  activityCreatedAt: string;
+  startMs: number;
+  id: string;
+}
 export type NewChunk = Pick<ChunkRow, 'startMs' | 'endMs' | 'title' | 'summary' | 'transcript'>;
 
 export function createAnalysisRepository(db: Database) {
@@ -55,13 +62,24 @@ export function createAnalysisRepository(db: Database) {
         .where(and(eq(analysisRuns.activityId, activityId), eq(analysisRuns.leaseOwner, owner)));
     },
 
-    /** One step's percent, merged into the run's list in the order the steps happen. */
+    /**
+     * One step's percent, moved to the end of the run's list (the order the steps happen). Steps that run side by side
+     * (silences and scene cuts) report at the same moment, so the list is rewritten in one UPDATE from the row it
+     * changes: a second report waits for the first's row lock and then applies to the list the first wrote.
+     */
     async setStep(activityId: string, step: StepProgress['step'], percent: number, elapsedMs: number): Promise<void> {
-      const run = await this.findRun(activityId);
-      if (!run) return;
-      const steps = run.steps.filter((entry) => entry.step !== step);
-      steps.push({ step, percent: Math.round(Math.min(100, Math.max(0, percent))), elapsed_ms: Math.round(elapsedMs) });
-      await db.update(analysisRuns).set({ steps, updatedAt: new Date() }).where(eq(analysisRuns.activityId, activityId));
+      const entry: StepProgress = { step, percent: Math.round(Math.min(100, Math.max(0, percent))), elapsed_ms: Math.round(elapsedMs) };
+      await db
+        .update(analysisRuns)
+        .set({
+          steps: sql`coalesce(
+            (SELECT jsonb_agg(kept.entry ORDER BY kept.position)
+             FROM jsonb_array_elements(${analysisRuns.steps}) WITH ORDINALITY AS kept(entry, position)
+             WHERE kept.entry->>'step' <> ${step}),
+            '[]'::jsonb) || jsonb_build_array(${JSON.stringify(entry)}::jsonb)`,
+          updatedAt: new Date(),
+        })
+        .where(eq(analysisRuns.activityId, activityId));
     },
 
     async saveTranscript(row: Omit<TranscriptRow, 'createdAt'>): Promise<void> {
@@ -81,23 +99,50 @@ export function createAnalysisRepository(db: Database) {
       db.select().from(chunks).where(eq(chunks.activityId, activityId)).orderBy(asc(chunks.startMs), asc(chunks.endMs), asc(chunks.id)),
 
     /**
-     * Published chunks of a channel with a transcript line holding every word (see line-match.ts for what a match
-     * is), newest video first, then in time order. The chunk's indexed words and CJK pairs (generated columns of
-     * migration 0017, outside the Drizzle schema) pick the chunks whose lines are then read.
+     * Chunks of a channel's published videos with a transcript line holding every word (see line-match.ts for what a
+     * match is), in the search's order: newest video first, then in time order. Only the videos from `skipVideos` on
+     * in that order, `videos` of them (all the rest when null), and after the chunk `after` when given: with a word
+     * said in most chunks, reading the whole channel would check every chunk's lines before the first page could be
+     * sorted out of them. The chunk's indexed words and CJK pairs (generated columns of migration 0017, outside the
+     * Drizzle schema) pick the chunks whose lines are then read.
      */
-    async searchPublishedChunks(workspaceId: string, words: readonly string[], limit: number) {
+    async searchPublishedChunks(
+      workspaceId: string,
+      words: readonly string[],
+      page: { skipVideos: number; videos: number | null; limit: number; after?: SearchCursor },
+    ) {
       const lineHas = (word: string): SQL =>
         isCjkWord(word) ? sql`line->>'text' ILIKE ${`%${escapeLike(word)}%`}` : sql`line->>'text' ~* ${`\\m${escapeRegex(word)}`}`;
       const latinWords = words.filter(isIndexedLatinWord);
       const pairs = [...new Set(words.filter(isCjkWord).flatMap(cjkPairs))];
+      const published = and(eq(activities.workspaceId, workspaceId), eq(activities.status, 'PUBLISHED'));
+      const videosInOrder = db
+        .select({ id: activities.id })
+        .from(activities)
+        .where(published)
+        .orderBy(desc(activities.createdAt), desc(activities.id));
+      // As an array, not a join, so the planner sees a filter on the chunk: a page's videos lead the index of chunks
+      // by video, and the rest of the channel leaves the words' indexes to find the few chunks that match.
+      const inPage =
+        page.videos !== null
+          ? sql`${chunks.activityId} = ANY(ARRAY(${videosInOrder.offset(page.skipVideos).limit(page.videos)}))`
+          : page.skipVideos > 0
+            ? sql`${chunks.activityId} <> ALL(ARRAY(${videosInOrder.limit(page.skipVideos)}))`
+            : undefined;
+      const { after } = page;
       return db
-        .select({ chunk: chunks, activityTitle: activities.title })
+        .select({ chunk: chunks, activityTitle: activities.title, activityCreatedAt: sql<string>`${activities.createdAt}::text` })
         .from(chunks)
         .innerJoin(activities, eq(activities.id, chunks.activityId))
         .where(
           and(
-            eq(activities.workspaceId, workspaceId),
-            eq(activities.status, 'PUBLISHED'),
+            published,
+            inPage,
+            // The cursor keeps created_at as PostgreSQL's text: a JavaScript Date would drop the microseconds.
+            after
+              ? sql`(${activities.createdAt}, ${activities.id}) <= (${after.activityCreatedAt}::timestamptz, ${after.activityId}::uuid)
+                  AND NOT (${chunks.activityId} = ${after.activityId} AND (${chunks.startMs}, ${chunks.id}) <= (${after.startMs}, ${after.id}::uuid))`
+              : undefined,
             latinWords.length > 0
               ? sql`"chunks"."search_words" @@ to_tsquery('simple', ${latinWords.map((word) => `${word}:*`).join(' & ')})`
               : undefined,
@@ -110,8 +155,8 @@ export function createAnalysisRepository(db: Database) {
             sql`EXISTS (SELECT 1 FROM jsonb_array_elements(${chunks.transcript}) AS line WHERE ${sql.join(words.map(lineHas), sql` AND `)})`,
           ),
         )
-        .orderBy(desc(activities.createdAt), asc(chunks.startMs))
-        .limit(limit);
+        .orderBy(desc(activities.createdAt), desc(activities.id), asc(chunks.startMs), asc(chunks.id))
+        .limit(page.limit);
     },
 
     async findChunk(id: string): Promise<ChunkRow | undefined> {

@@ -25,11 +25,15 @@ import {
   canRetryAnalysis,
 } from './analysis.policy.js';
 import { toChunk, toProgress } from './analysis.presenter.js';
-import type { AnalysisRepository, ChunkRow } from './analysis.repository.js';
+import type { AnalysisRepository, ChunkRow, SearchCursor } from './analysis.repository.js';
 import { linesWithin, reviewedRanges, type MsRange } from './chunk-lines.js';
 import { describeChunks, type ChunkText } from './text/chunk-text.js';
 import { lineHasWords } from './text/line-match.js';
 import { queryWords } from './text/tokenize.js';
+
+/** The transcript search's first page of videos, and how much each next page grows while pages keep matching. */
+const SEARCH_FIRST_VIDEOS = 8;
+const SEARCH_VIDEOS_GROWTH = 8;
 
 interface Deps {
   repository: AnalysisRepository;
@@ -163,35 +167,69 @@ export function createAnalysisService({ repository, activities, keywords, unitOf
      * The lines of a channel's published chunks that hold every word of the query, in videos the caller may watch
      * (chunks are read signed in, like the videos' own chunk lists).
      */
+    /**
+     * The first `limit` lines holding every word, in chunks of published videos the caller may watch: newest video
+     * first, then in time order. The channel is read a page of videos at a time, and the search stops once it has its
+     * hits: a word said in most chunks reads the newest videos only. A page without any match makes the next page the
+     * rest of the channel, which the indexes then narrow at once, so a rare word costs two queries. Access is checked
+     * for the videos of each batch of matching chunks, before their lines count.
+     */
     async search(actor: Actor | null, workspaceId: string, query: string, limit: number): Promise<TranscriptSearchHit[]> {
       if (!actor) throw new AppError('NOT_LOGGED_IN', 'log in to search what was said in videos');
       const words = queryWords(query, TRANSCRIPT_SEARCH_LIMITS.maxWords);
       if (words.length === 0) return [];
-      // More chunks than hits asked for: some may be in videos this caller cannot watch.
-      const rows = await repository.searchPublishedChunks(workspaceId, words, limit * 2);
-      const access = await activities.watchAccessMany(
-        actor,
-        rows.map(({ chunk }) => chunk.activityId),
-      );
       const hits: TranscriptSearchHit[] = [];
-      for (const { chunk, activityTitle } of rows) {
-        const video = access.get(chunk.activityId);
-        if (!video || chunkReadRefusal(actor, video)) continue;
-        for (const line of chunk.transcript) {
-          if (hits.length === limit) return hits;
-          if (!lineHasWords(line.text, words)) continue;
-          hits.push({
-            chunk_id: chunk.id,
-            activity_id: chunk.activityId,
-            activity_title: activityTitle,
-            chunk_title: chunk.title,
-            start: chunk.startMs,
-            end: chunk.endMs,
-            line,
-          });
+      const readable = new Map<string, boolean>();
+      // A video published during the search moves the pages on by one, and a chunk could come round again.
+      const seen = new Set<string>();
+      let skipVideos = 0;
+      let videos: number | null = SEARCH_FIRST_VIDEOS;
+      for (;;) {
+        let matched = 0;
+        let after: SearchCursor | undefined;
+        for (;;) {
+          // Each matching chunk has a matching line, so this many chunks are enough unless some are refused.
+          const wanted = limit - hits.length;
+          const rows = await repository.searchPublishedChunks(workspaceId, words, { skipVideos, videos, limit: wanted, after });
+          matched += rows.length;
+          const unchecked = [...new Set(rows.map(({ chunk }) => chunk.activityId).filter((id) => !readable.has(id)))];
+          if (unchecked.length > 0) {
+            const access = await activities.watchAccessMany(actor, unchecked);
+            for (const id of unchecked) {
+              const video = access.get(id);
+              readable.set(id, video !== undefined && chunkReadRefusal(actor, video) === null);
+            }
+          }
+          for (const { chunk, activityTitle } of rows) {
+            if (!readable.get(chunk.activityId) || seen.has(chunk.id)) continue;
+            seen.add(chunk.id);
+            for (const line of chunk.transcript) {
+              if (!lineHasWords(line.text, words)) continue;
+              hits.push({
+                chunk_id: chunk.id,
+                activity_id: chunk.activityId,
+                activity_title: activityTitle,
+                chunk_title: chunk.title,
+                start: chunk.startMs,
+                end: chunk.endMs,
+                line,
+              });
+              if (hits.length === limit) return hits;
+            }
+          }
+          if (rows.length < wanted) break;
+          const last = rows.at(-1)!;
+          after = {
+            activityId: last.chunk.activityId,
+            activityCreatedAt: last.activityCreatedAt,
+            startMs: last.chunk.startMs,
+            id: last.chunk.id,
+          };
         }
+        if (videos === null) return hits;
+        skipVideos += videos;
+        videos = matched === 0 ? null : videos * SEARCH_VIDEOS_GROWTH;
       }
-      return hits;
     },
 
     async progress(actor: Actor, activityId: string): Promise<AnalysisProgress> {

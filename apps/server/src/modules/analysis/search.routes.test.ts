@@ -160,6 +160,69 @@ describe.each(DATABASE_KINDS)('transcript search on %s', (kind) => {
     expect((await search('_')).json().results).toEqual([]);
   });
 
+  /** A published channel of its own, for the tests that need many videos. */
+  async function channelOfItsOwn() {
+    const owner = await signedInUser(t.app, 'host');
+    const workspaceId = (await call('GET', '/api/workspaces/mine', owner.cookie)).json().results[0].id as string;
+    expect((await call('PUT', `/api/workspaces/${workspaceId}`, owner.cookie, { publish: true })).statusCode).toBe(200);
+    return { owner, workspaceId };
+  }
+
+  it('reads a channel of many videos newest first until the page of hits is full, in chunk and line order', async () => {
+    const { owner, workspaceId } = await channelOfItsOwn();
+    const titles: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      titles.push(`Harbour ${i}`);
+      const { id } = await videoWith(workspaceId, owner.cookie, `Harbour ${i}`, [
+        line(0, 3000, `harbour report ${i}`),
+        line(3000, 6000, i === 0 ? 'typhoon weather' : 'weather'),
+      ]);
+      // A second chunk later in the video, with two matching lines.
+      await t.database.handle.db.insert(chunks).values({
+        activityId: id,
+        startMs: 6000,
+        endMs: 12_000,
+        title: `Harbour ${i} later`,
+        transcript: [line(6000, 9000, 'harbour again'), line(9000, 12_000, 'the harbour closes')],
+      });
+    }
+    const found = async (limit: number) =>
+      (await call('GET', `/api/workspaces/${workspaceId}/chunks/search?q=harbour&limit=${limit}`, viewer.cookie))
+        .json()
+        .results.map((hit: { activity_title: string; line: { start: number } }) => `${hit.activity_title}@${hit.line.start}`);
+    const everyLine = [...titles].reverse().flatMap((title) => [`${title}@0`, `${title}@6000`, `${title}@9000`]);
+    expect(await found(50)).toEqual(everyLine.slice(0, 36));
+    expect(await found(2)).toEqual(everyLine.slice(0, 2));
+    // 28 hits: past the first page of videos, and ending inside a chunk.
+    expect(await found(28)).toEqual(everyLine.slice(0, 28));
+    // Said only in the oldest video: the first page of videos has no match, the rest of the channel is read next.
+    const typhoon = await call('GET', `/api/workspaces/${workspaceId}/chunks/search?q=typhoon`, viewer.cookie);
+    expect(typhoon.json().results).toMatchObject([{ activity_title: 'Harbour 0', line: { start: 3000 } }]);
+  });
+
+  it('fills the page from older videos when the newest are refused to the viewer', async () => {
+    const { owner, workspaceId } = await channelOfItsOwn();
+    const open = [];
+    for (let i = 0; i < 3; i += 1) open.push(await videoWith(workspaceId, owner.cookie, `Open ${i}`, [line(0, 3000, 'ferry timetable')]));
+    const plan = await call('POST', '/api/products', owner.cookie, {
+      workspace_id: workspaceId,
+      name: 'Members',
+      description: 'Every video',
+      type: 'RECURRING',
+      unit_amount: 500,
+      interval_count: 1,
+      trial_period: 0,
+    });
+    for (let i = 0; i < 12; i += 1) {
+      const video = await videoWith(workspaceId, owner.cookie, `Locked ${i}`, [line(0, 3000, 'ferry timetable for members')]);
+      expect((await call('PUT', `/api/activities/${video.id}`, owner.cookie, { plans: [plan.json().id] })).statusCode).toBe(200);
+    }
+    const answer = await call('GET', `/api/workspaces/${workspaceId}/chunks/search?q=ferry&limit=2`, viewer.cookie);
+    expect(answer.json().results.map((hit: { activity_id: string }) => hit.activity_id)).toEqual([open[2]!.id, open[1]!.id]);
+    const forOwner = await call('GET', `/api/workspaces/${workspaceId}/chunks/search?q=ferry&limit=2`, owner.cookie);
+    expect(forOwner.json().results.map((hit: { activity_title: string }) => hit.activity_title)).toEqual(['Locked 11', 'Locked 10']);
+  });
+
   it('asks a guest to log in and refuses an empty or over-long query', async () => {
     expect((await call('GET', `/api/workspaces/${channelId}/chunks/search?q=rates`)).statusCode).toBe(401);
     expect((await search('   ')).statusCode).toBe(400);
