@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createPocketsphinxTranscriber, parsePocketsphinxWords } from './pocketsphinx.js';
 
@@ -35,5 +38,31 @@ describe('pocketsphinx transcriber', () => {
       name: 'MediaError',
       code: 'FAILED',
     });
+  });
+
+  it('reports how far into the audio it has got as utterances come out, then the whole transcript', async () => {
+    // Prints two utterances half a second apart, as pocketsphinx does while it decodes a 10 s recording.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pocketsphinx-progress-'));
+    const engine = path.join(dir, 'engine.sh');
+    fs.writeFileSync(
+      engine,
+      [
+        '#!/bin/sh',
+        "printf 'interest rates\\n<s> 0.000 0.100 1.0\\ninterest 0.100 0.600 0.9\\nrates 0.600 2.500 0.9\\n'",
+        'sleep 0.5',
+        "printf 'go up\\ngo 5.000 5.300 0.9\\nup 5.300 7.500 0.9\\n</s> 7.500 8.000 1.0\\n'",
+      ].join('\n'),
+      { mode: 0o755 },
+    );
+    const fractions: number[] = [];
+    const transcriber = createPocketsphinxTranscriber({ command: engine, modelDir: dir });
+    const transcript = await transcriber.transcribe('/tmp/none.wav', {
+      language: 'en-US',
+      durationSeconds: 10,
+      onProgress: (fraction) => fractions.push(fraction),
+    });
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(fractions).toEqual([0.25, 0.75]);
+    expect(transcript.lines.flatMap((line) => line.text.split(' '))).toEqual(['interest', 'rates', 'go', 'up']);
   });
 });

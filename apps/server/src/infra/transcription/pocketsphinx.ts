@@ -39,14 +39,20 @@ export function createPocketsphinxTranscriber(options: { command?: string; model
   return {
     engine: 'pocketsphinx',
     supports: (language) => installed && /^en\b/i.test(language),
-    async transcribe(wav, { language, durationSeconds, signal }) {
+    async transcribe(wav, { language, durationSeconds, signal, onProgress }) {
       let output = '';
+      let heardUpTo = 0;
       await runTool(
         command,
         ['-infile', wav, '-time', 'yes', '-logfn', '/dev/null'],
         { timeoutMs: Math.max(MIN_TIMEOUT_MS, durationSeconds * TIMEOUT_PER_AUDIO_SECOND_MS), signal },
         (chunk) => {
           output += chunk;
+          // Utterances come out in order as they are decoded: the latest word's end is how far into the audio it is.
+          // A line cut at the chunk's edge can only read as an earlier time, never a later one.
+          const latest = Math.max(heardUpTo, ...parsePocketsphinxWords(chunk).map((word) => word.end));
+          if (latest > heardUpTo && durationSeconds > 0) onProgress?.(Math.min(1, latest / durationSeconds));
+          heardUpTo = latest;
         },
       );
       return { engine: 'pocketsphinx', model: modelDir, language, lines: wordsToLines(parsePocketsphinxWords(output)) };

@@ -14,6 +14,7 @@ import { linesWithin } from './chunk-lines.js';
 import { showsHongKongTraditional, toHongKongTraditional } from './text/chinese-script.js';
 import { describeChunks } from './text/chunk-text.js';
 import { segment } from './text/segmenter.js';
+import { stepProgress } from './step-progress.js';
 import { download, withWorkDir } from './work-dir.js';
 
 export interface PipelineDeps {
@@ -75,6 +76,8 @@ export async function analyzeRecording(deps: PipelineDeps, activityId: string, o
     if (probe.audio) await extractSpeechAudio(source, wav);
     await step('audio', 100);
     const transcriber = probe.audio ? transcriberFor(transcribers, activity.language) : null;
+    // Transcription is most of the run: its progress shows on the page, and each report renews the run's lease.
+    const transcription = stepProgress(step, 'transcription');
     // Silences and scenes are cheap beside transcription and run beside it.
     const [silences, sceneCuts, transcript] = await Promise.all([
       probe.audio
@@ -82,10 +85,10 @@ export async function analyzeRecording(deps: PipelineDeps, activityId: string, o
         : step('silences', 100).then(() => []),
       probe.video ? detectSceneCuts(source).then(async (found) => (await step('scenes', 100), found)) : step('scenes', 100).then(() => []),
       transcriber
-        ? transcriber.transcribe(wav, { language: activity.language, durationSeconds: duration })
+        ? transcriber.transcribe(wav, { language: activity.language, durationSeconds: duration, onProgress: transcription.report })
         : Promise.resolve<Transcript>({ engine: 'none', model: null, language: activity.language, lines: [] }),
     ]);
-    await step('transcription', 100);
+    await transcription.finish();
     // Converted before anything reads the lines, so titles, summaries and keywords come out in the same script.
     const traditional = showsHongKongTraditional(activity.language, await channelLanguage(activity.workspaceId));
     const recognised = traditional

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { cutClip, extractFrame, makeMezzanine, probeMedia } from '../../infra/media/index.js';
 import { AnalysisFailure, type PipelineDeps, type StepReporter } from './analyze.pipeline.js';
+import { stepProgress } from './step-progress.js';
 import { download, withWorkDir } from './work-dir.js';
 
 /** A thumbnail at the first picture change inside the chunk (past its first half second), else at its middle. */
@@ -27,17 +28,13 @@ export async function compileChunks(deps: PipelineDeps, activityId: string, owne
     const probe = await probeMedia(source).catch(() => null);
     if (!probe?.video) throw new AnalysisFailure('NO_VALID_CHUNK_RECORDING', 'the recording has no video to cut');
     const mezzanine = path.join(dir, 'mezzanine.mp4');
-    let reported = 0;
+    const mezzanineProgress = stepProgress(step, 'mezzanine', 10);
     await makeMezzanine(source, mezzanine, {
       durationSeconds: probe.durationSeconds,
       cuts: chunks.map((chunk) => chunk.startMs / 1000),
-      onProgress: (fraction) => {
-        if (fraction - reported < 0.1) return;
-        reported = fraction;
-        void step('mezzanine', fraction * 100);
-      },
+      onProgress: mezzanineProgress.report,
     });
-    await step('mezzanine', 100);
+    await mezzanineProgress.finish();
     const keys: { id: string; clipKey: string; thumbnailKey: string }[] = [];
     for (const [i, chunk] of chunks.entries()) {
       const clip = path.join(dir, `${chunk.id}.mp4`);

@@ -1,0 +1,85 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Transcriber } from '../../infra/transcription/index.js';
+import { DATABASE_KINDS } from '../../test/databases.js';
+import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
+
+const run = promisify(execFile);
+
+/** An engine that reports 40 % and then waits for the test to let it finish. */
+function gatedTranscriber() {
+  let finish = () => {};
+  const finished = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  const transcriber: Transcriber = {
+    engine: 'gated',
+    supports: () => true,
+    async transcribe(_wav, { language, onProgress }) {
+      onProgress?.(0.4);
+      await finished;
+      return { engine: 'gated', model: null, language, lines: [{ start: 1, end: 2, speaker: '', text: 'hello there' }] };
+    },
+  };
+  return { transcriber, finish };
+}
+
+describe.each(DATABASE_KINDS)('transcription progress on %s', (kind) => {
+  let t: TestApp;
+  let dir: string;
+  let video: string;
+  const gate = gatedTranscriber();
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'transcription-progress-'));
+    video = path.join(dir, 'talk.mp4');
+    await run('ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10:duration=8'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=300:duration=8'],
+      ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', video],
+    ]);
+    t = await createTestApp(kind, { transcribers: [gate.transcriber] });
+  }, 120_000);
+
+  afterAll(async () => {
+    gate.finish();
+    await t?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('shows the engine’s progress on the analysis while it transcribes, then 100 when it is done', async () => {
+    const host = await signedInUser(t.app, 'host');
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie: host.cookie }, payload });
+    const channelId = (await call('GET', '/api/workspaces/mine')).json().results[0].id;
+    const activityId = (await call('POST', `/api/workspaces/${channelId}/activities`, { name: 'Talk', language: 'en-US' })).json().id;
+    const { url } = (await call('POST', '/api/s3/', { activityId })).json();
+    const stored = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: fs.readFileSync(video),
+    });
+    expect(stored.statusCode).toBe(200);
+    await t.jobs.drain();
+    expect((await call('PUT', `/api/activities/${activityId}/status`, { command: 'trigger-analysis' })).statusCode).toBe(200);
+
+    const transcriptionPercent = async () => {
+      const { steps } = (await call('GET', `/api/activities/${activityId}/analysis`)).json() as {
+        steps: { step: string; percent: number }[];
+      };
+      return steps.find((entry) => entry.step === 'transcription')?.percent;
+    };
+    const analysing = t.jobs.drain();
+    await expect.poll(transcriptionPercent, { timeout: 60_000, interval: 100 }).toBe(40);
+    gate.finish();
+    expect(await analysing).toMatchObject({ failed: 0, retrying: 0 });
+    expect(await transcriptionPercent()).toBe(100);
+    expect((await call('GET', `/api/activities/${activityId}/analysis`)).json()).toMatchObject({ status: 'PENDING_REVIEW' });
+  }, 120_000);
+});
