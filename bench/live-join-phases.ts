@@ -20,6 +20,8 @@ function instrument(): void {
   const phases: { at: number; what: string }[] = [];
   (window as unknown as { __phases: typeof phases }).__phases = phases;
   const mark = (what: string) => phases.push({ at: Date.now(), what });
+  // The click as the page gets it: Playwright's click first waits for the button to be stable over animation frames.
+  window.addEventListener('click', () => mark('click'), true);
   const originalFetch = window.fetch.bind(window);
   window.fetch = async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
