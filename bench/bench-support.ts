@@ -106,7 +106,7 @@ export function startServer(dataDir: string, databaseUrl: string | undefined, ex
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
       PUBLIC_URL: base,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...extraEnv,

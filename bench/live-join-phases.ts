@@ -1,7 +1,9 @@
 /**
  * Where a Chromium viewer's join goes, phase by phase: the page's requests, the room socket, the peer connection's
  * states and the first decoded frame, as milliseconds after the Join click. An investigation aid for the
- * join-to-first-frame goal of bench/live.bench.ts; run with `npx tsx bench/live-join-phases.ts [werift|janus]`.
+ * join-to-first-frame goal of bench/live.bench.ts; run with `npx tsx bench/live-join-phases.ts [werift|janus] [joins]`.
+ * After the joins one by one, a table gives each step's p50 and p90 over all joins, as time after the click and as
+ * time since the step before it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,13 +13,15 @@ import { janusInstalled, startJanusTestServer, type JanusTestServer } from '../a
 import { launchLiveBrowser, publishClockAsCamera } from '../e2e/support/live-media.js';
 import { base, startServer, stopServer, waitForHealth } from './bench-support.js';
 
-const JOINS = 5;
+const DEFAULT_JOINS = 15;
 
 /** Runs in the viewer page before its scripts: timestamps of what the join does, in `window.__phases`. */
 function instrument(): void {
   const phases: { at: number; what: string }[] = [];
   (window as unknown as { __phases: typeof phases }).__phases = phases;
   const mark = (what: string) => phases.push({ at: Date.now(), what });
+  // The click as the page gets it: Playwright's click first waits for the button to be stable over animation frames.
+  window.addEventListener('click', () => mark('click'), true);
   const originalFetch = window.fetch.bind(window);
   window.fetch = async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -49,11 +53,25 @@ function instrument(): void {
       this.addEventListener('track', (event) => {
         mark(`track ${event.track.kind}`);
         if (event.track.kind !== 'video') return;
+        let keyframeRequests = 0;
         const poll = setInterval(() => {
           void this.getStats().then((stats) =>
             stats.forEach(
-              (report: { type: string; kind?: string; packetsReceived?: number; framesDecoded?: number; keyFramesDecoded?: number }) => {
+              (report: {
+                type: string;
+                kind?: string;
+                packetsReceived?: number;
+                keyFramesDecoded?: number;
+                pliCount?: number;
+                firCount?: number;
+              }) => {
                 if (report.type !== 'inbound-rtp' || report.kind !== 'video') return;
+                // The viewer's own keyframe requests (PLI or FIR), sent while it has packets but nothing to decode.
+                const requests = (report.pliCount ?? 0) + (report.firCount ?? 0);
+                if (requests > keyframeRequests) {
+                  keyframeRequests = requests;
+                  mark('viewer keyframe request');
+                }
                 if ((report.packetsReceived ?? 0) > 0 && !phases.some((p) => p.what === 'first video packet')) mark('first video packet');
                 if ((report.keyFramesDecoded ?? 0) > 0 && !phases.some((p) => p.what === 'first keyframe decoded')) {
                   mark('first keyframe decoded');
@@ -71,6 +89,40 @@ function instrument(): void {
       mark(`setRemote ${description.type} done`);
     }
   } as typeof RTCPeerConnection;
+}
+
+type Mark = { at: number; what: string };
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+/**
+ * Each step (its first occurrence in a join) as p50 and p90 over the joins, in the order of their median; candidates
+ * and track events vary from join to join and would only fill the table.
+ */
+function printSummary(engine: string, joins: Mark[][]): void {
+  const steps = new Map<string, number[]>();
+  for (const marks of joins) {
+    const seen = new Set<string>();
+    for (const { at, what } of marks) {
+      const step = what.startsWith('candidate ') ? 'candidate' : what;
+      if (seen.has(step)) continue;
+      seen.add(step);
+      steps.set(step, [...(steps.get(step) ?? []), at]);
+    }
+  }
+  const common = [...steps].filter(([, ats]) => ats.length === joins.length);
+  common.sort(([, a], [, b]) => percentile(a, 50) - percentile(b, 50));
+  console.log(`\n${engine}, ${joins.length} joins: ms after the Join click, and since the step above\n`);
+  console.log('| step | p50 | p90 | since above p50 | since above p90 |\n|---|---|---|---|---|');
+  common.forEach(([step, ats], index) => {
+    const before = index === 0 ? ats.map(() => 0) : common[index - 1]![1];
+    const gaps = ats.map((at, join) => at - before[join]!);
+    const row = [percentile(ats, 50), percentile(ats, 90), percentile(gaps, 50), percentile(gaps, 90)];
+    console.log(`| ${step} | ${row.join(' | ')} |`);
+  });
 }
 
 async function firstFrame(page: Page): Promise<number> {
@@ -105,6 +157,7 @@ async function signIn(index: number, signup: Record<string, unknown>): Promise<s
 
 async function main(): Promise<void> {
   const engine = process.argv[2] ?? 'werift';
+  const joinCount = Number(process.argv[3] ?? DEFAULT_JOINS);
   process.env.TRUST_PROXY = 'true';
   const janus: JanusTestServer | undefined = engine === 'janus' && janusInstalled() ? await startJanusTestServer() : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-phases-'));
@@ -147,17 +200,20 @@ async function main(): Promise<void> {
     const viewerPage = await (await contextFor(viewerCookie)).newPage();
     await viewerPage.addInitScript(instrument);
     const totals: number[] = [];
-    for (let join = 0; join < JOINS; join += 1) {
+    const joins: Mark[][] = [];
+    for (let join = 0; join < joinCount; join += 1) {
       const clickedAt = await enter(viewerPage, 'Bench Viewer');
       const frameAt = await firstFrame(viewerPage);
       await viewerPage.waitForTimeout(300);
-      const phases = await viewerPage.evaluate(() => (window as unknown as { __phases: { at: number; what: string }[] }).__phases);
+      const phases = await viewerPage.evaluate(() => (window as unknown as { __phases: Mark[] }).__phases);
       totals.push(frameAt - clickedAt);
-      console.log(`\n${engine} join ${join + 1}: first frame at ${frameAt - clickedAt} ms`);
-      for (const phase of phases)
-        if (phase.at >= clickedAt - 5) console.log(`  ${String(phase.at - clickedAt).padStart(6)}  ${phase.what}`);
+      const marks = phases.filter((phase) => phase.at >= clickedAt - 5).map((phase) => ({ ...phase, at: phase.at - clickedAt }));
+      joins.push([...marks, { at: frameAt - clickedAt, what: 'first frame shown' }]);
+      console.log(`\n${engine} join ${join + 1}: first frame at ${frameAt - clickedAt} ms (click at ${clickedAt})`);
+      for (const mark of marks) console.log(`  ${String(mark.at).padStart(6)}  ${mark.what}`);
     }
     console.log(`\n${engine}: join click to first frame ${totals.join(', ')} ms`);
+    printSummary(engine, joins);
   } finally {
     await browser.close();
     await stopServer(server);

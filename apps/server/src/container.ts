@@ -242,7 +242,6 @@ export async function createContainer(
   );
   const live: { service: LiveService; module: AppModule; close: () => Promise<void> } = createLiveModule(infra, {
     activities: activities.service,
-    workspaces: workspaces.service,
     users: users.service,
     hosting: hosting.service,
     backend: mediaBackend,

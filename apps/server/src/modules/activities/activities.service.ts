@@ -50,6 +50,12 @@ export interface WatchAccess {
   canManage: boolean;
 }
 
+/** What deciding watch access reads of the database for one loaded webinar: the caller's access to its channel and its plans. */
+export interface WatchMaterial {
+  access: WorkspaceAccess;
+  planRows: { activityId: string; id: string }[];
+}
+
 /** Analysis and publishing belong to modules/analysis, which is built on this module. */
 export interface AnalysisCommands {
   command(actor: Actor, id: string, command: AnalysisCommand): Promise<{ activity: Activity }>;
@@ -228,14 +234,18 @@ export function createActivitiesService({
     return { results: await showTo(actor, material, access), _total_count: material.total, _limit: limit };
   }
 
-  async function loadVisible(actor: Actor | null, id: string): Promise<{ row: ActivityRow; access: WorkspaceAccess }> {
-    const row = await repository.findById(id);
-    if (!row) throw new AppError('NOT_FOUND', 'no such webinar');
-    const access = await workspaces.access(actor, row.workspaceId);
+  function checkVisible(actor: Actor | null, row: ActivityRow, access: WorkspaceAccess): void {
     if (!canSeeActivity(access, row)) {
       if (!actor && !access.canView) throw new AppError('NOT_LOGGED_IN', 'log in to see this webinar');
       throw new AppError('NOT_FOUND', 'no such webinar');
     }
+  }
+
+  async function loadVisible(actor: Actor | null, id: string): Promise<{ row: ActivityRow; access: WorkspaceAccess }> {
+    const row = await repository.findById(id);
+    if (!row) throw new AppError('NOT_FOUND', 'no such webinar');
+    const access = await workspaces.access(actor, row.workspaceId);
+    checkVisible(actor, row, access);
     return { row, access };
   }
 
@@ -305,8 +315,25 @@ export function createActivitiesService({
      * requests ask this for every segment, so it presents nothing.
      */
     async watchAccess(actor: Actor | null, id: string): Promise<WatchAccess> {
-      const { row, access } = await loadVisible(actor, id);
-      const locked = await lockedIds(actor, [row], new Map([[row.workspaceId, access]]), await repository.plansOf([row.id]));
+      const row = await repository.findById(id);
+      if (!row) throw new AppError('NOT_FOUND', 'no such webinar');
+      return service.watchAccessToRow(actor, row, await service.accessToRow(actor, row));
+    },
+
+    /**
+     * What watchAccessToRow needs of the database, asked together: the caller's access to the webinar's channel and
+     * the webinar's plans. A caller that must check something of its own between the two (the live room's ended
+     * state) gets it first.
+     */
+    async accessToRow(actor: Actor | null, row: ActivityRow): Promise<WatchMaterial> {
+      const [access, planRows] = await Promise.all([workspaces.access(actor, row.workspaceId), repository.plansOf([row.id])]);
+      return { access, planRows };
+    },
+
+    /** watchAccess of a row the caller already loaded, with what accessToRow read for it. */
+    async watchAccessToRow(actor: Actor | null, row: ActivityRow, { access, planRows }: WatchMaterial): Promise<WatchAccess> {
+      checkVisible(actor, row, access);
+      const locked = await lockedIds(actor, [row], new Map([[row.workspaceId, access]]), planRows);
       return { row, locked: locked.has(row.id), canManage: access.canManage };
     },
 

@@ -16,7 +16,15 @@ import { uploadsRoutes } from './uploads.routes.js';
 import { createUploadsService } from './uploads.service.js';
 
 export { ANALYSIS_COMMANDS } from './activities.service.js';
-export type { ActivitiesService, AnalysisCommand, AnalysisCommands, LiveCommands, PaidAccess, WatchAccess } from './activities.service.js';
+export type {
+  ActivitiesService,
+  AnalysisCommand,
+  AnalysisCommands,
+  LiveCommands,
+  PaidAccess,
+  WatchAccess,
+  WatchMaterial,
+} from './activities.service.js';
 export type { ActivityRow } from './activities.repository.js';
 
 /** Webinars and videos: the catalogue, courses, recording uploads and their media processing. */

@@ -5,7 +5,6 @@ import type { MediaBackend } from '../../infra/live-media/media-backend.js';
 import type { RoomHub } from '../../infra/realtime/room-hub.js';
 import type { ActivitiesService } from '../activities/index.js';
 import type { AppModule, ModuleInfra } from '../module.js';
-import type { WorkspacesService } from '../workspaces/index.js';
 import { createLiveMediaService } from './live-media.service.js';
 import { createLiveRecorder } from './live-recorder.js';
 import { createLiveRestreamer } from './live-restreamer.js';
@@ -19,7 +18,6 @@ export type { LiveService } from './live.service.js';
 
 interface LiveDeps {
   activities: ActivitiesService;
-  workspaces: WorkspacesService;
   users: Parameters<typeof createLiveService>[0]['users'];
   hosting: LiveLimits;
   backend: MediaBackend;

@@ -14,7 +14,6 @@ import { randomToken, sha256 } from '../../infra/crypto/tokens.js';
 import { AppError } from '../../errors.js';
 import type { ActivitiesService, ActivityRow } from '../activities/index.js';
 import type { Actor } from '../users/users.policy.js';
-import type { WorkspacesService } from '../workspaces/index.js';
 import type { LiveMediaService } from './live-media.service.js';
 import { canSeeParticipants, ENDED_STATUSES, maySend, OPEN_ROOM_STATUSES, roleOnJoin } from './live.policy.js';
 import type { ChatRow, LiveRepository, ParticipantRow } from './live.repository.js';
@@ -30,11 +29,13 @@ export interface LiveLimits {
   liveLimits(actor: Actor): Promise<{ speakers: number; participants: number }>;
 }
 
+/** What a participant's default display name is made of. */
+type NamedUser = { firstName: string; lastName: string; displayName: string };
+
 interface Deps {
   repository: LiveRepository;
   activities: ActivitiesService;
-  workspaces: WorkspacesService;
-  users: { findById(id: string): Promise<{ firstName: string; lastName: string; displayName: string } | undefined> };
+  users: { findById(id: string): Promise<NamedUser | undefined> };
   hosting: LiveLimits;
   media: LiveMediaService;
   messenger: RoomMessenger;
@@ -73,7 +74,6 @@ const roomOf = (activityId: string) => `live:${activityId}`;
 export function createLiveService({
   repository,
   activities,
-  workspaces,
   users,
   hosting,
   media,
@@ -90,17 +90,20 @@ export function createLiveService({
     return messenger.broadcast(roomOf(activityId), { from, signal });
   }
 
+  function rosterOf(rows: (ParticipantRow & { online: boolean })[]): { participants: Participant[]; total: number } {
+    return { participants: rows.slice(0, LIVE_LIMITS.participantCapDisplay).map(toParticipant), total: rows.length };
+  }
+
   /** Who is in the room, as many as the display cap shows, and how many in all. */
   async function roster(activityId: string): Promise<{ participants: Participant[]; total: number }> {
-    const rows = await repository.participants(activityId, now());
-    return { participants: rows.slice(0, LIVE_LIMITS.participantCapDisplay).map(toParticipant), total: rows.length };
+    return rosterOf(await repository.participants(activityId, now()));
   }
 
   async function announceParticipants(activityId: string) {
     await send(activityId, null, { type: 'participant-change', ...(await roster(activityId)) });
   }
 
-  function displayNameOf(user: { firstName: string; lastName: string; displayName: string } | undefined): string {
+  function displayNameOf(user: NamedUser | undefined): string {
     const name = user?.displayName || [user?.firstName, user?.lastName].filter(Boolean).join(' ');
     return (name || 'Guest').slice(0, LIVE_LIMITS.displayNameMaxLength);
   }
@@ -108,24 +111,32 @@ export function createLiveService({
   const service = {
     roomOf,
 
-    /** PUT /api/activities/{id}/join (spec 001 §7, §4 "entering a live"). */
-    async join(actor: Actor, activityId: string, body: { sessionId: string; display_name?: string }): Promise<JoinLiveResponse> {
+    /**
+     * PUT /api/activities/{id}/join (spec 001 §7, §4 "entering a live"). On the join-to-first-frame path, so the
+     * reads that do not depend on each other go together: four round trips to the database where the refusals below
+     * allow it. `actor.row` is the caller's profile when the session already loaded it.
+     */
+    async join(
+      actor: Actor & { row?: NamedUser },
+      activityId: string,
+      body: { sessionId: string; display_name?: string },
+    ): Promise<JoinLiveResponse> {
+      const [stored, previous, speakerIds, user] = await Promise.all([
+        activities.findRow(activityId),
+        repository.findParticipant(activityId, actor.id),
+        activities.speakerIds(activityId),
+        actor.row ?? users.findById(actor.id),
+      ]);
+      if (!stored) throw new AppError('NOT_FOUND', 'no such webinar');
+      const material = await activities.accessToRow(actor, stored);
+      const { access } = material;
       // Spec §4: an ended live sends whoever may see the channel to its plans, though viewers no longer see the webinar.
-      const stored = await activities.findRow(activityId);
-      if (stored && ENDED_STATUSES.includes(stored.status) && (await workspaces.access(actor, stored.workspaceId)).canView) {
-        throw new AppError('WEBINAR_ENDED', 'webinar is ended');
-      }
-      const { row, locked } = await activities.watchAccess(actor, activityId);
+      if (ENDED_STATUSES.includes(stored.status) && access.canView) throw new AppError('WEBINAR_ENDED', 'webinar is ended');
+      const { row, locked } = await activities.watchAccessToRow(actor, stored, material);
       if (!OPEN_ROOM_STATUSES.includes(row.status) || row.webrtcSessionId !== body.sessionId) {
         throw new AppError('WEBINAR_NOT_LIVE', 'the room of this webinar is not open');
       }
       if (locked) throw new AppError('DONT_HAVE_PERMISSION_TO_ACCESS_WEBINAR', 'a plan of this channel unlocks the webinar');
-      const access = await workspaces.access(actor, row.workspaceId);
-      const [previous, speakerIds, user] = await Promise.all([
-        repository.findParticipant(activityId, actor.id),
-        activities.speakerIds(activityId),
-        users.findById(actor.id),
-      ]);
       const role = roleOnJoin({
         isAdmin: actor.role === 'admin',
         isChannelHost: access.memberRole === 'host',
@@ -145,7 +156,8 @@ export function createLiveService({
         media.visibleFeeds(activityId, role, row.status),
         repository.recentChat(activityId, LIVE_LIMITS.chatHistory),
       ]);
-      await announceParticipants(activityId);
+      // The room hears of the newcomer from the list just read, as announceParticipants would read it again.
+      await send(activityId, null, { type: 'participant-change', ...rosterOf(people) });
       return {
         token,
         self: toParticipant({ ...participant, online: true }),

@@ -17,7 +17,7 @@ export interface SuggestionFilter {
   title?: string;
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG_PATTERN = /^[a-z0-9]+$/i;
 const JOIN_CODE_PATTERN = /^[a-z0-9]{4}-[a-z0-9]{4}$/i;
 

@@ -24,6 +24,7 @@ import { slugFromName } from './slug.js';
 import { canManageWorkspace, canViewWorkspace, isAdmin, type MemberRole } from './workspaces.policy.js';
 import { toWorkspaceSummary } from './workspaces.presenter.js';
 import type { SuggestionFilter, WorkspacePatch, WorkspaceRow, WorkspacesRepository } from './workspaces.repository.js';
+import { UUID_PATTERN } from './workspaces.repository.js';
 
 interface Deps {
   repository: WorkspacesRepository;
@@ -297,8 +298,16 @@ export function createWorkspacesService({
     },
 
     async access(actor: Actor | null, idOrSlug: string): Promise<WorkspaceAccess> {
-      const workspace = await load(idOrSlug);
-      const memberRole = actor ? await repository.memberRole(workspace.id, actor.id) : null;
+      // Given the channel's id, the caller's role in it is read beside the channel, not after it.
+      const [workspace, roleById] = await Promise.all([
+        load(idOrSlug),
+        actor && UUID_PATTERN.test(idOrSlug) ? repository.memberRole(idOrSlug, actor.id) : undefined,
+      ]);
+      const memberRole = !actor
+        ? null
+        : roleById !== undefined && workspace.id === idOrSlug
+          ? roleById
+          : await repository.memberRole(workspace.id, actor.id);
       return {
         workspace,
         memberRole,

@@ -8,6 +8,7 @@ import {
   SessionDescription,
 } from 'werift';
 import { watchConnectionLoss } from './connection-loss.js';
+import { KeyframeRequests, type KeyframeNeed, startsVp8Keyframe } from './keyframe-requests.js';
 import { withoutFallbackStun } from './peer-config.js';
 
 export type MediaKind = 'audio' | 'video';
@@ -27,15 +28,13 @@ interface Source {
 
 /** Like Janus' `fir_freq`: a keyframe this often lets late viewers and ffmpeg start without waiting long. */
 const KEYFRAME_INTERVAL_MS = 3_000;
-/** Subscribers' own keyframe requests (after loss) are passed on at most this often: one keyframe serves them all. */
-const SUBSCRIBER_KEYFRAME_MIN_GAP_MS = 1_000;
 
 /** One published stream: the publisher's peer connection and the fan-out of its packets to sinks. */
 export class Feed {
   private readonly sources = new Map<MediaKind, Source>();
   private readonly sinks = new Set<FeedSink>();
   private readonly keyframeTimer: NodeJS.Timeout;
-  private lastSubscriberKeyframeAt = 0;
+  private readonly keyframes = new KeyframeRequests(() => this.sendKeyframeRequest());
   private closed = false;
 
   private constructor(
@@ -46,7 +45,7 @@ export class Feed {
     readonly kinds: ReadonlySet<MediaKind>,
   ) {
     this.keyframeTimer = setInterval(() => {
-      if (this.sinks.size > 0) this.requestKeyframe();
+      if (this.sinks.size > 0) this.requestKeyframe('start');
     }, KEYFRAME_INTERVAL_MS);
   }
 
@@ -90,25 +89,16 @@ export class Feed {
     this.sinks.delete(sink);
   }
 
-  /** Asks the publisher for a video keyframe (PLI), so that a new receiver can start decoding. */
-  requestKeyframe(): void {
-    const video = this.sources.get('video');
-    if (video?.ssrc === undefined) return;
-    void video.receiver.sendRtcpPLI(video.ssrc);
-  }
-
-  /** A subscriber lost packets and asks for a keyframe. */
-  onSubscriberKeyframeRequest(): void {
-    const now = Date.now();
-    if (now - this.lastSubscriberKeyframeAt < SUBSCRIBER_KEYFRAME_MIN_GAP_MS) return;
-    this.lastSubscriberKeyframeAt = now;
-    this.requestKeyframe();
+  /** Asks the publisher for a video keyframe (PLI), as soon as it would honour it; see KeyframeRequests. */
+  requestKeyframe(need: KeyframeNeed): void {
+    this.keyframes.request(need);
   }
 
   /** Closes the publisher's connection; the sinks are the caller's to close. */
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.keyframeTimer);
+    this.keyframes.close();
     this.sinks.clear();
     await this.pc.close();
   }
@@ -119,13 +109,22 @@ export class Feed {
     const source: Source = { receiver, ssrc: track.ssrc };
     this.sources.set(kind, source);
     track.onReceiveRtp.subscribe((packet) => {
+      const keyframe = kind === 'video' && startsVp8Keyframe(packet.payload);
+      if (keyframe) this.keyframes.keyframeArrived();
       if (source.ssrc === undefined) {
         source.ssrc = packet.header.ssrc;
         // The first packet of a video source: sinks that came before it need a keyframe to start from.
-        if (kind === 'video' && this.sinks.size > 0) this.requestKeyframe();
+        if (kind === 'video' && !keyframe && this.sinks.size > 0) this.requestKeyframe('start');
       }
       for (const sink of this.sinks) sink.rtp(kind, packet);
     });
+  }
+
+  private sendKeyframeRequest(): boolean {
+    const video = this.sources.get('video');
+    if (video?.ssrc === undefined) return false;
+    void video.receiver.sendRtcpPLI(video.ssrc);
+    return true;
   }
 }
 

@@ -27,7 +27,7 @@ export class RtpForward implements FeedSink {
     // A failed send (no route to the target) is reported here, not thrown: the feed's other receivers must go on.
     this.socket.on('error', onSendError);
     feed.addSink(this);
-    feed.requestKeyframe();
+    feed.requestKeyframe('start');
   }
 
   rtp(kind: MediaKind, packet: RtpPacket): void {

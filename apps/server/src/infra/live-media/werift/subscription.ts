@@ -1,12 +1,16 @@
 import { MediaStreamTrack, type RTCPeerConnectionConfig, RTCPeerConnection, type RtpPacket } from 'werift';
 import type { Feed, FeedSink, MediaKind } from './feed.js';
 import { watchConnectionLoss } from './connection-loss.js';
+import { startsVp8Keyframe } from './keyframe-requests.js';
 import { withoutFallbackStun } from './peer-config.js';
 
 /** One viewer of one feed: a server-offered peer connection with a send-only track per kind the feed publishes. */
 export class Subscription implements FeedSink {
   private readonly tracks = new Map<MediaKind, MediaStreamTrack>();
   private closed = false;
+  private connected = false;
+  /** Until the viewer is sent a keyframe it shows nothing, so its keyframe requests are a start, not a repair. */
+  private awaitingKeyframe = true;
 
   private constructor(
     readonly id: string,
@@ -27,11 +31,12 @@ export class Subscription implements FeedSink {
       const track = new MediaStreamTrack({ kind });
       subscription.tracks.set(kind, track);
       const { sender } = pc.addTransceiver(track, { direction: 'sendonly' });
-      sender.onPictureLossIndication.subscribe(() => feed.onSubscriberKeyframeRequest());
+      sender.onPictureLossIndication.subscribe(() => feed.requestKeyframe(subscription.awaitingKeyframe ? 'start' : 'repair'));
     }
     pc.connectionStateChange.subscribe((state) => {
+      subscription.connected = state === 'connected';
       // Packets written before the connection is up are dropped by werift, so the first keyframe must come after.
-      if (state === 'connected') feed.requestKeyframe();
+      if (state === 'connected') feed.requestKeyframe('start');
     });
     watchConnectionLoss(pc, () => {
       if (!subscription.closed) onLost(subscription);
@@ -57,6 +62,7 @@ export class Subscription implements FeedSink {
     // The publisher's extension ids were negotiated with the publisher; the viewer's differ (a browser would read the
     // publisher's abs-send-time as the viewer's mid and drop the video). The sender adds the viewer's own.
     copy.header.extensions = [];
+    if (this.awaitingKeyframe && this.connected && kind === 'video' && startsVp8Keyframe(packet.payload)) this.awaitingKeyframe = false;
     this.tracks.get(kind)?.writeRtp(copy);
   }
 
