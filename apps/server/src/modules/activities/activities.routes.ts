@@ -65,7 +65,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
   app.get(
     '/api/workspaces/:id/activities',
     {
-      config: { boundedQueue: true },
+      config: { boundedQueue: true, callerStanding: true },
       schema: { tags, params: workspaceParams, querystring: activityListQuerySchema, response: { 200: activityPageSchema, ...errors } },
     },
     async (request) => {
@@ -78,7 +78,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
   app.get(
     '/api/courses/:id/activities',
     {
-      config: { boundedQueue: true },
+      config: { boundedQueue: true, callerStanding: true },
       schema: {
         tags,
         params: idParams,
@@ -92,7 +92,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
   app.get(
     '/api/activities/incoming-webinar',
     {
-      config: { boundedQueue: true, guestCacheMs: GUEST_LIST_CACHE_MS },
+      config: { boundedQueue: true, guestCacheMs: GUEST_LIST_CACHE_MS, callerStanding: true },
       schema: { tags, querystring: pageOf(ACTIVITY_PAGE_SIZES.liveZone), response: { 200: activityPageSchema, ...errors } },
     },
     async (request) => activities.incoming(optionalUser(request), request.query.limit, request.query.offset),
@@ -101,7 +101,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
   app.get(
     '/api/activities/playbacks',
     {
-      config: { boundedQueue: true, guestCacheMs: GUEST_LIST_CACHE_MS },
+      config: { boundedQueue: true, guestCacheMs: GUEST_LIST_CACHE_MS, callerStanding: true },
       schema: { tags, querystring: publicPlaybackQuerySchema, response: { 200: activityPageSchema, ...errors } },
     },
     async (request) => {
@@ -113,7 +113,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
   app.get(
     '/api/workspaces/:id/playbacks',
     {
-      config: { boundedQueue: true, guestCacheMs: GUEST_LIST_CACHE_MS },
+      config: { boundedQueue: true, guestCacheMs: GUEST_LIST_CACHE_MS, callerStanding: true },
       schema: { tags, params: workspaceParams, querystring: playbackQuerySchema, response: { 200: activityPageSchema, ...errors } },
     },
     async (request) => {
@@ -131,7 +131,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
   app.get(
     '/api/courses/:id/playbacks',
     {
-      config: { boundedQueue: true, guestCacheMs: GUEST_LIST_CACHE_MS },
+      config: { boundedQueue: true, guestCacheMs: GUEST_LIST_CACHE_MS, callerStanding: true },
       schema: {
         tags,
         params: idParams,
