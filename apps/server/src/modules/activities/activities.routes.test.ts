@@ -1,3 +1,4 @@
+import { activityPageSchema } from '@platform/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../test/databases.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
@@ -196,6 +197,25 @@ describe.each(DATABASE_KINDS)('activities routes on %s', (kind) => {
     expect((await videos(stranger.cookie)).statusCode).toBe(403);
     expect((await videos()).statusCode).toBe(401);
     expect((await videos(owner.cookie)).json()._total_count).toBe(0);
+  });
+
+  it('answers every list in the shape of the shared contract, exactly, though the answers are not checked on the way out', async () => {
+    const { id } = (await create('Contract check')).json();
+    await call('PUT', `/api/activities/${id}/status`, host.cookie, { command: 'open-waitingroom' });
+    const lists = [
+      '/api/activities/incoming-webinar?limit=50',
+      '/api/activities/playbacks',
+      `/api/workspaces/${channelId}/playbacks`,
+      `/api/workspaces/${channelId}/activities`,
+    ];
+    for (const cookie of [host.cookie, (await signedInUser(t.app)).cookie, undefined]) {
+      for (const url of lists) {
+        const body = (await call('GET', url, cookie)).json();
+        expect(activityPageSchema.parse(body), url).toEqual(body);
+      }
+    }
+    const zone = (await call('GET', '/api/activities/incoming-webinar?limit=50', host.cookie)).json();
+    expect(zone.results.map((activity: { id: string }) => activity.id)).toContain(id);
   });
 
   it('lists the channel webinars for the manage page in pages, without deleted ones', async () => {

@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { optionalUser, requireUser } from '../../http/current-user.js';
 import { commonErrorResponses, workspaceParams } from '../../http/route-schemas.js';
+import { uncheckedJsonSerializer } from '../../http/unchecked-serializer.js';
 import type { ActivitiesService } from './activities.service.js';
 
 const tags = ['activities'];
@@ -66,6 +67,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
     '/api/workspaces/:id/activities',
     {
       config: { boundedQueue: true, callerStanding: true },
+      serializerCompiler: uncheckedJsonSerializer,
       schema: { tags, params: workspaceParams, querystring: activityListQuerySchema, response: { 200: activityPageSchema, ...errors } },
     },
     async (request) => {
@@ -79,6 +81,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
     '/api/courses/:id/activities',
     {
       config: { boundedQueue: true, callerStanding: true },
+      serializerCompiler: uncheckedJsonSerializer,
       schema: {
         tags,
         params: idParams,
@@ -93,6 +96,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
     '/api/activities/incoming-webinar',
     {
       config: { boundedQueue: true, guestCacheMs: GUEST_LIST_CACHE_MS, callerStanding: true },
+      serializerCompiler: uncheckedJsonSerializer,
       schema: { tags, querystring: pageOf(ACTIVITY_PAGE_SIZES.liveZone), response: { 200: activityPageSchema, ...errors } },
     },
     async (request) => activities.incoming(optionalUser(request), request.query.limit, request.query.offset),
@@ -102,6 +106,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
     '/api/activities/playbacks',
     {
       config: { boundedQueue: true, guestCacheMs: GUEST_LIST_CACHE_MS, callerStanding: true },
+      serializerCompiler: uncheckedJsonSerializer,
       schema: { tags, querystring: publicPlaybackQuerySchema, response: { 200: activityPageSchema, ...errors } },
     },
     async (request) => {
@@ -114,6 +119,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
     '/api/workspaces/:id/playbacks',
     {
       config: { boundedQueue: true, guestCacheMs: GUEST_LIST_CACHE_MS, callerStanding: true },
+      serializerCompiler: uncheckedJsonSerializer,
       schema: { tags, params: workspaceParams, querystring: playbackQuerySchema, response: { 200: activityPageSchema, ...errors } },
     },
     async (request) => {
@@ -132,6 +138,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
     '/api/courses/:id/playbacks',
     {
       config: { boundedQueue: true, guestCacheMs: GUEST_LIST_CACHE_MS, callerStanding: true },
+      serializerCompiler: uncheckedJsonSerializer,
       schema: {
         tags,
         params: idParams,
