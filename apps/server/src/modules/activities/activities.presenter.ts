@@ -65,42 +65,7 @@ export async function toActivity(storage: ObjectStorage, row: ActivityRow, extra
   };
 }
 
-/**
- * The JSON text of a webinar as one viewer sees it, when its page's shared part was written once for everyone
- * (SharedJson): the busiest lists then write each viewer's answer by joining text, not by serialising every item again.
- */
-const prewritten = Symbol('prewritten');
-type Prewritten = Activity & { [prewritten]?: string };
-
-/** What JSON text of a webinar is the same for every viewer: everything but its recordings, locked and can_manage. */
-export interface SharedJson {
-  /** The object's text without its closing brace. */
-  head: string;
-  recording: string;
-}
-
-export function writeShared(activity: Activity): SharedJson {
-  const { recording, locked: _locked, can_manage: _canManage, ...shared } = activity;
-  return { head: JSON.stringify(shared).slice(0, -1), recording: JSON.stringify(recording) };
-}
-
 /** A locked webinar's recordings are not handed out, not even their addresses. */
-export function asSeenBy(activity: Activity, viewer: { locked: boolean; canManage: boolean }, shared?: SharedJson): Activity {
-  const seen: Prewritten = {
-    ...activity,
-    recording: viewer.locked ? [] : activity.recording,
-    locked: viewer.locked,
-    can_manage: viewer.canManage,
-  };
-  if (shared) {
-    seen[prewritten] =
-      `${shared.head},"recording":${viewer.locked ? '[]' : shared.recording},"locked":${viewer.locked},"can_manage":${viewer.canManage}}`;
-  }
-  return seen;
-}
-
-/** A page of webinars as JSON text, joining the items' prewritten text where they have it. */
-export function writeActivityPage(page: { results: Activity[]; _total_count: number; _limit: number }): string {
-  const items = page.results.map((item: Prewritten) => item[prewritten] ?? JSON.stringify(item));
-  return `{"results":[${items.join(',')}],"_total_count":${JSON.stringify(page._total_count)},"_limit":${JSON.stringify(page._limit)}}`;
+export function asSeenBy(activity: Activity, viewer: { locked: boolean; canManage: boolean }): Activity {
+  return { ...activity, recording: viewer.locked ? [] : activity.recording, locked: viewer.locked, can_manage: viewer.canManage };
 }

@@ -21,7 +21,7 @@ import { AppError } from '../../errors.js';
 import type { Actor } from '../users/users.policy.js';
 import type { WorkspaceAccess, WorkspaceRow, WorkspacesService } from '../workspaces/index.js';
 import { canCreateActivity, canSeeActivity, isActivityLocked } from './activities.policy.js';
-import { asSeenBy, toActivity, writeShared, type SharedJson } from './activities.presenter.js';
+import { asSeenBy, toActivity } from './activities.presenter.js';
 import type { ActivitiesRepository, ActivityFilter, ActivityPatch, ActivityRow, PlaybackFilter } from './activities.repository.js';
 import { processRecordingJob } from './media.jobs.js';
 import { isThumbnailKey } from './thumbnail-key.js';
@@ -78,8 +78,6 @@ interface PageMaterial {
   planRows: { activityId: string; id: string }[];
   /** As shown to a viewer without access; showTo makes each viewer's copy. */
   activities: Activity[];
-  /** Their JSON text as far as it is the same for every viewer, written once per page. */
-  json: SharedJson[];
 }
 
 function isAnalysisCommand(command: ActivityCommand): command is AnalysisCommand {
@@ -196,7 +194,7 @@ export function createActivitiesService({
         });
       }),
     );
-    return { rows, workspaces: workspaceRows, planRows, activities, json: activities.map(writeShared) };
+    return { rows, workspaces: workspaceRows, planRows, activities };
   }
 
   /** The page as this viewer sees it; `access` is theirs to the page's channels when the caller already has it. */
@@ -205,8 +203,7 @@ export function createActivitiesService({
     const locked = await lockedIds(actor, material.rows, accessByWorkspace, material.planRows);
     return material.activities.map((activity, index) => {
       const row = material.rows[index]!;
-      const viewer = { locked: locked.has(row.id), canManage: accessByWorkspace.get(row.workspaceId)!.canManage };
-      return asSeenBy(activity, viewer, material.json[index]);
+      return asSeenBy(activity, { locked: locked.has(row.id), canManage: accessByWorkspace.get(row.workspaceId)!.canManage });
     });
   }
 
