@@ -141,6 +141,17 @@ export function createActivitiesRepository(db: Database) {
       );
     },
 
+    /** How many webinars each private channel has in the live zone now; channels without any are left out. */
+    async incomingCountsOfPrivateChannels(): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ workspaceId: activities.workspaceId, value: count() })
+        .from(activities)
+        .innerJoin(workspaces, eq(workspaces.id, activities.workspaceId))
+        .where(and(inArray(activities.status, ['LIVE', 'PENDING_LIVE']), eq(workspaces.publish, false)))
+        .groupBy(activities.workspaceId);
+      return new Map(rows.map((row) => [row.workspaceId, row.value]));
+    },
+
     async countIncoming(ofWorkspaceIds: string[] | 'public'): Promise<number> {
       const [total] = await db.select({ value: count() }).from(activities).where(incomingWhere(ofWorkspaceIds));
       return total?.value ?? 0;

@@ -1,3 +1,4 @@
+import { activityPageSchema } from '@platform/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../test/databases.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
@@ -149,6 +150,72 @@ describe.each(DATABASE_KINDS)('activities routes on %s', (kind) => {
     // Merged in the zone's order: the live one before the one about to start.
     expect(privateZone.indexOf(id)).toBeLessThan(privateZone.indexOf(hidden.id));
     expect(await zoneOf()).not.toContain(hidden.id);
+  });
+
+  it("shows a change of the viewer's channels, or of a private channel's live webinars, in their very next live zone", async () => {
+    const viewer = await signedInUser(t.app);
+    const zoneOf = async (cookie: string) =>
+      (await call('GET', '/api/activities/incoming-webinar?limit=50', cookie)).json().results.map((a: { id: string }) => a.id);
+    // Two channels the viewer follows while they are public, then made private: the viewer stays a member of both.
+    const privateChannel = async () => {
+      const owner = await signedInUser(t.app, 'host');
+      const id = (await call('GET', '/api/workspaces/mine', owner.cookie)).json().results[0].id as string;
+      await call('PUT', `/api/workspaces/${id}`, owner.cookie, { publish: true });
+      expect((await call('POST', `/api/workspaces/${id}/follow`, viewer.cookie)).statusCode).toBe(204);
+      await call('PUT', `/api/workspaces/${id}`, owner.cookie, { publish: false });
+      return { owner, id };
+    };
+    const openRoom = async (channel: { owner: { cookie: string }; id: string }) => {
+      const { id } = (await call('POST', `/api/workspaces/${channel.id}/activities`, channel.owner.cookie, { name: 'Members' })).json();
+      await call('PUT', `/api/activities/${id}/status`, channel.owner.cookie, { command: 'open-waitingroom' });
+      return id as string;
+    };
+    const first = await privateChannel();
+    const second = await privateChannel();
+    const firstLive = await openRoom(first);
+    // Read now, the second channel has nothing in the zone; its webinar opened next shows at once all the same.
+    expect(await zoneOf(viewer.cookie)).toContain(firstLive);
+    const secondLive = await openRoom(second);
+    expect(await zoneOf(viewer.cookie)).toEqual(expect.arrayContaining([firstLive, secondLive]));
+    // Removed from the first channel, the viewer no longer sees its webinar, from the very next request.
+    const removed = await call('DELETE', `/api/workspaces/${first.id}/users/${viewer.user.id}`, first.owner.cookie);
+    expect(removed.statusCode).toBe(204);
+    const after = await zoneOf(viewer.cookie);
+    expect(after).toContain(secondLive);
+    expect(after).not.toContain(firstLive);
+  });
+
+  it("closes a channel's video list to strangers from the very request after the channel is made private", async () => {
+    const owner = await signedInUser(t.app, 'host');
+    const id = (await call('GET', '/api/workspaces/mine', owner.cookie)).json().results[0].id as string;
+    await call('PUT', `/api/workspaces/${id}`, owner.cookie, { publish: true });
+    const stranger = await signedInUser(t.app);
+    const videos = (cookie?: string) => call('GET', `/api/workspaces/${id}/playbacks`, cookie);
+    expect((await videos(stranger.cookie)).statusCode).toBe(200);
+    expect((await videos()).statusCode).toBe(200);
+    await call('PUT', `/api/workspaces/${id}`, owner.cookie, { publish: false });
+    expect((await videos(stranger.cookie)).statusCode).toBe(403);
+    expect((await videos()).statusCode).toBe(401);
+    expect((await videos(owner.cookie)).json()._total_count).toBe(0);
+  });
+
+  it('answers every list in the shape of the shared contract, exactly, though the answers are not checked on the way out', async () => {
+    const { id } = (await create('Contract check')).json();
+    await call('PUT', `/api/activities/${id}/status`, host.cookie, { command: 'open-waitingroom' });
+    const lists = [
+      '/api/activities/incoming-webinar?limit=50',
+      '/api/activities/playbacks',
+      `/api/workspaces/${channelId}/playbacks`,
+      `/api/workspaces/${channelId}/activities`,
+    ];
+    for (const cookie of [host.cookie, (await signedInUser(t.app)).cookie, undefined]) {
+      for (const url of lists) {
+        const body = (await call('GET', url, cookie)).json();
+        expect(activityPageSchema.parse(body), url).toEqual(body);
+      }
+    }
+    const zone = (await call('GET', '/api/activities/incoming-webinar?limit=50', host.cookie)).json();
+    expect(zone.results.map((activity: { id: string }) => activity.id)).toContain(id);
   });
 
   it('lists the channel webinars for the manage page in pages, without deleted ones', async () => {

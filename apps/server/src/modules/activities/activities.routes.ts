@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { optionalUser, requireUser } from '../../http/current-user.js';
 import { commonErrorResponses, workspaceParams } from '../../http/route-schemas.js';
+import { uncheckedJsonSerializer } from '../../http/unchecked-serializer.js';
 import type { ActivitiesService } from './activities.service.js';
 
 const tags = ['activities'];
@@ -65,7 +66,8 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
   app.get(
     '/api/workspaces/:id/activities',
     {
-      config: { boundedQueue: true },
+      config: { boundedQueue: true, callerStanding: true },
+      serializerCompiler: uncheckedJsonSerializer,
       schema: { tags, params: workspaceParams, querystring: activityListQuerySchema, response: { 200: activityPageSchema, ...errors } },
     },
     async (request) => {
@@ -78,7 +80,8 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
   app.get(
     '/api/courses/:id/activities',
     {
-      config: { boundedQueue: true },
+      config: { boundedQueue: true, callerStanding: true },
+      serializerCompiler: uncheckedJsonSerializer,
       schema: {
         tags,
         params: idParams,
@@ -92,7 +95,8 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
   app.get(
     '/api/activities/incoming-webinar',
     {
-      config: { boundedQueue: true, guestCacheMs: GUEST_LIST_CACHE_MS },
+      config: { boundedQueue: true, guestCacheMs: GUEST_LIST_CACHE_MS, callerStanding: true },
+      serializerCompiler: uncheckedJsonSerializer,
       schema: { tags, querystring: pageOf(ACTIVITY_PAGE_SIZES.liveZone), response: { 200: activityPageSchema, ...errors } },
     },
     async (request) => activities.incoming(optionalUser(request), request.query.limit, request.query.offset),
@@ -101,7 +105,8 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
   app.get(
     '/api/activities/playbacks',
     {
-      config: { boundedQueue: true, guestCacheMs: GUEST_LIST_CACHE_MS },
+      config: { boundedQueue: true, guestCacheMs: GUEST_LIST_CACHE_MS, callerStanding: true },
+      serializerCompiler: uncheckedJsonSerializer,
       schema: { tags, querystring: publicPlaybackQuerySchema, response: { 200: activityPageSchema, ...errors } },
     },
     async (request) => {
@@ -113,7 +118,8 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
   app.get(
     '/api/workspaces/:id/playbacks',
     {
-      config: { boundedQueue: true, guestCacheMs: GUEST_LIST_CACHE_MS },
+      config: { boundedQueue: true, guestCacheMs: GUEST_LIST_CACHE_MS, callerStanding: true },
+      serializerCompiler: uncheckedJsonSerializer,
       schema: { tags, params: workspaceParams, querystring: playbackQuerySchema, response: { 200: activityPageSchema, ...errors } },
     },
     async (request) => {
@@ -131,7 +137,8 @@ export const activitiesRoutes: FastifyPluginAsyncZod<{ activities: ActivitiesSer
   app.get(
     '/api/courses/:id/playbacks',
     {
-      config: { boundedQueue: true, guestCacheMs: GUEST_LIST_CACHE_MS },
+      config: { boundedQueue: true, guestCacheMs: GUEST_LIST_CACHE_MS, callerStanding: true },
+      serializerCompiler: uncheckedJsonSerializer,
       schema: {
         tags,
         params: idParams,

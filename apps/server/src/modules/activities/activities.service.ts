@@ -124,6 +124,7 @@ export function createActivitiesService({
   now = Date.now,
 }: Deps) {
   const sharedPages = createMomentCache<PageMaterial & { total: number }>({ ...SHARED_PAGE, generation: writes, now });
+  const privateZoneCounts = createMomentCache<Map<string, number>>({ ...SHARED_PAGE, generation: writes, now });
 
   /** The lock state of each activity for the caller; one subscription query for a whole page. */
   async function lockedIds(
@@ -133,7 +134,10 @@ export function createActivitiesService({
     planRows: { activityId: string; id: string }[],
   ): Promise<Set<string>> {
     const planIds = [...new Set(planRows.map((plan) => plan.id))];
-    const held = actor && planIds.length > 0 ? await paidAccess.accessiblePlanIds(actor.id, planIds) : new Set<string>();
+    const held =
+      !actor || planIds.length === 0
+        ? new Set<string>()
+        : (actor.standing?.heldPlanIds ?? (await paidAccess.accessiblePlanIds(actor.id, planIds)));
     const locked = new Set<string>();
     for (const row of rows) {
       const own = planRows.filter((plan) => plan.activityId === row.id);
@@ -455,7 +459,12 @@ export function createActivitiesService({
 
     /** The home page's live zone: live and about-to-start webinars of public channels and of the caller's private ones. */
     async incoming(actor: Actor | null, limit: number, offset: number) {
-      const mine = actor ? await workspaces.privateMemberWorkspaceIds(actor.id) : [];
+      const privateChannels = actor ? await workspaces.privateMemberWorkspaceIds(actor) : [];
+      // Few private channels have a webinar in the zone at any moment; which ones (and how many each) is read once for
+      // everyone, so the caller's other private channels cost nothing.
+      const counts =
+        privateChannels.length > 0 ? await privateZoneCounts.get('counts', () => repository.incomingCountsOfPrivateChannels()) : undefined;
+      const mine = privateChannels.filter((id) => counts?.has(id));
       const publicTotal = () => publicCount('live-zone', PUBLIC_COUNT_TTL_MS.liveZone, () => repository.countIncoming('public'));
       if (mine.length === 0) {
         // Without private channels of the caller's own, the zone is the same for everyone, and so is its total.
@@ -465,13 +474,13 @@ export function createActivitiesService({
         });
       }
       // The caller's private channels add theirs to the public zone: the first offset + limit of each, merged in order.
-      const [publicRows, privateRows, publicCountNow, privateCount] = await Promise.all([
+      const [publicRows, privateRows, publicCountNow] = await Promise.all([
         repository.listIncoming('public', offset + limit, 0),
         repository.listIncoming(mine, offset + limit, 0),
         publicTotal(),
-        repository.countIncoming(mine),
       ]);
       const rows = [...publicRows, ...privateRows].sort(inLiveZoneOrder).slice(offset, offset + limit);
+      const privateCount = mine.reduce((sum, id) => sum + counts!.get(id)!, 0);
       return page(actor, rows, publicCountNow + privateCount, limit);
     },
 
@@ -482,7 +491,7 @@ export function createActivitiesService({
       limit: number,
       offset: number,
     ) {
-      const access = await workspaces.access(actor, workspaceId);
+      const access = await workspaces.accessForReading(actor, workspaceId);
       if (!access.canView) throw new AppError(actor ? 'FORBIDDEN' : 'NOT_LOGGED_IN', 'this channel is private');
       const key = `channel:${access.workspace.id}:${JSON.stringify(filter)}:${limit}:${offset}`;
       return sharedPage(
@@ -512,7 +521,7 @@ export function createActivitiesService({
     async latestPlaybacks(actor: Actor | null, subscribed: boolean, title: string | undefined, limit: number, offset: number) {
       if (subscribed && !actor) throw new AppError('NOT_LOGGED_IN', 'log in to see the videos of channels you follow');
       const filter: PlaybackFilter = subscribed
-        ? { workspaceIds: await workspaces.memberWorkspaceIds(actor!.id), title }
+        ? { workspaceIds: await workspaces.memberWorkspaceIds(actor!), title }
         : { publicOnly: true, title };
       if (subscribed) {
         const { rows, total } = await playbackRows(filter, false, limit, offset);

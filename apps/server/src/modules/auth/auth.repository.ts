@@ -1,6 +1,9 @@
 import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
+import { heldPlanIdsSubquery } from '../subscriptions/subscriptions.repository.js';
+import type { CallerStanding } from '../users/users.policy.js';
 import { users, type UserRow } from '../users/users.table.js';
+import { membershipsSubquery } from '../workspaces/workspaces.repository.js';
 import { loginEvents, passwordResets, sessions } from './auth.table.js';
 
 export function createAuthRepository(db: Database) {
@@ -12,6 +15,19 @@ export function createAuthRepository(db: Database) {
     .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .limit(1)
     .prepare('session_user');
+  // The same, with what a list's lock state and rights depend on: the lists signed-in viewers read most then need no
+  // round trip of their own for the caller's roles and plans.
+  const sessionCaller = db
+    .select({
+      user: users,
+      memberships: membershipsSubquery(users.id),
+      heldPlanIds: heldPlanIdsSubquery(users.id, sql.placeholder('now')),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('sessionId')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_caller');
 
   return {
     async insertSession(session: typeof sessions.$inferInsert): Promise<void> {
@@ -34,6 +50,18 @@ export function createAuthRepository(db: Database) {
     async findSessionUser(sessionId: string, now: Date): Promise<UserRow | undefined> {
       const [row] = await sessionUser.execute({ sessionId, now });
       return row?.user;
+    },
+    /** findSessionUser, with the caller's standing read in the same statement. */
+    async findSessionCaller(sessionId: string, now: Date): Promise<{ user: UserRow; standing: CallerStanding } | undefined> {
+      const [row] = await sessionCaller.execute({ sessionId, now });
+      if (!row) return undefined;
+      return {
+        user: row.user,
+        standing: {
+          memberships: new Map(row.memberships.map(([workspaceId, role, publish]) => [workspaceId, { role, publish }])),
+          heldPlanIds: new Set(row.heldPlanIds),
+        },
+      };
     },
     async deleteSession(sessionId: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.id, sessionId));

@@ -5,6 +5,7 @@ import type { JobSender } from '../../infra/jobs/job.js';
 import type { RateLimitStore } from '../../infra/rate-limit/database-rate-limiter.js';
 import { enforceRateLimits, type RateLimitRule } from '../../infra/rate-limit/rate-limiter.js';
 import { AppError } from '../../errors.js';
+import type { CallerStanding } from '../users/users.policy.js';
 import type { UsersService } from '../users/users.service.js';
 import type { UserRow } from '../users/users.table.js';
 import type { WorkspacesService } from '../workspaces/workspaces.service.js';
@@ -108,12 +109,18 @@ export function createAuthService(deps: Deps) {
       return { user, token, expiresAt };
     },
 
-    async userForSession(token: string): Promise<{ user: UserRow; sessionId: string } | null> {
+    /** `withStanding`: the caller's roles and plans too, read in the same statement (see CallerStanding). */
+    async userForSession(
+      token: string,
+      withStanding = false,
+    ): Promise<{ user: UserRow; sessionId: string; standing?: CallerStanding } | null> {
       const sessionId = sha256(token);
-      const user = await deps.repository.findSessionUser(sessionId, now());
-      if (!user) return null;
-      await loginDays.sessionUsed(user.id);
-      return { user, sessionId };
+      const found = withStanding
+        ? await deps.repository.findSessionCaller(sessionId, now())
+        : await deps.repository.findSessionUser(sessionId, now()).then((user) => user && { user, standing: undefined });
+      if (!found) return null;
+      await loginDays.sessionUsed(found.user.id);
+      return { user: found.user, sessionId, standing: found.standing };
     },
     logout: (token: string) => deps.repository.deleteSession(sha256(token)),
     endOtherSessions: (userId: string, keepSessionId: string | undefined) => deps.repository.deleteSessionsOfUser(userId, keepSessionId),

@@ -33,9 +33,9 @@ export function createAuthModule(infra: ModuleInfra, { repository, users, worksp
     await app.register(authRoutes, { auth: service, secureCookies: infra.config.publicUrl.startsWith('https:') });
   };
   const sessions: SessionResolver = {
-    async resolve(request: FastifyRequest) {
+    async resolve(request: FastifyRequest, withStanding: boolean) {
       const token = readSessionToken(request);
-      return token ? service.userForSession(token) : null;
+      return token ? service.userForSession(token, withStanding) : null;
     },
   };
   const jobs = createAuthJobs({ repository, users, mailer: infra.mailer, publicUrl: infra.config.publicUrl });

@@ -1,5 +1,6 @@
 import { LIVE_SUBSCRIPTION_STATUSES } from '@platform/shared';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../database/database.js';
 import { plans } from '../plans/plans.table.js';
 import { workspaces } from '../workspaces/workspaces.table.js';
@@ -21,8 +22,17 @@ export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
 const liveStatuses = [...LIVE_SUBSCRIPTION_STATUSES];
 
 /** Gives access now: a live status, and not past the end of a period nobody renews. */
-function givesAccess(now: Date) {
+function givesAccess(now: Date | Placeholder) {
   return and(inArray(subscriptions.status, liveStatuses), or(isNull(subscriptions.accessUntil), gt(subscriptions.accessUntil, now)));
+}
+
+/**
+ * A subquery for a statement of another module (the session lookup): the ids of the plans the user in `userId` holds a
+ * subscription to that gives access at `now`, as a JSON array.
+ */
+export function heldPlanIdsSubquery(userId: AnyPgColumn, now: Placeholder): SQL<string[]> {
+  return sql<string[]>`(select coalesce(json_agg(distinct ${subscriptions.planId}), '[]'::json) from ${subscriptions}
+    where ${subscriptions.userId} = ${userId} and ${givesAccess(now)})`;
 }
 
 export function createSubscriptionsRepository(db: Database) {

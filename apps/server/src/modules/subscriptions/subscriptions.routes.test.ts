@@ -260,6 +260,8 @@ describe.each(DATABASE_KINDS)('checkout and subscriptions on %s', (kind) => {
     const cancelled = await call('DELETE', `/api/subscriptions/${subscriptionId}`, viewer.cookie);
     expect(cancelled.json()).toMatchObject({ status: 'canceled', current_period_end: null });
     expect((await detail(viewer.cookie)).locked).toBe(true);
+    // The plans a viewer holds are read with their session on every list request: nothing from before the cancellation.
+    expect(await onPage(viewer.cookie)).toMatchObject({ locked: true, recording: [] });
     expect((await call('DELETE', `/api/subscriptions/${subscriptionId}`, viewer.cookie)).json().msg).toBe('SUBSCRIPTION_NOT_CANCELLABLE');
     expect((await call('DELETE', `/api/subscriptions/${subscriptionId}`, stranger.cookie)).statusCode).toBe(404);
   });

@@ -36,6 +36,7 @@ export function createWorkspacesModule(
     storage: infra.storage,
     figures,
     requireFeature,
+    writes: infra.writes,
   });
   const members = createMembersService({
     repository: membersRepository,

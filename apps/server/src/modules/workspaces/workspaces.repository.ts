@@ -1,5 +1,6 @@
 import type { Category, WorkspaceMemberRole } from '@platform/shared';
 import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../database/database.js';
 import { escapeLike } from '../../infra/db/like.js';
 import { users } from '../users/users.table.js';
@@ -22,6 +23,17 @@ const SLUG_PATTERN = /^[a-z0-9]+$/i;
 const JOIN_CODE_PATTERN = /^[a-z0-9]{4}-[a-z0-9]{4}$/i;
 
 const newestFirst = [sql`${workspaces.createdAt} desc nulls last`, sql`${workspaces.id} desc nulls last`];
+
+/**
+ * A subquery for a statement of another module (the session lookup): every channel the user in `userId` belongs to,
+ * as a JSON array of [channel id, role, public].
+ */
+export function membershipsSubquery(userId: AnyPgColumn): SQL<[string, WorkspaceMemberRole, boolean][]> {
+  return sql<
+    [string, WorkspaceMemberRole, boolean][]
+  >`(select coalesce(json_agg(json_build_array(${workspaceUsers.workspaceId}, ${workspaceUsers.role}, ${workspaces.publish})), '[]'::json)
+    from ${workspaceUsers} join ${workspaces} on ${workspaces.id} = ${workspaceUsers.workspaceId} where ${workspaceUsers.userId} = ${userId})`;
+}
 
 export function createWorkspacesRepository(db: Database) {
   function suggestionWhere(filter: SuggestionFilter): SQL | undefined {

@@ -10,6 +10,8 @@ import {
   type WorkspaceMemberRole,
   workspaceNameSchema,
 } from '@platform/shared';
+import { createMomentCache } from '../../infra/cache/moment-cache.js';
+import type { WriteGeneration } from '../../infra/cache/write-generation.js';
 import { randomCode, randomToken } from '../../infra/crypto/tokens.js';
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
 import { isUniqueViolation } from '../../infra/db/errors.js';
@@ -36,8 +38,13 @@ interface Deps {
   figures?: ChannelFigures;
   /** Hosting-plan features (spec §6: logo and banner upload answer 403 when the plan lacks branding). */
   requireFeature?: FeatureGate;
+  /** Moved by every change made through this process: channels read before it are not served again. */
+  writes: WriteGeneration;
   now?: () => number;
 }
+
+/** How long a channel read for a busy list is served again, and how many are kept. */
+const RECENT_CHANNELS = { ttlMs: 1_000, maxEntries: 1_000 };
 
 export type FeatureGate = (actor: Actor, feature: HostingFeature) => Promise<void>;
 
@@ -75,8 +82,11 @@ export function createWorkspacesService({
   storage,
   figures,
   requireFeature,
+  writes,
   now = Date.now,
 }: Deps) {
+  const recentChannels = createMomentCache<WorkspaceRow>({ ...RECENT_CHANNELS, generation: writes, now });
+
   async function freeSlug(name: string): Promise<string | null> {
     const base = slugFromName(name);
     if (!base) return null;
@@ -108,6 +118,23 @@ export function createWorkspacesService({
     const workspace = await repository.findByIdOrSlug(idOrSlug);
     if (!workspace) throw new AppError('NOT_FOUND', 'no such channel');
     return workspace;
+  }
+
+  /** The caller's role in the channel: from their standing when the request carries it, else asked. */
+  async function memberRoleOf(actor: Actor | null, workspaceId: string): Promise<MemberRole> {
+    if (!actor) return null;
+    if (actor.standing) return actor.standing.memberships.get(workspaceId)?.role ?? null;
+    return repository.memberRole(workspaceId, actor.id);
+  }
+
+  /** What the caller may do with a channel, from their role in it. */
+  function accessOf(actor: Actor | null, workspace: WorkspaceRow, memberRole: MemberRole): WorkspaceAccess {
+    return {
+      workspace,
+      memberRole,
+      canView: canViewWorkspace(actor, workspace.publish, memberRole),
+      canManage: canManageWorkspace(actor, memberRole),
+    };
   }
 
   async function loadManaged(actor: Actor, idOrSlug: string): Promise<WorkspaceRow> {
@@ -298,22 +325,31 @@ export function createWorkspacesService({
     },
 
     async access(actor: Actor | null, idOrSlug: string): Promise<WorkspaceAccess> {
+      // The caller's standing, when the request carries it, already holds the role.
+      if (!actor || actor.standing) {
+        const workspace = await load(idOrSlug);
+        const memberRole = await memberRoleOf(actor, workspace.id);
+        return accessOf(actor, workspace, memberRole);
+      }
       // Given the channel's id, the caller's role in it is read beside the channel, not after it.
       const [workspace, roleById] = await Promise.all([
         load(idOrSlug),
-        actor && UUID_PATTERN.test(idOrSlug) ? repository.memberRole(idOrSlug, actor.id) : undefined,
+        UUID_PATTERN.test(idOrSlug) ? repository.memberRole(idOrSlug, actor.id) : undefined,
       ]);
-      const memberRole = !actor
-        ? null
-        : roleById !== undefined && workspace.id === idOrSlug
-          ? roleById
-          : await repository.memberRole(workspace.id, actor.id);
-      return {
-        workspace,
-        memberRole,
-        canView: canViewWorkspace(actor, workspace.publish, memberRole),
-        canManage: canManageWorkspace(actor, memberRole),
-      };
+      const memberRole =
+        roleById !== undefined && workspace.id === idOrSlug ? roleById : await repository.memberRole(workspace.id, actor.id);
+      return accessOf(actor, workspace, memberRole);
+    },
+
+    /**
+     * access() for a busy read (a channel's video list): the channel as read up to a second ago, shared by every
+     * caller (forgotten at once when a change passes through this process), and the caller's role as access() has it.
+     * Never for a change, which checks rights on the row as stored now.
+     */
+    async accessForReading(actor: Actor | null, idOrSlug: string): Promise<WorkspaceAccess> {
+      const workspace = await recentChannels.get(idOrSlug, () => load(idOrSlug));
+      const memberRole = await memberRoleOf(actor, workspace.id);
+      return accessOf(actor, workspace, memberRole);
     },
 
     /** The channels with these ids as stored: what a list shows of them is the same for every caller. */
@@ -321,19 +357,16 @@ export function createWorkspacesService({
 
     /** access() for channels already loaded, in one query for the caller's roles in all of them. */
     async accessToLoaded(actor: Actor | null, rows: WorkspaceRow[]): Promise<Map<string, WorkspaceAccess>> {
-      const roles = actor ? await repository.memberRoles([...new Set(rows.map((row) => row.id))], actor.id) : new Map();
+      const standing = actor?.standing;
+      const roles =
+        actor && !standing
+          ? await repository.memberRoles([...new Set(rows.map((row) => row.id))], actor.id)
+          : new Map<string, WorkspaceMemberRole>();
       return new Map(
         rows.map((workspace) => {
-          const memberRole: WorkspaceMemberRole | null = roles.get(workspace.id) ?? null;
-          return [
-            workspace.id,
-            {
-              workspace,
-              memberRole,
-              canView: canViewWorkspace(actor, workspace.publish, memberRole),
-              canManage: canManageWorkspace(actor, memberRole),
-            },
-          ];
+          const memberRole: WorkspaceMemberRole | null =
+            (standing ? standing.memberships.get(workspace.id)?.role : roles.get(workspace.id)) ?? null;
+          return [workspace.id, accessOf(actor, workspace, memberRole)];
         }),
       );
     },
@@ -341,10 +374,14 @@ export function createWorkspacesService({
     summary: (row: WorkspaceRow) => toWorkspaceSummary(storage, row),
 
     /** The channels whose videos the caller follows or hosts, for "latest subscribed videos". */
-    memberWorkspaceIds: (userId: string) => repository.memberWorkspaceIds(userId),
+    memberWorkspaceIds: async (actor: Actor): Promise<string[]> =>
+      actor.standing ? [...actor.standing.memberships.keys()] : repository.memberWorkspaceIds(actor.id),
 
     /** The private channels the caller belongs to: all that sets what they see apart from what everyone sees. */
-    privateMemberWorkspaceIds: (userId: string) => repository.privateMemberWorkspaceIds(userId),
+    privateMemberWorkspaceIds: async (actor: Actor): Promise<string[]> =>
+      actor.standing
+        ? [...actor.standing.memberships].flatMap(([id, membership]) => (membership.publish ? [] : [id]))
+        : repository.privateMemberWorkspaceIds(actor.id),
   };
 }
 
