@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { base, openBenchDatabase, signUpHost, startServer, stopServer, waitForHealth } from './bench-support.js';
+import { base, openBenchDatabase, signUpHost, startServer, stopServer, waitForHealth, runBenchmark } from './bench-support.js';
 
 const OTHERS_IN_ROOM = 20;
 
@@ -70,10 +70,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchmark(main);

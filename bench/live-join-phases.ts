@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { janusInstalled, startJanusTestServer, type JanusTestServer } from '../apps/server/src/infra/live-media/janus/janus-test-server.js';
 import { launchLiveBrowser, publishClockAsCamera } from '../e2e/support/live-media.js';
-import { base, startServer, stopServer, waitForHealth } from './bench-support.js';
+import { base, startServer, stopServer, waitForHealth, runBenchmark } from './bench-support.js';
 
 const DEFAULT_JOINS = 15;
 
@@ -222,10 +222,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchmark(main);

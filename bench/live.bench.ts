@@ -18,7 +18,7 @@ import { janusInstalled, startJanusTestServer, type JanusTestServer } from '../a
 import { peerConfig, withoutFallbackStun } from '../apps/server/src/infra/live-media/werift/peer-config.js';
 import type { WeriftNetworkOptions } from '../apps/server/src/infra/live-media/werift/protocol.js';
 import { clientOnInterface, waitFor } from '../apps/server/src/infra/live-media/werift/test-peers.js';
-import { base, root, startServer, stopServer, waitForHealth } from './bench-support.js';
+import { base, root, startServer, stopServer, waitForHealth, runBenchmark } from './bench-support.js';
 import { GLASS_GOALS, measureGlassToGlass, type GlassResult } from './live-glass.js';
 import type { ViewersInput, ViewersMessage } from './live-viewers.js';
 
@@ -412,12 +412,4 @@ async function main(): Promise<void> {
   );
 }
 
-main().then(
-  // Something werift keeps after its peer connections close (seen with 0.24.4) holds the event loop open for good;
-  // by now every process and socket this run started is stopped.
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runBenchmark(main);

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, request } from '@playwright/test'
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { HOOK_TIMEOUT_MS, ownServer } from '../../support/own-server.js';
+import { HOOK_TIMEOUT_MS, ownServer, SERVER_START_TIMEOUT_MS } from '../../support/own-server.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 7;
 const server = ownServer(PORT, 'e2e-webinars');
@@ -63,7 +63,8 @@ async function api(email: string, password: string): Promise<APIRequestContext> 
 }
 
 test('a host creates a webinar, uploads its recording in parts across a server restart, and a follower plays it', async ({ browser }) => {
-  test.setTimeout(180_000);
+  // The journey's three minutes, plus the restart in its middle, which may take that long on a loaded machine.
+  test.setTimeout(180_000 + SERVER_START_TIMEOUT_MS);
   const stamp = Date.now().toString(36);
   const hostEmail = `host.${stamp}@e2e.test`;
   const signup = await request.newContext({ baseURL: server.url });

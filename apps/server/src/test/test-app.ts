@@ -98,6 +98,21 @@ export async function signedInUser(app: FastifyInstance, role: 'viewer' | 'host'
   return { ...account, cookie: await logIn(app, account.email, account.password) };
 }
 
+/**
+ * Sends a webinar's recording as the web's single-part upload does: a signed URL from `POST /api/s3/`, then the file's
+ * bytes to it. Answers the upload's status (200 when stored); the processing job runs at the test's next drain.
+ */
+export async function uploadRecording(app: FastifyInstance, cookie: string, activityId: string, file: string): Promise<number> {
+  const { url } = (await app.inject({ method: 'POST', url: '/api/s3/', headers: { cookie }, payload: { activityId } })).json();
+  const stored = await app.inject({
+    method: 'PUT',
+    url,
+    headers: { 'content-type': 'application/octet-stream' },
+    payload: fs.readFileSync(file),
+  });
+  return stored.statusCode;
+}
+
 /** The admin account tests get by passing ADMIN_ENV to createTestApp, as ADMIN_EMAIL/ADMIN_PASSWORD do in production. */
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'admin-password-1' };
 export const ADMIN_ENV = { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password };

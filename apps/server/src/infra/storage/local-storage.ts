@@ -70,15 +70,15 @@ export function createLocalStorage(rootDir: string, secret: string, now: () => n
     },
     async complete(key, uploadId, parts) {
       const directory = partsDir(uploadId);
-      await writeAtomically(resolveKey(key), async (temporary) => {
-        const output = fs.createWriteStream(temporary, { highWaterMark: FILE_CHUNK_BYTES });
-        for (const { partNumber } of parts) {
-          await pipeline(fs.createReadStream(path.join(directory, String(partNumber)), { highWaterMark: FILE_CHUNK_BYTES }), output, {
-            end: false,
-          });
-        }
-        await new Promise<void>((resolve, reject) => output.end((error?: Error | null) => (error ? reject(error) : resolve())));
-      });
+      // One pipeline reading the parts in turn: a pipeline per part into the same file left its listeners on the file
+      // (Node warned past ten parts).
+      async function* partsInOrder() {
+        for (const { partNumber } of parts)
+          yield* fs.createReadStream(path.join(directory, String(partNumber)), { highWaterMark: FILE_CHUNK_BYTES });
+      }
+      await writeAtomically(resolveKey(key), (temporary) =>
+        pipeline(partsInOrder, fs.createWriteStream(temporary, { highWaterMark: FILE_CHUNK_BYTES })),
+      );
       await fsp.rm(directory, { recursive: true, force: true });
     },
     async abort(_key, uploadId) {

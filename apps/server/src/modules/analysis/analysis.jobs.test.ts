@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClips } from '../../infra/media/test-clips.js';
-import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
+import { createTestApp, signedInUser, uploadRecording, type TestApp } from '../../test/test-app.js';
 import { activities } from '../activities/activities.table.js';
 
 /** Below HTTP where a job is the subject: the stopped live's analysis, and a language without an engine. */
@@ -28,14 +27,7 @@ describe('analysis jobs', () => {
     const { id } = (await call('POST', `/api/workspaces/${channel.id}/activities`, { name: '直播', language: 'yue-Hant-HK' })).json();
     // As the live room's stop leaves it: ANALYZING, with the recording still to come.
     await t.database.handle.db.update(activities).set({ status: 'ANALYZING' }).where(eq(activities.id, id));
-    const { url } = (await call('POST', '/api/s3/', { activityId: id })).json();
-    const stored = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: { 'content-type': 'application/octet-stream' },
-      payload: fs.readFileSync(clips.clip('h264-aac.mp4')),
-    });
-    expect(stored.statusCode).toBe(200);
+    expect(await uploadRecording(t.app, host.cookie, id, clips.clip('h264-aac.mp4'))).toBe(200);
     // The recording's processing queues the analysis in its own transaction; the same drain runs both.
     expect(await t.jobs.drain()).toMatchObject({ failed: 0, retrying: 0 });
     const progress = (await call('GET', `/api/activities/${id}/analysis`)).json();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeMedia } from '../../infra/media/index.js';
-import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
+import { createTestApp, signedInUser, uploadRecording, type TestApp } from '../../test/test-app.js';
 import { makeSpeechFixture, wordErrorRate, type SpeechFixture } from './test/speech-fixture.js';
 import { THREE_TOPICS } from './test/three-topics.js';
 
@@ -43,14 +43,7 @@ describe('analysis pipeline on a synthesized three-topic talk', () => {
     host = await signedInUser(t.app, 'host');
     const channel = (await call('GET', '/api/workspaces/mine')).json().results[0];
     activityId = (await call('POST', `/api/workspaces/${channel.id}/activities`, { name: 'Three topics', language: 'en-US' })).json().id;
-    const { url } = (await call('POST', '/api/s3/', { activityId })).json();
-    const stored = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: { 'content-type': 'application/octet-stream' },
-      payload: fs.readFileSync(fixture.video),
-    });
-    expect(stored.statusCode).toBe(200);
+    expect(await uploadRecording(t.app, host.cookie, activityId, fixture.video)).toBe(200);
     started = Date.now();
     await t.jobs.drain();
     timings.recording = Date.now() - started;

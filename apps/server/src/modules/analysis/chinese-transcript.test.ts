@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transcriber } from '../../infra/transcription/index.js';
 import { DATABASE_KINDS } from '../../test/databases.js';
-import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
+import { createTestApp, signedInUser, uploadRecording, type TestApp } from '../../test/test-app.js';
 
 const run = promisify(execFile);
 
@@ -76,14 +76,7 @@ describe.each(DATABASE_KINDS)('Chinese transcripts on %s', (kind) => {
   async function analyse(channelLanguage: string): Promise<ChunkAnswer[]> {
     expect((await call('PUT', `/api/workspaces/${channelId}`, { language: channelLanguage })).statusCode).toBe(200);
     const activityId = (await call('POST', `/api/workspaces/${channelId}/activities`, { name: 'Markets', language: 'zh-CN' })).json().id;
-    const { url } = (await call('POST', '/api/s3/', { activityId })).json();
-    const stored = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: { 'content-type': 'application/octet-stream' },
-      payload: fs.readFileSync(video),
-    });
-    expect(stored.statusCode).toBe(200);
+    expect(await uploadRecording(t.app, host.cookie, activityId, video)).toBe(200);
     await t.jobs.drain();
     expect((await call('PUT', `/api/activities/${activityId}/status`, { command: 'trigger-analysis' })).statusCode).toBe(200);
     expect(await t.jobs.drain()).toMatchObject({ failed: 0, retrying: 0 });

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transcriber } from '../../infra/transcription/index.js';
 import { DATABASE_KINDS } from '../../test/databases.js';
-import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
+import { createTestApp, signedInUser, uploadRecording, type TestApp } from '../../test/test-app.js';
 
 const run = promisify(execFile);
 
@@ -58,14 +58,7 @@ describe.each(DATABASE_KINDS)('transcription progress on %s', (kind) => {
       t.app.inject({ method, url, headers: { cookie: host.cookie }, payload });
     const channelId = (await call('GET', '/api/workspaces/mine')).json().results[0].id;
     const activityId = (await call('POST', `/api/workspaces/${channelId}/activities`, { name: 'Talk', language: 'en-US' })).json().id;
-    const { url } = (await call('POST', '/api/s3/', { activityId })).json();
-    const stored = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: { 'content-type': 'application/octet-stream' },
-      payload: fs.readFileSync(video),
-    });
-    expect(stored.statusCode).toBe(200);
+    expect(await uploadRecording(t.app, host.cookie, activityId, video)).toBe(200);
     await t.jobs.drain();
     expect((await call('PUT', `/api/activities/${activityId}/status`, { command: 'trigger-analysis' })).statusCode).toBe(200);
 
