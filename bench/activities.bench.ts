@@ -66,7 +66,7 @@ async function newActivity(host: { cookie: string; workspaceId: string }): Promi
   return ((await created.json()) as { id: string }).id;
 }
 
-/** The multipart flow as the browser runs it: start, sign each part (the next while one is sent), PUT parts three at a time. Completion is left out: it probes the file, which a zero-filled one is not. */
+/** The multipart flow as the browser runs it: start, sign each part, PUT parts three at a time. Completion is left out: it probes the file, which a zero-filled one is not. */
 async function uploadInParts(host: { cookie: string; workspaceId: string }, file: string): Promise<number> {
   const activityId = await newActivity(host);
   const headers = { ...json, cookie: host.cookie };
@@ -80,29 +80,15 @@ async function uploadInParts(host: { cookie: string; workspaceId: string }, file
   ).json()) as { uploadId: string; key: string };
   const numbers = Array.from({ length: Math.ceil(UPLOAD_BYTES / PART_BYTES) }, (_, index) => index + 1);
   const handle = await fs.promises.open(file);
-  const signPart = async (number: number) =>
-    (
-      (await (await fetch(`${base}/api/s3/multipart/${uploadId}/${number}?key=${encodeURIComponent(key)}`, { headers })).json()) as {
-        url: string;
-      }
-    ).url;
-  // As the browser does: each sender asks for its next part's URL while it sends the current part.
   async function worker(): Promise<void> {
-    let number = numbers.shift();
-    let signed = number === undefined ? undefined : signPart(number);
-    while (number !== undefined && signed) {
-      const next = numbers.shift();
-      const nextSigned = next === undefined ? undefined : signPart(next);
+    for (let number = numbers.shift(); number !== undefined; number = numbers.shift()) {
+      const signed = (await (
+        await fetch(`${base}/api/s3/multipart/${uploadId}/${number}?key=${encodeURIComponent(key)}`, { headers })
+      ).json()) as { url: string };
       const body = Buffer.alloc(Math.min(PART_BYTES, UPLOAD_BYTES - (number - 1) * PART_BYTES));
       await handle.read(body, 0, body.length, (number - 1) * PART_BYTES);
-      const stored = await fetch(`${base}${await signed}`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/octet-stream' },
-        body,
-      });
+      const stored = await fetch(`${base}${signed.url}`, { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body });
       if (!stored.ok) throw new Error(`part ${number}: ${stored.status}`);
-      number = next;
-      signed = nextSigned;
     }
   }
   await Promise.all(Array.from({ length: PARALLEL_PARTS }, worker));

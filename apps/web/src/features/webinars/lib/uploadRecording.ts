@@ -90,13 +90,10 @@ async function uploadInParts(file: File, activityId: string, { onProgress, signa
   report();
 
   const queue = Array.from({ length: partCount }, (_, index) => index + 1).filter((number) => !etags.has(number));
-  const signPart = async (number: number) =>
-    (await apiRequest(`/api/s3/multipart/${uploadId}/${number}?${keyQuery}`, signPartResponseSchema, { signal })).url;
-  /** `signed`: the part's URL asked for ahead; a retry asks again. */
-  async function sendPart(number: number, signed: Promise<string>): Promise<void> {
+  async function sendPart(number: number): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const url = await (attempt === 1 ? signed : signPart(number));
+        const { url } = await apiRequest(`/api/s3/multipart/${uploadId}/${number}?${keyQuery}`, signPartResponseSchema, { signal });
         const start = (number - 1) * partSize;
         const answer = partAnswerSchema.parse(
           await putWithProgress(
@@ -121,18 +118,7 @@ async function uploadInParts(file: File, activityId: string, { onProgress, signa
     }
   }
   async function worker(): Promise<void> {
-    let number = queue.shift();
-    let signed = number === undefined ? undefined : signPart(number);
-    while (number !== undefined && signed) {
-      const next = queue.shift();
-      // The next part's URL is asked for while this part is sent, so its round trip does not sit between two parts.
-      const nextSigned = next === undefined ? undefined : signPart(next);
-      // Until its part is sent, a failed early request is only a retry to come (sendPart asks again), not an error.
-      nextSigned?.catch(() => undefined);
-      await sendPart(number, signed);
-      number = next;
-      signed = nextSigned;
-    }
+    for (let number = queue.shift(); number !== undefined; number = queue.shift()) await sendPart(number);
   }
   await Promise.all(Array.from({ length: Math.min(PARALLEL_PARTS, queue.length) }, worker));
 
