@@ -164,10 +164,6 @@ export function createAnalysisService({ repository, activities, keywords, unitOf
     },
 
     /**
-     * The lines of a channel's published chunks that hold every word of the query, in videos the caller may watch
-     * (chunks are read signed in, like the videos' own chunk lists).
-     */
-    /**
      * The first `limit` lines holding every word, in chunks of published videos the caller may watch: newest video
      * first, then in time order. The channel is read a page of videos at a time, and the search stops once it has its
      * hits: a word said in most chunks reads the newest videos only. A page without any match makes the next page the

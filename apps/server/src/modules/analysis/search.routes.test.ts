@@ -36,6 +36,20 @@ describe.each(DATABASE_KINDS)('transcript search on %s', (kind) => {
     return { id: id as string, chunkId: chunk!.id };
   }
 
+  /** A monthly members' plan of the channel: a video it unlocks is locked to everyone else. Answers the plan's id. */
+  async function membersPlan(cookie: string, workspaceId: string): Promise<string> {
+    const plan = await call('POST', '/api/products', cookie, {
+      workspace_id: workspaceId,
+      name: 'Members',
+      description: 'Every video',
+      type: 'RECURRING',
+      unit_amount: 500,
+      interval_count: 1,
+      trial_period: 0,
+    });
+    return plan.json().id;
+  }
+
   let rates: { id: string; chunkId: string };
   let markets: { id: string; chunkId: string };
   let locked: { id: string; chunkId: string };
@@ -65,16 +79,8 @@ describe.each(DATABASE_KINDS)('transcript search on %s', (kind) => {
     edited = await videoWith(channelId, host.cookie, 'Edited', [line(0, 3000, 'Recognised as wreck a nice beach')]);
     await videoWith(channelId, host.cookie, 'Draft', [line(0, 3000, 'interest rates draft')], 'PROCESSED');
     locked = await videoWith(channelId, host.cookie, 'Members only', [line(0, 3000, 'interest rates for members')]);
-    const plan = await call('POST', '/api/products', host.cookie, {
-      workspace_id: channelId,
-      name: 'Members',
-      description: 'Every video',
-      type: 'RECURRING',
-      unit_amount: 500,
-      interval_count: 1,
-      trial_period: 0,
-    });
-    expect((await call('PUT', `/api/activities/${locked.id}`, host.cookie, { plans: [plan.json().id] })).statusCode).toBe(200);
+    const planId = await membersPlan(host.cookie, channelId);
+    expect((await call('PUT', `/api/activities/${locked.id}`, host.cookie, { plans: [planId] })).statusCode).toBe(200);
 
     const otherHost = await signedInUser(t.app, 'host');
     otherChannelId = (await call('GET', '/api/workspaces/mine', otherHost.cookie)).json().results[0].id;
@@ -204,18 +210,10 @@ describe.each(DATABASE_KINDS)('transcript search on %s', (kind) => {
     const { owner, workspaceId } = await channelOfItsOwn();
     const open = [];
     for (let i = 0; i < 3; i += 1) open.push(await videoWith(workspaceId, owner.cookie, `Open ${i}`, [line(0, 3000, 'ferry timetable')]));
-    const plan = await call('POST', '/api/products', owner.cookie, {
-      workspace_id: workspaceId,
-      name: 'Members',
-      description: 'Every video',
-      type: 'RECURRING',
-      unit_amount: 500,
-      interval_count: 1,
-      trial_period: 0,
-    });
+    const planId = await membersPlan(owner.cookie, workspaceId);
     for (let i = 0; i < 12; i += 1) {
       const video = await videoWith(workspaceId, owner.cookie, `Locked ${i}`, [line(0, 3000, 'ferry timetable for members')]);
-      expect((await call('PUT', `/api/activities/${video.id}`, owner.cookie, { plans: [plan.json().id] })).statusCode).toBe(200);
+      expect((await call('PUT', `/api/activities/${video.id}`, owner.cookie, { plans: [planId] })).statusCode).toBe(200);
     }
     const answer = await call('GET', `/api/workspaces/${workspaceId}/chunks/search?q=ferry&limit=2`, viewer.cookie);
     expect(answer.json().results.map((hit: { activity_id: string }) => hit.activity_id)).toEqual([open[2]!.id, open[1]!.id]);
