@@ -109,6 +109,8 @@ function isKnownCommand(command: string): command is ActivityCommand {
 const PUBLIC_COUNT_TTL_MS = { latestVideos: 30_000, liveZone: 5_000 };
 /** How long a shared page is served again (as long as guests' kept answers), and how many are kept. */
 const SHARED_PAGE = { ttlMs: 1_000, maxEntries: 200 };
+const MANAGE_DENIED = 'PERMISSION_DENIED';
+const MANAGE_DENIED_MESSAGE = 'only the channel host or an admin may change this webinar';
 
 export function createActivitiesService({
   paidAccess,
@@ -257,8 +259,14 @@ export function createActivitiesService({
     const row = await repository.findById(id);
     if (!row || row.status === 'UNPUBLISHED') throw new AppError('NOT_FOUND', 'no such webinar');
     const access = await workspaces.access(actor, row.workspaceId);
-    if (!access.canManage) throw new AppError('PERMISSION_DENIED', 'only the channel host or an admin may change this webinar');
+    if (!access.canManage) throw new AppError(MANAGE_DENIED, MANAGE_DENIED_MESSAGE);
     return { row, access };
+  }
+
+  /** loadManaged()'s rules for a webinar already read (with the row that led to it), when the channel is not needed. */
+  async function assertManages(actor: Actor, row: Pick<ActivityRow, 'status' | 'workspaceId'>): Promise<void> {
+    if (row.status === 'UNPUBLISHED') throw new AppError('NOT_FOUND', 'no such webinar');
+    if (!(await workspaces.mayManage(actor, row.workspaceId))) throw new AppError(MANAGE_DENIED, MANAGE_DENIED_MESSAGE);
   }
 
   /** A page of a list whose rows are the caller's own (their channels, or channels they follow). */
@@ -287,6 +295,7 @@ export function createActivitiesService({
 
   const service = {
     loadManaged,
+    assertManages,
 
     async create(actor: Actor, target: { workspaceId?: string; courseId?: string }, body: CreateActivityBody): Promise<Activity> {
       let workspaceId = target.workspaceId;

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
-import { recordingUploadParts, recordingUploads } from './activities.table.js';
+import type { ActivityRow } from './activities.repository.js';
+import { activities, recordingUploadParts, recordingUploads } from './activities.table.js';
 
 export type UploadRow = typeof recordingUploads.$inferSelect;
 export type UploadPartRow = typeof recordingUploadParts.$inferSelect;
@@ -15,6 +16,16 @@ export function createUploadsRepository(db: Database) {
 
     async findByKey(key: string): Promise<UploadRow | undefined> {
       const [row] = await db.select().from(recordingUploads).where(eq(recordingUploads.key, key));
+      return row;
+    },
+
+    /** The upload with the webinar it belongs to, in one round trip: checking who may touch it needs both. */
+    async findByKeyWithActivity(key: string): Promise<{ upload: UploadRow; activity: Pick<ActivityRow, 'status' | 'workspaceId'> } | undefined> {
+      const [row] = await db
+        .select({ upload: recordingUploads, activity: { status: activities.status, workspaceId: activities.workspaceId } })
+        .from(recordingUploads)
+        .innerJoin(activities, eq(activities.id, recordingUploads.activityId))
+        .where(eq(recordingUploads.key, key));
       return row;
     },
 

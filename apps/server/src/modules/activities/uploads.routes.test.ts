@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClips } from '../../infra/media/test-clips.js';
 import { DATABASE_KINDS } from '../../test/databases.js';
 import { TINY_PNG_BASE64 } from '../../test/images.js';
-import { ADMIN_ENV, createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
+import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
 
 describe.each(DATABASE_KINDS)('recording uploads and media on %s', (kind) => {
   let t: TestApp;
@@ -156,6 +156,32 @@ describe.each(DATABASE_KINDS)('recording uploads and media on %s', (kind) => {
     expect((await call('POST', '/api/s3/multipart', otherHost.cookie, { activityId: id })).statusCode).toBe(403);
     expect((await call('DELETE', `/api/s3/multipart/${uploadId}?key=${encodeURIComponent(key)}`, host.cookie)).statusCode).toBe(204);
     expect((await putBytes(signed, Buffer.from('late'))).json().msg).toBe('UPLOAD_NOT_OPEN');
+  }, 30_000);
+
+  it("signs parts and lists them only for the channel's host or an admin, and not once the webinar is deleted", async () => {
+    const id = await newActivity();
+    const { uploadId, key } = (
+      await call('POST', '/api/s3/multipart', host.cookie, { activityId: id, fileName: 'y.mp4', size: 10 })
+    ).json();
+    const signPart = (cookie?: string) => call('GET', `/api/s3/multipart/${uploadId}/1?key=${encodeURIComponent(key)}`, cookie);
+    const listParts = (cookie?: string) => call('GET', `/api/s3/multipart/${uploadId}?key=${encodeURIComponent(key)}`, cookie);
+    const [otherHost, viewer, adminCookie] = await Promise.all([
+      signedInUser(t.app, 'host'),
+      signedInUser(t.app),
+      logInAsAdmin(t.app),
+    ]);
+    for (const request of [signPart, listParts]) {
+      expect((await request(otherHost.cookie)).json().msg).toBe('PERMISSION_DENIED');
+      expect((await request(viewer.cookie)).json().msg).toBe('PERMISSION_DENIED');
+      expect((await request()).statusCode).toBe(401);
+      expect((await request(adminCookie)).statusCode).toBe(200);
+      expect((await request(host.cookie)).statusCode).toBe(200);
+    }
+    expect((await signPart(host.cookie)).json().url).toContain('partNumber=1');
+
+    expect((await call('PUT', `/api/activities/${id}/status`, host.cookie, { command: 'unpublish' })).statusCode).toBe(200);
+    expect((await signPart(host.cookie)).statusCode).toBe(404);
+    expect((await listParts(adminCookie)).statusCode).toBe(404);
   }, 30_000);
 
   it('takes a small recording whole at the URL POST /api/s3/ gives', async () => {

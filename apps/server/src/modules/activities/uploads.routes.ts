@@ -68,9 +68,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
       uploads.startMultipart(requireUser(request), request.body.activityId, request.body.fileName ?? '', request.body.size),
   );
 
+  // The two reads of an upload's own flow bring the caller's roles with the session: signing every part of a large
+  // upload would otherwise ask for the role once a part.
   app.get(
     '/api/s3/multipart/:uploadId',
     {
+      config: { callerStanding: true },
       schema: {
         tags,
         params: z.object({ uploadId: z.string().max(100) }),
@@ -100,6 +103,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
   app.get(
     '/api/s3/multipart/:uploadId/:partNumber',
     {
+      config: { callerStanding: true },
       schema: {
         tags,
         params: z.object({ uploadId: z.string().max(100), partNumber: z.coerce.number().int() }),

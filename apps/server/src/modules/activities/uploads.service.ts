@@ -44,9 +44,10 @@ export function createUploadsService({
 }: Deps) {
   async function openUpload(actor: Actor, key: string): Promise<UploadRow> {
     if (!RECORDING_KEY.test(key)) throw new AppError('NOT_FOUND', 'no such upload');
-    const upload = await repository.findByKey(key);
-    if (!upload) throw new AppError('NOT_FOUND', 'no such upload');
-    await activities.loadManaged(actor, upload.activityId);
+    const found = await repository.findByKeyWithActivity(key);
+    if (!found) throw new AppError('NOT_FOUND', 'no such upload');
+    const { upload, activity } = found;
+    await activities.assertManages(actor, activity);
     if (upload.state !== 'open') throw new AppError('UPLOAD_NOT_OPEN', `the upload is ${upload.state}`);
     return upload;
   }

@@ -171,6 +171,26 @@ describe.each(DATABASE_KINDS)('auth routes on %s', (kind) => {
       expect(remaining).toHaveLength(1);
     });
 
+    it('ends a session read a moment ago at once when it is ended here, and within a second when ended elsewhere', async () => {
+      const { email, password, user } = await signUp(t.app);
+      const [kept, other] = [await logIn(t.app, email, password), await logIn(t.app, email, password)];
+      const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+      expect((await me(kept)).statusCode).toBe(200);
+      expect((await me(other)).statusCode).toBe(200);
+
+      // Through this server: the log-out is seen by the very next read.
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: other } })).statusCode).toBe(204);
+      expect((await me(other)).statusCode).toBe(401);
+
+      // Elsewhere (another instance, a job): the stored session is gone, and reads stop being served within the second.
+      expect((await me(kept)).statusCode).toBe(200);
+      const { sessions } = await import('./auth.table.js');
+      const { eq } = await import('drizzle-orm');
+      await t.database.handle.db.delete(sessions).where(eq(sessions.userId, user.id));
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect((await me(kept)).statusCode).toBe(401);
+    });
+
     it('answers 401 to me without a cookie or with a forged one', async () => {
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: 'sid=forged' } })).statusCode).toBe(401);

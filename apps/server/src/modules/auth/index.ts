@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SessionResolver } from '../../http/current-user.js';
+import { createMomentCache } from '../../infra/cache/moment-cache.js';
 import type { AppModule, ModuleInfra } from '../module.js';
 import type { UsersService } from '../users/users.service.js';
 import type { WorkspacesService } from '../workspaces/workspaces.service.js';
@@ -10,6 +11,14 @@ import { createAuthService, type AuthLimits } from './auth.service.js';
 import { readSessionToken } from './session-cookie.js';
 
 export { createAuthRepository } from './auth.repository.js';
+
+/**
+ * A browser opening a page asks for several lists at once, each with the same session: a session (with the caller's
+ * roles and plans) read by a request is used again by that caller's reads for up to a second. Any change made through
+ * this server (a log-out, a new role, a plan bought) makes every kept one old at once; a change made on another
+ * instance or by a job shows within the second.
+ */
+const RECENT_SESSIONS = { ttlMs: 1_000, maxEntries: 20_000 };
 export type { AuthLimits } from './auth.service.js';
 
 interface Deps {
@@ -32,10 +41,17 @@ export function createAuthModule(infra: ModuleInfra, { repository, users, worksp
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(authRoutes, { auth: service, secureCookies: infra.config.publicUrl.startsWith('https:') });
   };
+  const recentSessions = createMomentCache<Awaited<ReturnType<typeof service.userForSession>>>({
+    ...RECENT_SESSIONS,
+    generation: infra.writes,
+  });
   const sessions: SessionResolver = {
     async resolve(request: FastifyRequest, withStanding: boolean) {
       const token = readSessionToken(request);
-      return token ? service.userForSession(token, withStanding) : null;
+      if (!token) return null;
+      // A request that may change data checks its session as stored now; reads share a lookup made this second.
+      if (request.method !== 'GET' && request.method !== 'HEAD') return service.userForSession(token, withStanding);
+      return recentSessions.get(`${withStanding}:${token}`, () => service.userForSession(token, withStanding));
     },
   };
   const jobs = createAuthJobs({ repository, users, mailer: infra.mailer, publicUrl: infra.config.publicUrl });

@@ -352,6 +352,11 @@ export function createWorkspacesService({
       return accessOf(actor, workspace, memberRole);
     },
 
+    /** Whether the caller may manage the channel, without reading it: the role decides (no query with a standing). */
+    async mayManage(actor: Actor, workspaceId: string): Promise<boolean> {
+      return canManageWorkspace(actor, await memberRoleOf(actor, workspaceId));
+    },
+
     /** The channels with these ids as stored: what a list shows of them is the same for every caller. */
     findMany: (ids: string[]) => repository.findByIds([...new Set(ids)]),
 
