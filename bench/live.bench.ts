@@ -375,8 +375,9 @@ async function runEngine(engine: Engine) {
     source = undefined;
     await publisher.close();
     publisher = undefined;
-    const glass = await measureGlass();
-    printGlass(glass);
+    // BENCH_LIVE_CHROMIUM=0 leaves the Chromium phase out, for runs that compare the viewer steps alone.
+    const glass = process.env.BENCH_LIVE_CHROMIUM === '0' ? undefined : await measureGlass();
+    if (glass) printGlass(glass);
     return { engine, idleHealthP99Ms, steps, result, glass };
   } finally {
     source?.stop();
