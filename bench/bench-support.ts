@@ -99,7 +99,10 @@ async function openBenchDatabase(dataDir: string): Promise<{ handle: DatabaseHan
 /** The app server on the benchmark's data directory (and PostgreSQL when given), as `npm start` runs it. */
 export function startServer(dataDir: string, databaseUrl: string | undefined, extraEnv: Record<string, string> = {}): ChildProcess {
   // Node itself, not npx: a signal sent to npx does not reach the server, which then outlives the benchmark.
-  return spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_CPU_PROF_DIR: a V8 CPU profile of the server and of each of its worker threads (werift's SFU) in that
+  // directory, written as each ends; Node refuses --cpu-prof in NODE_OPTIONS.
+  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+  return spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -8,6 +8,7 @@ import {
   SessionDescription,
 } from 'werift';
 import { watchConnectionLoss } from './connection-loss.js';
+import { FanOutQueue } from './fan-out-queue.js';
 import { KeyframeRequests, type KeyframeNeed, startsVp8Keyframe } from './keyframe-requests.js';
 import { withoutFallbackStun } from './peer-config.js';
 
@@ -35,6 +36,13 @@ export class Feed {
   private readonly sinks = new Set<FeedSink>();
   private readonly keyframeTimer: NodeJS.Timeout;
   private readonly keyframes = new KeyframeRequests(() => this.sendKeyframeRequest());
+  /** The publisher's packets reach the sinks from here, after its socket is read: see FanOutQueue. */
+  private readonly fanOut = new FanOutQueue(
+    (kind, packet) => {
+      for (const sink of this.sinks) sink.rtp(kind, packet);
+    },
+    () => this.requestKeyframe('start'),
+  );
   private closed = false;
 
   private constructor(
@@ -99,6 +107,7 @@ export class Feed {
     this.closed = true;
     clearInterval(this.keyframeTimer);
     this.keyframes.close();
+    this.fanOut.clear();
     this.sinks.clear();
     await this.pc.close();
   }
@@ -116,7 +125,7 @@ export class Feed {
         // The first packet of a video source: sinks that came before it need a keyframe to start from.
         if (kind === 'video' && !keyframe && this.sinks.size > 0) this.requestKeyframe('start');
       }
-      for (const sink of this.sinks) sink.rtp(kind, packet);
+      if (this.sinks.size > 0) this.fanOut.push(kind, packet, keyframe);
     });
   }
 

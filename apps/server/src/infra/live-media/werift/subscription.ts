@@ -3,10 +3,11 @@ import type { Feed, FeedSink, MediaKind } from './feed.js';
 import { watchConnectionLoss } from './connection-loss.js';
 import { startsVp8Keyframe } from './keyframe-requests.js';
 import { withoutFallbackStun } from './peer-config.js';
+import { ViewerRtpSender } from './viewer-rtp-sender.js';
 
 /** One viewer of one feed: a server-offered peer connection with a send-only track per kind the feed publishes. */
 export class Subscription implements FeedSink {
-  private readonly tracks = new Map<MediaKind, MediaStreamTrack>();
+  private readonly senders = new Map<MediaKind, ViewerRtpSender>();
   private closed = false;
   private connected = false;
   /** Until the viewer is sent a keyframe it shows nothing, so its keyframe requests are a start, not a repair. */
@@ -28,9 +29,9 @@ export class Subscription implements FeedSink {
     const pc = new RTCPeerConnection(config);
     const subscription = new Subscription(id, feed, pc);
     for (const kind of feed.kinds) {
-      const track = new MediaStreamTrack({ kind });
-      subscription.tracks.set(kind, track);
-      const { sender } = pc.addTransceiver(track, { direction: 'sendonly' });
+      // The track only makes the transceiver send: packets go through ViewerRtpSender, not the track's writeRtp.
+      const { sender } = pc.addTransceiver(new MediaStreamTrack({ kind }), { direction: 'sendonly' });
+      subscription.senders.set(kind, new ViewerRtpSender(sender));
       sender.onPictureLossIndication.subscribe(() => feed.requestKeyframe(subscription.awaitingKeyframe ? 'start' : 'repair'));
     }
     pc.connectionStateChange.subscribe((state) => {
@@ -57,13 +58,8 @@ export class Subscription implements FeedSink {
   }
 
   rtp(kind: MediaKind, packet: RtpPacket): void {
-    // werift's sender rewrites SSRC, payload type, sequence number and timestamp in place: each viewer needs its own copy.
-    const copy = packet.clone();
-    // The publisher's extension ids were negotiated with the publisher; the viewer's differ (a browser would read the
-    // publisher's abs-send-time as the viewer's mid and drop the video). The sender adds the viewer's own.
-    copy.header.extensions = [];
     if (this.awaitingKeyframe && this.connected && kind === 'video' && startsVp8Keyframe(packet.payload)) this.awaitingKeyframe = false;
-    this.tracks.get(kind)?.writeRtp(copy);
+    this.senders.get(kind)?.send(packet);
   }
 
   async close(): Promise<void> {
