@@ -49,10 +49,14 @@ function instrument(): void {
         mark(`candidate ${event.candidate?.candidate.split(' ').slice(4, 8).join(' ') ?? 'end'}`),
       );
       this.addEventListener('iceconnectionstatechange', () => mark(`ice ${this.iceConnectionState}`));
-      this.addEventListener('connectionstatechange', () => mark(`pc ${this.connectionState}`));
-      this.addEventListener('track', (event) => {
-        mark(`track ${event.track.kind}`);
-        if (event.track.kind !== 'video') return;
+      // getStats runs on WebRTC's signalling thread, where createAnswer and setLocalDescription wait their turn:
+      // polling from the track event on held the answer back by tens of ms. No packet arrives before DTLS is up.
+      let polling = false;
+      this.addEventListener('connectionstatechange', () => {
+        mark(`pc ${this.connectionState}`);
+        if (this.connectionState !== 'connected' || polling) return;
+        if (!this.getReceivers().some((receiver) => receiver.track.kind === 'video')) return;
+        polling = true;
         let keyframeRequests = 0;
         const poll = setInterval(() => {
           void this.getStats().then((stats) =>
@@ -82,6 +86,12 @@ function instrument(): void {
           );
         }, 5);
       });
+      this.addEventListener('track', (event) => mark(`track ${event.track.kind}`));
+    }
+    override async setLocalDescription(description?: RTCLocalSessionDescriptionInit) {
+      mark(`setLocal ${description?.type ?? 'implicit'}`);
+      await super.setLocalDescription(description);
+      mark(`setLocal ${description?.type ?? 'implicit'} done`);
     }
     override async setRemoteDescription(description: RTCSessionDescriptionInit) {
       mark(`setRemote ${description.type}`);

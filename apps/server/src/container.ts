@@ -8,6 +8,7 @@ import { createSandboxCarrierGateway } from './infra/carrier-billing/sandbox-gat
 import { loadOrCreateSecret } from './infra/crypto/secret.js';
 import { createActivitiesModule, type ActivitiesService } from './modules/activities/index.js';
 import { createJanusBackend } from './infra/live-media/janus/janus-backend.js';
+import type { MediaBackend } from './infra/live-media/media-backend.js';
 import { createAnalysisModule } from './modules/analysis/index.js';
 import { createPocketsphinxTranscriber, createWhisperTranscriber, type Transcriber } from './infra/transcription/index.js';
 import { createWeriftBackend } from './infra/live-media/werift/werift-backend.js';
@@ -70,6 +71,8 @@ export interface ContainerOverrides {
   /** Wraps the configured carrier gateway (tests put faults between the app and the carrier). */
   wrapCarrierGateway?: (gateway: CarrierGateway) => CarrierGateway;
   carrierLimits?: Partial<CarrierLimits>;
+  /** Wraps the configured live media engine (tests watch what the live room asks of the SFU). */
+  wrapMediaBackend?: (backend: MediaBackend) => MediaBackend;
   /** Speech engines in place of the configured ones (tests give a fake for languages pocketsphinx lacks). */
   transcribers?: readonly Transcriber[];
   forumLimits?: Partial<ForumLimits>;
@@ -227,7 +230,7 @@ export async function createContainer(
   const { publicIp, udpPorts, iceServers, janus } = config.live;
   // Either engine starts (the SFU thread) or connects (to Janus) on the first live call, so the worker role never does.
   // Janus's own addresses, ports and STUN/TURN are in its configuration, not in LIVE_PUBLIC_IP and LIVE_UDP_PORTS.
-  const mediaBackend = janus
+  const configuredBackend = janus
     ? createJanusBackend({ url: janus.url, adminKey: janus.adminKey, logger: log, secret })
     : createWeriftBackend({
         logger: log,
@@ -235,6 +238,7 @@ export async function createContainer(
         icePortRange: udpPorts,
         ...(publicIp ? { iceUseIpv4: true, iceInterfaceAddresses: {}, iceAdditionalHostAddresses: [publicIp] } : {}),
       });
+  const mediaBackend = overrides.wrapMediaBackend?.(configuredBackend) ?? configuredBackend;
   closers.push(
     () => bus.close(),
     () => hub.close(),

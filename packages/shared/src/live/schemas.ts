@@ -77,6 +77,13 @@ export const displayNameSchema = z
   .min(1, LIVE_MESSAGES.displayNameRequired)
   .max(LIVE_LIMITS.displayNameMaxLength, M.tooLong);
 
+/**
+ * The SFU's offer of one feed to one participant: the browser answers it with PUT
+ * /api/activities/{id}/live/subscriptions/{subscription_id}.
+ */
+export const feedOfferSchema = z.object({ feed_id: z.string(), subscription_id: z.string(), sdp: z.string() });
+export type FeedOffer = z.infer<typeof feedOfferSchema>;
+
 /** PUT /api/activities/{id}/join (spec 001 §7): `sessionId` is the webinar's webrtc_session_id. */
 export const joinLiveBodySchema = z.object({
   sessionId: z.string().min(1).max(100),
@@ -96,6 +103,12 @@ export const joinLiveResponseSchema = z.object({
   ),
   /** Whether the channel's upselling is on (spec §6: the upsell button shows only then). */
   upselling: z.boolean(),
+  /**
+   * Not in the spec: offers of the feeds the newcomer may watch now (all but their own), made while the join ran, so
+   * the browser answers them at once instead of asking POST .../live/subscriptions first. A feed missing here (its
+   * offer failed, or it started later) is asked for as before.
+   */
+  offers: z.array(feedOfferSchema),
 });
 export type JoinLiveResponse = z.infer<typeof joinLiveResponseSchema>;
 
@@ -110,7 +123,7 @@ export const publishBodySchema = z.object({ sdp: z.string().min(1).max(100_000),
 export const publishResponseSchema = z.object({ feed_id: z.string(), sdp: z.string() });
 /** POST /api/activities/{id}/live/subscriptions: the server offers the feed; the browser answers with PUT. */
 export const subscribeBodySchema = z.object({ feed_id: z.string().min(1).max(100) });
-export const subscribeResponseSchema = z.object({ subscription_id: z.string(), sdp: z.string() });
+export const subscribeResponseSchema = feedOfferSchema.omit({ feed_id: true });
 export const subscriptionAnswerBodySchema = z.object({ sdp: z.string().min(1).max(100_000) });
 export const feedsResponseSchema = z.object({ results: z.array(liveFeedSchema) });
 

@@ -1,6 +1,7 @@
 import {
   type ActivityStatus,
   type FeedKind,
+  type FeedOffer,
   type LiveFeed,
   type LiveSignal,
   type ParticipantRole,
@@ -26,6 +27,8 @@ interface Deps {
   statusOf(activityId: string): Promise<ActivityStatus>;
   log: Logger;
   now?: () => Date;
+  /** How long an offer waits for the browser's answer before the SFU drops it (a page closed, a tile never shown). */
+  unansweredOfferMs?: number;
 }
 
 const toFeed = (row: FeedRow): LiveFeed => ({ id: row.id, participant_id: row.userId, display_name: row.displayName, kind: row.kind });
@@ -40,9 +43,29 @@ export function createLiveMediaService({
   statusOf,
   log,
   now = () => new Date(),
+  unansweredOfferMs = 30_000,
 }: Deps) {
   /** Subscriptions live in this process's SFU; their owner is checked on every answer and close. */
-  const subscriptions = new Map<string, { activityId: string; userId: string }>();
+  const subscriptions = new Map<string, { activityId: string; userId: string; answered: boolean }>();
+
+  /** The SFU offers the feed to the participant, who owns the subscription; unanswered, it is withdrawn later. */
+  async function offerFeed({ activityId, userId }: ParticipantRow, feedId: string) {
+    const offer = await backend.subscribe(activityId, feedId);
+    subscriptions.set(offer.subscriptionId, { activityId, userId, answered: false });
+    const timer = setTimeout(() => {
+      if (subscriptions.get(offer.subscriptionId)?.answered !== false) return;
+      void withdraw(offer.subscriptionId);
+    }, unansweredOfferMs);
+    timer.unref();
+    return offer;
+  }
+
+  async function withdraw(subscriptionId: string) {
+    subscriptions.delete(subscriptionId);
+    await backend
+      .unsubscribe(subscriptionId)
+      .catch((error: unknown) => log.warn({ err: error, subscriptionId }, 'the SFU had already dropped the subscription'));
+  }
 
   /** Viewers hear of feeds once the webinar is live; before, only the publishers in the waiting room do. */
   async function announceFeeds(activityId: string) {
@@ -88,6 +111,38 @@ export function createLiveMediaService({
       return (await repository.activeFeeds(activityId)).map(toFeed);
     },
 
+    /** What `visibleFeeds` answers, from the room's active feeds already read. */
+    visibleOf(activeFeeds: readonly FeedRow[], role: ParticipantRole, status: ActivityStatus): LiveFeed[] {
+      return canWatch(role, status) ? activeFeeds.map(toFeed) : [];
+    },
+
+    /**
+     * The join answer's offers: every feed of `visible` (the room's feeds as `visibleOf` gives them to this participant)
+     * but the participant's own, for a participant the join has just admitted (stored with their token), under the same
+     * rule as `subscribe`. An offer the SFU cannot make is left out, and the browser asks for that feed itself.
+     */
+    async offersOnJoin(participant: ParticipantRow, status: ActivityStatus, visible: readonly LiveFeed[]): Promise<FeedOffer[]> {
+      if (!canWatch(participant.role, status)) return [];
+      const others = visible.filter((feed) => feed.participant_id !== participant.userId);
+      const offers = await Promise.all(
+        others.map(async (feed): Promise<FeedOffer[]> => {
+          try {
+            const offer = await offerFeed(participant, feed.id);
+            return [{ feed_id: feed.id, subscription_id: offer.subscriptionId, sdp: offer.offerSdp }];
+          } catch (error) {
+            log.warn({ err: error, feedId: feed.id }, 'the SFU could not offer a feed on join');
+            return [];
+          }
+        }),
+      );
+      return offers.flat();
+    },
+
+    /** Gives back offers that never reached the browser (the join failed after they were made). */
+    async withdrawOffers(offers: readonly FeedOffer[]) {
+      await Promise.all(offers.map((offer) => withdraw(offer.subscription_id)));
+    },
+
     /** POST /api/activities/{id}/live/publish: the host and speakers publish camera or screen (spec §6). */
     async publish(participant: ParticipantRow, kind: FeedKind, sdp: string) {
       const { activityId, userId } = participant;
@@ -123,18 +178,17 @@ export function createLiveMediaService({
 
     /** POST /api/activities/{id}/live/subscriptions: the SFU offers the feed; viewers only while live. */
     async subscribe(participant: ParticipantRow, feedId: string) {
-      const { activityId, userId } = participant;
+      const { activityId } = participant;
       if (!canWatch(participant.role, await statusOf(activityId))) throw new AppError('WEBINAR_NOT_LIVE', 'the webinar is not live yet');
       const feed = await repository.findFeed(feedId);
       if (!feed || feed.activityId !== activityId || feed.endedAt) throw new AppError('NOT_FOUND', 'no such feed in this room');
       let offer;
       try {
-        offer = await backend.subscribe(activityId, feedId);
+        offer = await offerFeed(participant, feedId);
       } catch (error) {
         log.warn({ err: error, feedId }, 'the SFU could not offer a feed');
         throw new AppError('MEDIA_UNAVAILABLE', 'the feed is not available on this server');
       }
-      subscriptions.set(offer.subscriptionId, { activityId, userId });
       return { subscription_id: offer.subscriptionId, sdp: offer.offerSdp };
     },
 
@@ -143,6 +197,7 @@ export function createLiveMediaService({
       if (!owner || owner.userId !== participant.userId || owner.activityId !== participant.activityId) {
         throw new AppError('NOT_FOUND', 'no such subscription');
       }
+      owner.answered = true;
       await backend.answer(subscriptionId, sdp);
     },
 

@@ -114,18 +114,22 @@ export function createLiveService({
     /**
      * PUT /api/activities/{id}/join (spec 001 §7, §4 "entering a live"). On the join-to-first-frame path, so the
      * reads that do not depend on each other go together: four round trips to the database where the refusals below
-     * allow it. `actor.row` is the caller's profile when the session already loaded it.
+     * allow it. Once the newcomer is admitted (stored with their token), the SFU's offers of the feeds they may watch
+     * are made beside the last reads and come in the answer, which saves the browser a subscribe call per feed.
+     * `actor.row` is the caller's profile when the session already loaded it.
      */
     async join(
       actor: Actor & { row?: NamedUser },
       activityId: string,
       body: { sessionId: string; display_name?: string },
     ): Promise<JoinLiveResponse> {
-      const [stored, previous, speakerIds, user] = await Promise.all([
+      // The room's feeds are read with the rest; only an admitted newcomer gets to see them.
+      const [stored, previous, speakerIds, user, activeFeeds] = await Promise.all([
         activities.findRow(activityId),
         repository.findParticipant(activityId, actor.id),
         activities.speakerIds(activityId),
         actor.row ?? users.findById(actor.id),
+        repository.activeFeeds(activityId),
       ]);
       if (!stored) throw new AppError('NOT_FOUND', 'no such webinar');
       const material = await activities.accessToRow(actor, stored);
@@ -151,11 +155,17 @@ export function createLiveService({
         displayName: body.display_name ?? previous?.displayName ?? displayNameOf(user),
         tokenHash: sha256(token),
       });
-      const [people, feeds, chat] = await Promise.all([
+      const feeds = media.visibleOf(activeFeeds, role, row.status);
+      const offering = media.offersOnJoin(participant, row.status, feeds);
+      const [people, chat, offers] = await Promise.all([
         repository.participants(activityId, now()),
-        media.visibleFeeds(activityId, role, row.status),
         repository.recentChat(activityId, LIVE_LIMITS.chatHistory),
-      ]);
+        offering,
+      ]).catch((error: unknown) => {
+        // No answer will carry the offers: the SFU drops them now rather than when they would expire unanswered.
+        void offering.then((made) => media.withdrawOffers(made));
+        throw error;
+      });
       // The room hears of the newcomer from the list just read, as announceParticipants would read it again.
       await send(activityId, null, { type: 'participant-change', ...rosterOf(people) });
       return {
@@ -167,6 +177,7 @@ export function createLiveService({
         status: row.status,
         ice_servers: iceServers,
         upselling: access.workspace.upsellingFeatureEnabled,
+        offers,
       };
     },
 

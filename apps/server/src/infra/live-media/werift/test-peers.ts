@@ -89,9 +89,12 @@ export interface TestPublisher {
   keyframeRequests: () => number;
 }
 
+/** What publishing needs: the SFU itself, or the app's publish call in front of it. */
+type Publishing = Pick<MediaBackend, 'publish' | 'unpublish'>;
+
 /** Publishes the source's `kinds` the way a browser does (the client offers, the backend answers), once connected. */
 export function publishTestFeed(
-  backend: MediaBackend,
+  backend: Publishing,
   roomId: string,
   source: RtpSource,
   kinds: readonly MediaKind[] = ['audio', 'video'],
@@ -104,7 +107,7 @@ export function publishTestFeed(
 }
 
 async function publishOnce(
-  backend: MediaBackend,
+  backend: Publishing,
   roomId: string,
   source: RtpSource,
   kinds: readonly MediaKind[],
@@ -185,12 +188,20 @@ async function subscribeOnce(backend: MediaBackend, roomId: string, feedId: stri
       viewer.received[kind]++;
     });
   };
+  await backend.answer(subscriptionId, await answerTestOffer(pc, offerSdp));
+  return viewer;
+}
+
+/** A viewer's answer to the SFU's offer, as a browser makes it. */
+export async function answerTestOffer(pc: RTCPeerConnection, offerSdp: string): Promise<string> {
   await pc.setRemoteDescription({ type: 'offer', sdp: offerSdp });
   withoutFallbackStun(pc);
   await pc.setLocalDescription(await pc.createAnswer());
-  await backend.answer(subscriptionId, pc.localDescription?.sdp ?? '');
-  return viewer;
+  return pc.localDescription?.sdp ?? '';
 }
+
+/** A client peer connection with the SFU's loopback-only settings, for a test that drives signalling itself. */
+export const testClientConnection = (): RTCPeerConnection => clientConnection();
 
 /**
  * werift 0.24.4's DTLS client fails the handshake on a second HelloVerifyRequest (flight3.ts: `if (this.dtls.flight

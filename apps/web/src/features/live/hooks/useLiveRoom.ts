@@ -19,7 +19,7 @@ import { useSignalHandler, type PlanOffer } from './useSignalHandler';
 /** Everything a joined room runs: its state, socket, my camera and screen, and leaving once the webinar ends. */
 export function useLiveRoom(activity: Activity, joined: JoinLiveResponse) {
   const [room, dispatch] = useRoomState(activity.id, joined);
-  const media = useMemo(() => liveMedia(activity.id, joined.token), [activity.id, joined.token]);
+  const media = useMemo(() => liveMedia(activity.id, joined.token, joined.offers), [activity.id, joined.token, joined.offers]);
   const role = roleOf(room.participants, joined.self);
   const ended = isEnded(room.status);
   // The host (and admins) first set up camera and destinations (the stepper's first step); speakers publish at once.

@@ -20,6 +20,7 @@ const joined: JoinLiveResponse = {
   chat: [chat(2)],
   status: 'PENDING_LIVE',
   ice_servers: [],
+  offers: [],
   upselling: false,
 };
 
