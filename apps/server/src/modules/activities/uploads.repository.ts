@@ -20,7 +20,9 @@ export function createUploadsRepository(db: Database) {
     },
 
     /** The upload with the webinar it belongs to, in one round trip: checking who may touch it needs both. */
-    async findByKeyWithActivity(key: string): Promise<{ upload: UploadRow; activity: Pick<ActivityRow, 'status' | 'workspaceId'> } | undefined> {
+    async findByKeyWithActivity(
+      key: string,
+    ): Promise<{ upload: UploadRow; activity: Pick<ActivityRow, 'status' | 'workspaceId'> } | undefined> {
       const [row] = await db
         .select({ upload: recordingUploads, activity: { status: activities.status, workspaceId: activities.workspaceId } })
         .from(recordingUploads)

@@ -165,11 +165,7 @@ describe.each(DATABASE_KINDS)('recording uploads and media on %s', (kind) => {
     ).json();
     const signPart = (cookie?: string) => call('GET', `/api/s3/multipart/${uploadId}/1?key=${encodeURIComponent(key)}`, cookie);
     const listParts = (cookie?: string) => call('GET', `/api/s3/multipart/${uploadId}?key=${encodeURIComponent(key)}`, cookie);
-    const [otherHost, viewer, adminCookie] = await Promise.all([
-      signedInUser(t.app, 'host'),
-      signedInUser(t.app),
-      logInAsAdmin(t.app),
-    ]);
+    const [otherHost, viewer, adminCookie] = await Promise.all([signedInUser(t.app, 'host'), signedInUser(t.app), logInAsAdmin(t.app)]);
     for (const request of [signPart, listParts]) {
       expect((await request(otherHost.cookie)).json().msg).toBe('PERMISSION_DENIED');
       expect((await request(viewer.cookie)).json().msg).toBe('PERMISSION_DENIED');
