@@ -169,6 +169,22 @@ describe.skipIf(!installed)('janus backend', () => {
     await waitFor('the forward’s keyframe request', () => publisher.keyframeRequests() > before, 2_000);
   });
 
+  it('spaces the keyframe requests of forwards started back to back, as a recording starts two', async () => {
+    const roomId = await openRoom();
+    const publisher = await publish(roomId, await startedSource());
+    await sleep(1_500);
+    const before = publisher.keyframeRequests();
+    const target = { host: '127.0.0.1', audioPort: 9, videoPort: 9 };
+    const first = await backend.startForward(publisher.feedId, target);
+    await backend.stopForward(first.id);
+    const second = await backend.startForward(publisher.feedId, target);
+    later(() => backend.stopForward(second.id));
+    await waitFor('both forwards’ keyframe requests', () => publisher.keyframeRequests() >= before + 2, 2_000);
+    const [firstAt, secondAt] = publisher.keyframeRequestTimes().slice(before);
+    // Chromium's encoder ignores a request within 300 ms of the last one.
+    expect(secondAt! - firstAt!).toBeGreaterThanOrEqual(300);
+  });
+
   it('records a feed through its forward into a file ffprobe reads as VP8 and Opus', async () => {
     const roomId = await openRoom();
     const { feedId } = await publish(roomId, await startedSource());

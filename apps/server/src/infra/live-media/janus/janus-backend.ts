@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import type { Forward, ForwardTarget, MediaBackend, PublishRequest } from '../media-backend.js';
 import { sdpForFfmpeg } from '../werift/sdp-for-ffmpeg.js';
@@ -70,7 +71,16 @@ interface Feed {
   publisherId: number | string;
   streams: PublishedStream[];
   connectivity: Connectivity;
+  /** When this server last asked the publisher for a keyframe (ms), so the next request is spaced after it. */
+  keyframeAskedAt: number;
 }
+
+/**
+ * Chromium's encoder ignores a keyframe request that comes within 300 ms of the one before (measured for werift's
+ * keyframe-requests.ts). A recording's forward is started twice in quick succession (once to learn its SDP, then for
+ * ffmpeg), so the second, the one that matters, came too soon and the recording waited for the room's regular request.
+ */
+const KEYFRAME_REQUEST_SPACING_MS = 350;
 
 interface Subscription {
   feedId: string;
@@ -142,6 +152,16 @@ export function createJanusBackend(options: JanusBackendOptions): MediaBackend {
   };
 
   /** Detaches a handle nobody uses any more; a failure (Janus gone) leaves nothing to clean up, so it is only logged. */
+  /** A VideoRoom `configure` with `keyframe: true`, KEYFRAME_REQUEST_SPACING_MS after the one before at the soonest. */
+  async function askForKeyframe(feed: Feed): Promise<void> {
+    const wait = feed.keyframeAskedAt + KEYFRAME_REQUEST_SPACING_MS - Date.now();
+    feed.keyframeAskedAt = Date.now() + Math.max(0, wait);
+    if (wait > 0) await sleep(wait);
+    await feed.handle
+      .request({ request: 'configure', keyframe: true })
+      .catch((error: unknown) => logger?.warn({ err: error, feedId: feed.id }, 'janus: keyframe request for a forward failed'));
+  }
+
   const detach = (handle: JanusHandle) => handle.detach().catch((error: unknown) => logger?.debug({ err: error }, 'janus: detach failed'));
 
   /** Removes a feed with its subscriptions and forwards (Janus drops its forwards when the publisher leaves). */
@@ -279,7 +299,16 @@ export function createJanusBackend(options: JanusBackendOptions): MediaBackend {
         const streams = publishedStreams(jsep.sdp);
         if (streams.length === 0) throw new Error('the offer sends neither audio nor video');
         if (rooms.get(request.roomId) !== room) throw new Error(`room ${request.roomId} closed while publishing`);
-        feeds.set(feedId, { id: feedId, roomId: request.roomId, room, handle, publisherId: data.id, streams, connectivity });
+        feeds.set(feedId, {
+          id: feedId,
+          roomId: request.roomId,
+          room,
+          handle,
+          publisherId: data.id,
+          streams,
+          connectivity,
+          keyframeAskedAt: -Infinity,
+        });
         room.feeds.add(feedId);
         published = true;
         // Janus waited for its ICE candidates (no full trickle), so the answer carries them all.
@@ -365,11 +394,7 @@ export function createJanusBackend(options: JanusBackendOptions): MediaBackend {
       forwards.set(id, { feed, streamIds });
       // Janus forwards from the next keyframe it happens to get (fir_freq, 3 s); the receiving ffmpeg keeps nothing
       // before one. Asking now starts a recording's picture within a round trip, as werift's forward does.
-      if (sent.some((stream) => stream.kind === 'video')) {
-        await feed.handle
-          .request({ request: 'configure', keyframe: true })
-          .catch((error: unknown) => logger?.warn({ err: error, feedId }, 'janus: keyframe request for a forward failed'));
-      }
+      if (sent.some((stream) => stream.kind === 'video')) await askForKeyframe(feed);
       const described = Object.fromEntries(sent.map((stream) => [stream.kind, forwardedStream(stream, ports[stream.kind])]));
       return { id, sdp: sdpForFfmpeg(target.host, described) };
     },

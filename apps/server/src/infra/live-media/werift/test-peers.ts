@@ -87,6 +87,8 @@ export interface TestPublisher {
   pc: RTCPeerConnection;
   /** Keyframe requests (PLI) the SFU sent to this publisher. */
   keyframeRequests: () => number;
+  /** When each of them arrived (performance.now()). */
+  keyframeRequestTimes: () => readonly number[];
 }
 
 /** What publishing needs: the SFU itself, or the app's publish call in front of it. */
@@ -114,12 +116,12 @@ async function publishOnce(
   network?: WeriftNetworkOptions,
 ): Promise<TestPublisher> {
   const pc = clientConnection(network);
-  let keyframeRequests = 0;
+  const keyframeRequestTimes: number[] = [];
   for (const kind of kinds) {
     const track = new MediaStreamTrack({ kind });
     source.pipe(kind, track);
     const { sender } = pc.addTransceiver(track, { direction: 'sendonly' });
-    sender.onPictureLossIndication.subscribe(() => keyframeRequests++);
+    sender.onPictureLossIndication.subscribe(() => keyframeRequestTimes.push(performance.now()));
   }
   withoutFallbackStun(pc);
   await pc.setLocalDescription(await pc.createOffer());
@@ -127,7 +129,7 @@ async function publishOnce(
   const kind = kinds.includes('audio') ? 'camera' : 'screen';
   const { feedId, answerSdp } = await backend.publish({ roomId, offerSdp, participantId: 'participant-1', kind });
   await pc.setRemoteDescription({ type: 'answer', sdp: answerSdp });
-  return { feedId, pc, keyframeRequests: () => keyframeRequests };
+  return { feedId, pc, keyframeRequests: () => keyframeRequestTimes.length, keyframeRequestTimes: () => keyframeRequestTimes };
 }
 
 /**
