@@ -151,7 +151,6 @@ export function createJanusBackend(options: JanusBackendOptions): MediaBackend {
     return linking;
   };
 
-  /** Detaches a handle nobody uses any more; a failure (Janus gone) leaves nothing to clean up, so it is only logged. */
   /** A VideoRoom `configure` with `keyframe: true`, KEYFRAME_REQUEST_SPACING_MS after the one before at the soonest. */
   async function askForKeyframe(feed: Feed): Promise<void> {
     const wait = feed.keyframeAskedAt + KEYFRAME_REQUEST_SPACING_MS - Date.now();
@@ -162,6 +161,7 @@ export function createJanusBackend(options: JanusBackendOptions): MediaBackend {
       .catch((error: unknown) => logger?.warn({ err: error, feedId: feed.id }, 'janus: keyframe request for a forward failed'));
   }
 
+  /** Detaches a handle nobody uses any more; a failure (Janus gone) leaves nothing to clean up, so it is only logged. */
   const detach = (handle: JanusHandle) => handle.detach().catch((error: unknown) => logger?.debug({ err: error }, 'janus: detach failed'));
 
   /** Removes a feed with its subscriptions and forwards (Janus drops its forwards when the publisher leaves). */
