@@ -49,7 +49,7 @@ export const ACTIVITY_LIMITS = {
   maxKeywords: 20,
   /** Recordings above this go through the multipart flow. */
   multipartThresholdBytes: 50 * 1024 * 1024,
-  /** Browsers send parts of this size (the last one may be smaller). */
+  /** Browsers send parts of this size (the last one may be smaller), larger only for files above maxParts of them. */
   partSizeBytes: 8 * 1024 * 1024,
   maxParts: 1000,
   /** 20 GB: a long webinar recorded at a high bitrate, and no more. */
@@ -57,6 +57,18 @@ export const ACTIVITY_LIMITS = {
   /** A new webinar starts one hour from now (spec §9). */
   newWebinarStartOffsetMs: 60 * 60 * 1000,
 } as const;
+
+const MEBIBYTE = 1024 * 1024;
+
+/**
+ * The size of every part but the last of a multipart upload of `totalBytes` (unknown: the default size): the default,
+ * or whole megabytes large enough that the file fits in `maxParts` parts. Browser and server both derive it, so the
+ * server knows where each part belongs in the file.
+ */
+export function multipartPartSize(totalBytes: number | null | undefined): number {
+  const fitting = Math.ceil((totalBytes ?? 0) / ACTIVITY_LIMITS.maxParts / MEBIBYTE) * MEBIBYTE;
+  return Math.max(ACTIVITY_LIMITS.partSizeBytes, fitting);
+}
 
 /** Spec §9 page sizes of the activity lists. */
 export const ACTIVITY_PAGE_SIZES = {

@@ -30,6 +30,8 @@ export const ERROR_STATUS = {
   UNKNOWN_COMMAND: 400,
   PART_NUMBER_OUT_OF_RANGE: 400,
   MISSING_PARTS: 400,
+  /** A part before the last that is not the upload's part size (`multipartPartSize`). */
+  PART_SIZE_MISMATCH: 400,
   CANCEL_CONFIRMATION_REQUIRED: 400,
   INVALID_WEBHOOK_SIGNATURE: 400,
   REDEEM_CODE_NOT_FOUND: 400,

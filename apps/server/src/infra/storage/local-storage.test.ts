@@ -36,32 +36,36 @@ describe('createLocalStorage', () => {
     expect(fs.existsSync(path.join(root, 'a/b.png'))).toBe(false);
   });
 
-  it('joins many parts in the order given, without piling listeners on the joined file', async () => {
+  it('puts each part in its place, whatever order parts arrive in, and completes with no copy', async () => {
     const storage = createLocalStorage(root, 'secret-of-32-characters-or-more!!');
-    const warnings: string[] = [];
-    const onWarning = (warning: Error) => warnings.push(warning.name);
-    process.on('warning', onWarning);
-    try {
-      const uploadId = await storage.multipart.create('uploads/many.bin', 'application/octet-stream');
-      const numbers = Array.from({ length: 15 }, (_, index) => index + 1);
-      const parts = [];
-      for (const number of [...numbers].reverse()) {
-        const { etag } = await storage.multipart.uploadPart(
-          'uploads/many.bin',
-          uploadId,
-          number,
-          Readable.from([`<${number}>`]),
-          undefined,
-        );
-        parts.unshift({ partNumber: number, etag });
-      }
-      await storage.multipart.complete('uploads/many.bin', uploadId, parts);
-      // Warnings are emitted on the next tick.
-      await new Promise((resolve) => setImmediate(resolve));
-      expect(fs.readFileSync(path.join(root, 'uploads/many.bin'), 'utf8')).toBe(numbers.map((number) => `<${number}>`).join(''));
-      expect(warnings).not.toContain('MaxListenersExceededWarning');
-    } finally {
-      process.off('warning', onWarning);
-    }
+    const key = 'uploads/many.bin';
+    const partSize = 4;
+    const uploadId = await storage.multipart.create(key, 'application/octet-stream');
+    const send = (number: number, text: string) =>
+      storage.multipart.uploadPart(key, uploadId, number, Readable.from([Buffer.from(text)]), undefined, partSize);
+    const contents = ['<01>', '<02>', '<03>', '<04>', '<5>'];
+    const parts = await Promise.all(
+      contents.map(async (text, index) => ({ partNumber: index + 1, ...(await send(index + 1, text)) })).reverse(),
+    );
+    // A part sent again wins; one sent past the last part listed at completion is left out.
+    parts[2] = { partNumber: 3, ...(await send(3, '<3!>')) };
+    await send(6, '<6!>');
+    const listed = parts.sort((a, b) => a.partNumber - b.partNumber);
+    expect(listed.map((part) => part.size)).toEqual([4, 4, 4, 4, 3]);
+    const partsFolder = path.join(root, '.multipart', uploadId);
+    const uploadInode = fs.statSync(path.join(partsFolder, 'upload')).ino;
+    await storage.multipart.complete(key, uploadId, listed, partSize);
+    expect(fs.readFileSync(path.join(root, key), 'utf8')).toBe('<01><02><3!><04><5>');
+    expect(fs.statSync(path.join(root, key)).ino).toBe(uploadInode);
+    expect(fs.existsSync(partsFolder)).toBe(false);
+  });
+
+  it('refuses a part for an upload that was aborted', async () => {
+    const storage = createLocalStorage(root, 'secret-of-32-characters-or-more!!');
+    const uploadId = await storage.multipart.create('uploads/gone.bin', 'application/octet-stream');
+    await storage.multipart.abort('uploads/gone.bin', uploadId);
+    await expect(storage.multipart.uploadPart('uploads/gone.bin', uploadId, 1, Readable.from([Buffer.from('late')]), 4, 4)).rejects.toThrow(
+      /ENOENT/,
+    );
   });
 });

@@ -2,17 +2,29 @@ import { createHmac, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sameHash } from '../crypto/tokens.js';
-import { clampRange, dayBucketExpiry, type MultipartStorage, type ObjectStorage } from './storage.js';
+import { clampRange, dayBucketExpiry, PartTooLargeError, type MultipartStorage, type ObjectStorage } from './storage.js';
 
 export const LOCAL_FILES_ROUTE = '/api/files/';
 const MULTIPART_DIR = '.multipart';
+const UPLOAD_FILE = 'upload';
 /**
  * Parts and recordings are written and read a megabyte at a time: with the streams' default (16 KB for writing), an
  * upload waits on many small disk writes and holds the sender back each time.
  */
 const FILE_CHUNK_BYTES = 1024 * 1024;
+
+function refuseBeyond(partSize: number): Transform {
+  let received = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      done(received > partSize ? new PartTooLargeError(partSize) : null, chunk);
+    },
+  });
+}
 
 const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -49,37 +61,38 @@ export function createLocalStorage(rootDir: string, secret: string, now: () => n
     }
   }
 
+  /** An upload's bytes: each part is written straight to its place in this file, so completing it is a rename. */
+  const wholeFile = (uploadId: string) => path.join(partsDir(uploadId), UPLOAD_FILE);
+
   const multipart: MultipartStorage = {
     async create() {
       const uploadId = randomUUID();
       await fsp.mkdir(partsDir(uploadId), { recursive: true });
+      await fsp.writeFile(wholeFile(uploadId), '');
       return uploadId;
     },
-    async uploadPart(_key, uploadId, partNumber, body) {
-      const directory = partsDir(uploadId);
-      await fsp.access(directory);
-      let size = 0;
-      await writeAtomically(path.join(directory, String(partNumber)), async (temporary) => {
-        const file = fs.createWriteStream(temporary, { highWaterMark: FILE_CHUNK_BYTES });
-        await pipeline(body, file);
-        size = file.bytesWritten;
+    async uploadPart(_key, uploadId, partNumber, body, size, partSize) {
+      // 'r+' writes into the file without truncating it, and fails when the upload was aborted (its file is gone).
+      const file = fs.createWriteStream(wholeFile(uploadId), {
+        flags: 'r+',
+        start: (partNumber - 1) * partSize,
+        highWaterMark: FILE_CHUNK_BYTES,
       });
+      // A part of unknown length is counted on its way, so that it never spills into the next part's place (a length
+      // given is checked by the caller, and the HTTP parser stops there).
+      await (size === undefined ? pipeline(body, refuseBeyond(partSize), file) : pipeline(body, file));
       // The ETag names this stored copy of the part (a part sent again gets a new one), which is all completing and
       // resuming compare. An MD5 of every byte, as S3 makes it, cost more CPU than the rest of the upload path.
-      return { etag: `"${randomUUID()}"`, size };
+      return { etag: `"${randomUUID()}"`, size: file.bytesWritten };
     },
-    async complete(key, uploadId, parts) {
-      const directory = partsDir(uploadId);
-      // One pipeline reading the parts in turn: a pipeline per part into the same file left its listeners on the file
-      // (Node warned past ten parts).
-      async function* partsInOrder() {
-        for (const { partNumber } of parts)
-          yield* fs.createReadStream(path.join(directory, String(partNumber)), { highWaterMark: FILE_CHUNK_BYTES });
-      }
-      await writeAtomically(resolveKey(key), (temporary) =>
-        pipeline(partsInOrder, fs.createWriteStream(temporary, { highWaterMark: FILE_CHUNK_BYTES })),
-      );
-      await fsp.rm(directory, { recursive: true, force: true });
+    async complete(key, uploadId, parts, partSize) {
+      const last = parts.at(-1);
+      const target = resolveKey(key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      // Parts sent but left out of the completion may lie past the last one listed.
+      await fsp.truncate(wholeFile(uploadId), last ? (last.partNumber - 1) * partSize + last.size : 0);
+      await fsp.rename(wholeFile(uploadId), target);
+      await fsp.rm(partsDir(uploadId), { recursive: true, force: true });
     },
     async abort(_key, uploadId) {
       await fsp.rm(partsDir(uploadId), { recursive: true, force: true });

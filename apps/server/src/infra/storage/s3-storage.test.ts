@@ -52,13 +52,18 @@ describe('createS3Storage against a local S3-compatible server', () => {
     const second = Buffer.from('the end');
     const key = 'activities/a1/uploads/u1.mp4';
     const uploadId = await storage.multipart.create(key, 'video/mp4');
-    const part1 = await storage.multipart.uploadPart(key, uploadId, 1, Readable.from([first]), first.length);
-    const part2 = await storage.multipart.uploadPart(key, uploadId, 2, Readable.from([second]), undefined);
+    const part1 = await storage.multipart.uploadPart(key, uploadId, 1, Readable.from([first]), first.length, first.length);
+    const part2 = await storage.multipart.uploadPart(key, uploadId, 2, Readable.from([second]), undefined, first.length);
     expect(part2.size).toBe(second.length);
-    await storage.multipart.complete(key, uploadId, [
-      { partNumber: 1, etag: part1.etag },
-      { partNumber: 2, etag: part2.etag },
-    ]);
+    await storage.multipart.complete(
+      key,
+      uploadId,
+      [
+        { partNumber: 1, ...part1 },
+        { partNumber: 2, ...part2 },
+      ],
+      first.length,
+    );
     const tail = await storage.read(key, { start: first.length, end: first.length + 2 });
     expect(tail).toMatchObject({ start: first.length, end: first.length + 2, totalSize: first.length + second.length });
     expect(Buffer.concat(await tail!.body.toArray()).toString()).toBe('the');

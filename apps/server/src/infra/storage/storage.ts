@@ -13,7 +13,23 @@ export interface StoredObject {
   totalSize: number;
 }
 
-/** Large uploads in numbered parts, resumable: a part may be sent again, and the last one sent wins. */
+/** A part longer than the upload's part size: it would run into the next part's place. */
+export class PartTooLargeError extends Error {
+  constructor(readonly partSize: number) {
+    super(`a part is at most ${partSize} bytes`);
+  }
+}
+
+export interface StoredPart {
+  partNumber: number;
+  etag: string;
+  size: number;
+}
+
+/**
+ * Large uploads in numbered parts, resumable: a part may be sent again, and the last one sent wins. Every part but the
+ * last is `partSize` bytes long, so part n starts at byte (n - 1) × partSize of the whole.
+ */
 export interface MultipartStorage {
   create(key: string, contentType: string): Promise<string>;
   uploadPart(
@@ -22,9 +38,10 @@ export interface MultipartStorage {
     partNumber: number,
     body: Readable,
     size: number | undefined,
+    partSize: number,
   ): Promise<{ etag: string; size: number }>;
-  /** Joins the parts, in the order given, into the object `key`. */
-  complete(key: string, uploadId: string, parts: readonly { partNumber: number; etag: string }[]): Promise<void>;
+  /** Joins the parts, in the order given (numbered from 1, none missing), into the object `key`. */
+  complete(key: string, uploadId: string, parts: readonly StoredPart[], partSize: number): Promise<void>;
   abort(key: string, uploadId: string): Promise<void>;
 }
 

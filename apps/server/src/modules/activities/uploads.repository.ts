@@ -59,6 +59,13 @@ export function createUploadsRepository(db: Database) {
         });
     },
 
+    /** A part about to be written again is no longer stored until that write ends. */
+    async forgetPart(uploadId: string, partNumber: number): Promise<void> {
+      await db
+        .delete(recordingUploadParts)
+        .where(and(eq(recordingUploadParts.uploadId, uploadId), eq(recordingUploadParts.partNumber, partNumber)));
+    },
+
     async partsOf(uploadId: string): Promise<UploadPartRow[]> {
       return db
         .select()

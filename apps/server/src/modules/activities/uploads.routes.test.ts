@@ -1,9 +1,18 @@
+import { multipartPartSize } from '@platform/shared';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClips } from '../../infra/media/test-clips.js';
 import { DATABASE_KINDS } from '../../test/databases.js';
 import { TINY_PNG_BASE64 } from '../../test/images.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
+
+/** The mp4 followed by a `free` box, which players skip: a real recording long enough to span `bytes`. */
+function paddedMp4(mp4: Buffer, bytes: number): Buffer {
+  const box = Buffer.alloc(bytes - mp4.length);
+  box.writeUInt32BE(box.length, 0);
+  box.write('free', 4, 'latin1');
+  return Buffer.concat([mp4, box]);
+}
 
 describe.each(DATABASE_KINDS)('recording uploads and media on %s', (kind) => {
   let t: TestApp;
@@ -30,6 +39,10 @@ describe.each(DATABASE_KINDS)('recording uploads and media on %s', (kind) => {
     clips.remove();
   });
 
+  let address: Promise<string> | undefined;
+  /** The app on a real port, for bodies that inject cannot send as a client would (streamed, chunked). */
+  const listening = () => (address ??= t.app.listen({ port: 0, host: '127.0.0.1' }));
+
   const newActivity = async () =>
     (await call('POST', `/api/workspaces/${channelId}/activities`, host.cookie, { name: 'Recorded talk' })).json().id as string;
 
@@ -55,8 +68,8 @@ describe.each(DATABASE_KINDS)('recording uploads and media on %s', (kind) => {
 
   it('takes a recording in parts, resumes from the parts the server kept, processes it into HLS and streams it with ranges', async () => {
     const id = await newActivity();
-    const file = fs.readFileSync(clips.clip('h264-aac.mp4'));
-    const partSize = Math.ceil(file.length / 3);
+    const partSize = multipartPartSize(undefined);
+    const file = paddedMp4(fs.readFileSync(clips.clip('h264-aac.mp4')), 2 * partSize + 1000);
     // An interrupted upload: part 2 never arrived.
     const first = await sendParts(id, file, partSize, [2]);
     const listed = await call('GET', `/api/s3/multipart/${first.uploadId}?key=${encodeURIComponent(first.key)}`, host.cookie);
@@ -118,7 +131,7 @@ describe.each(DATABASE_KINDS)('recording uploads and media on %s', (kind) => {
 
   it('stores a part streamed over a real connection', async () => {
     const id = await newActivity();
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await listening();
     const { uploadId, key } = (
       await call('POST', '/api/s3/multipart', host.cookie, { activityId: id, fileName: 'big.mp4', size: 3 })
     ).json();
@@ -132,6 +145,56 @@ describe.each(DATABASE_KINDS)('recording uploads and media on %s', (kind) => {
     const parts = (await call('GET', `/api/s3/multipart/${uploadId}?key=${encodeURIComponent(key)}`, host.cookie)).json();
     expect(parts).toEqual([{ PartNumber: 1, ETag: stored.headers.get('etag'), Size: 3 * 1024 * 1024 }]);
   });
+
+  it('refuses a part longer than the part size, counted or streamed, and has the part sent again', async () => {
+    const id = await newActivity();
+    const partSize = multipartPartSize(undefined);
+    const file = paddedMp4(fs.readFileSync(clips.clip('h264-aac.mp4')), 2 * partSize);
+    const { uploadId, key, parts } = await sendParts(id, file, partSize);
+    const keyQuery = `key=${encodeURIComponent(key)}`;
+    const address = await listening();
+    const { url } = (await call('GET', `/api/s3/multipart/${uploadId}/1?${keyQuery}`, host.cookie)).json();
+    const tooLong = Buffer.alloc(partSize + 1, 2);
+    const counted = await putBytes(url, tooLong);
+    expect(counted.statusCode).toBe(413);
+    expect(counted.json().msg).toBe('PAYLOAD_TOO_LARGE');
+    const listParts = async () => (await call('GET', `/api/s3/multipart/${uploadId}?${keyQuery}`, host.cookie)).json();
+    expect(await listParts()).toHaveLength(2);
+
+    // A stream body goes out chunked: its length is only known once its bytes have arrived and been written.
+    const streamed = await fetch(`${address}${url}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: new Blob([tooLong]).stream(),
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    // Part 1's place was written over, so the part is no longer listed as stored and the browser sends it again.
+    expect(await listParts()).toEqual([{ PartNumber: 2, ETag: parts[1]!.ETag, Size: partSize }]);
+    const again = await putBytes(url, file.subarray(0, partSize));
+    const completed = await call('POST', `/api/s3/multipart/${uploadId}/complete?${keyQuery}`, host.cookie, {
+      parts: [{ PartNumber: 1, ETag: again.headers.etag }, parts[1]],
+    });
+    expect(completed.statusCode).toBe(201);
+    expect((await call('GET', completed.json().archive_url, host.cookie)).rawPayload.equals(file)).toBe(true);
+  }, 30_000);
+
+  it('refuses to complete with a short part before the last, or with fewer bytes than the file has', async () => {
+    const id = await newActivity();
+    const partSize = multipartPartSize(undefined);
+    const complete = (uploadId: string, key: string, parts: object[]) =>
+      call('POST', `/api/s3/multipart/${uploadId}/complete?key=${encodeURIComponent(key)}`, host.cookie, { parts });
+    const short = await sendParts(id, Buffer.alloc(partSize + 10, 1), partSize - 1);
+    const misfit = await complete(short.uploadId, short.key, short.parts);
+    expect(misfit.statusCode).toBe(400);
+    expect(misfit.json()).toMatchObject({ msg: 'PART_SIZE_MISMATCH', details: [{ path: 'parts.1', message: `${partSize - 1} bytes` }] });
+
+    const other = await newActivity();
+    const whole = await sendParts(other, Buffer.alloc(2 * partSize + 10, 1), partSize);
+    const truncated = await complete(whole.uploadId, whole.key, whole.parts.slice(0, 2));
+    expect(truncated.statusCode).toBe(400);
+    expect(truncated.json()).toMatchObject({ msg: 'MISSING_PARTS', details: [{ path: 'parts', message: 'missing' }] });
+  }, 30_000);
 
   it('refuses a text file named .mp4, part numbers out of range and a forged part URL', async () => {
     const id = await newActivity();

@@ -21,7 +21,10 @@ import type { UploadsService } from './uploads.service.js';
 
 const tags = ['upload'];
 const errors = { ...commonErrorResponses, 409: errorResponseSchema, 413: errorResponseSchema };
-/** A part is at most 8 MB; a whole file sent at once stays under the 50 MB multipart threshold. Both with room. */
+/**
+ * Parts are 8 MB (21 MB for the largest files: multipartPartSize); a file sent whole is under the 50 MB multipart
+ * threshold. The service holds each to its own size; this only stops a body far beyond either.
+ */
 const PART_BODY_LIMIT = 64 * 1024 * 1024;
 const THUMBNAIL_BODY_LIMIT = 512 * 1024;
 

@@ -1,4 +1,4 @@
-import { ACTIVITY_LIMITS, hongKongDay, type Recording } from '@platform/shared';
+import { ACTIVITY_LIMITS, hongKongDay, multipartPartSize, type Recording } from '@platform/shared';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../errors.js';
@@ -6,7 +6,7 @@ import type { JobSender } from '../../infra/jobs/job.js';
 import { isMp4Container, MediaError, probeMedia } from '../../infra/media/index.js';
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
 import { decodeImage } from '../../infra/storage/decode-image.js';
-import type { ObjectStorage } from '../../infra/storage/storage.js';
+import { PartTooLargeError, type ObjectStorage } from '../../infra/storage/storage.js';
 import type { Actor } from '../users/users.policy.js';
 import type { FeatureGate } from '../workspaces/index.js';
 import type { ActivitiesRepository } from './activities.repository.js';
@@ -135,10 +135,20 @@ export function createUploadsService({
       if (!signer.verify(key, partNumber, expires, signature)) throw new AppError('FORBIDDEN', 'the upload link is wrong or expired');
       const upload = await repository.findByKey(key);
       if (!upload || upload.state !== 'open') throw new AppError('UPLOAD_NOT_OPEN', 'the upload is not open');
-      const stored = await storage.multipart.uploadPart(key, upload.storageUploadId, Math.max(partNumber, 1), body, size);
+      // A file sent whole is its own single part; it is under the multipart threshold.
+      const partSize = partNumber === 0 ? ACTIVITY_LIMITS.multipartThresholdBytes : multipartPartSize(upload.sizeBytes);
+      if (size !== undefined && size > partSize) throw new AppError('PAYLOAD_TOO_LARGE', `a part is at most ${partSize} bytes`);
+      // The part is written over its place in the file: until the write ends, what is there is not the part.
+      await repository.forgetPart(upload.id, Math.max(partNumber, 1));
+      const stored = await storage.multipart
+        .uploadPart(key, upload.storageUploadId, Math.max(partNumber, 1), body, size, partSize)
+        .catch((error: unknown) => {
+          if (error instanceof PartTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE', error.message);
+          throw error;
+        });
       await repository.savePart(upload.id, Math.max(partNumber, 1), stored.etag, stored.size);
       if (partNumber === 0) {
-        await storage.multipart.complete(key, upload.storageUploadId, [{ partNumber: 1, etag: stored.etag }]);
+        await storage.multipart.complete(key, upload.storageUploadId, [{ partNumber: 1, ...stored }], partSize);
         return { etag: stored.etag, recording: await finish(upload, undefined) };
       }
       return { etag: stored.etag, recording: null };
@@ -162,11 +172,28 @@ export function createUploadsService({
           missing.map((part) => ({ path: `parts.${part.PartNumber}`, message: 'missing' })),
         );
       }
-      await storage.multipart.complete(
-        key,
-        upload.storageUploadId,
-        ordered.map((part) => ({ partNumber: part.PartNumber, etag: part.ETag })),
-      );
+      // Part n starts at (n - 1) × the part size: a short part before the last would leave a hole in the file.
+      const partSize = multipartPartSize(upload.sizeBytes);
+      const storedParts = ordered.map((part) => ({
+        partNumber: part.PartNumber,
+        etag: part.ETag,
+        size: stored.get(part.PartNumber)!.sizeBytes,
+      }));
+      const misfits = storedParts.filter((part, index) => (index < storedParts.length - 1 ? part.size !== partSize : part.size > partSize));
+      if (misfits.length > 0) {
+        throw new AppError(
+          'PART_SIZE_MISMATCH',
+          `every part but the last must be ${partSize} bytes`,
+          misfits.map((part) => ({ path: `parts.${part.partNumber}`, message: `${part.size} bytes` })),
+        );
+      }
+      const total = storedParts.reduce((sum, part) => sum + part.size, 0);
+      if (upload.sizeBytes !== null && total !== upload.sizeBytes) {
+        throw new AppError('MISSING_PARTS', `the parts hold ${total} of the file's ${upload.sizeBytes} bytes`, [
+          { path: 'parts', message: 'missing' },
+        ]);
+      }
+      await storage.multipart.complete(key, upload.storageUploadId, storedParts, partSize);
       return finish(upload, duration);
     },
 

@@ -1,5 +1,6 @@
 import {
   ACTIVITY_LIMITS,
+  multipartPartSize,
   multipartPartsResponseSchema,
   recordingSchema,
   signPartResponseSchema,
@@ -64,7 +65,7 @@ async function uploadWhole(file: File, activityId: string, { onProgress, signal 
 }
 
 /**
- * Above 50 MB: parts of 8 MB. Picking the same file again resumes: the server answers the same upload and lists
+ * Above 50 MB: parts of 8 MB (larger for files above 8 GB, see multipartPartSize). Picking the same file again resumes: the server answers the same upload and lists
  * the parts it already stored, so only the missing ones (at most those in flight when it stopped) are sent.
  */
 async function uploadInParts(file: File, activityId: string, { onProgress, signal }: UploadCallbacks): Promise<Recording> {
@@ -74,7 +75,7 @@ async function uploadInParts(file: File, activityId: string, { onProgress, signa
     signal,
   });
   const keyQuery = `key=${encodeURIComponent(key)}`;
-  const partSize = ACTIVITY_LIMITS.partSizeBytes;
+  const partSize = multipartPartSize(file.size);
   const partCount = Math.ceil(file.size / partSize);
   const sizeOf = (number: number) => Math.min(partSize, file.size - (number - 1) * partSize);
   const stored = await apiRequest(`/api/s3/multipart/${uploadId}?${keyQuery}`, multipartPartsResponseSchema, { signal });
