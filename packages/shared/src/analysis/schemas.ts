@@ -128,11 +128,13 @@ export const analysisProgressSchema = z.object({
   steps: z.array(z.object({ step: z.enum(ANALYSIS_STEPS), percent: z.number().min(0).max(100), elapsed_ms: z.number().int() })),
   transcript: z
     .object({
-      /** 'none' when no engine handles the language: chunks come from silences and scene cuts only. */
+      /** 'none' when no engine handles the language, or all that do failed: chunks come from silences and scene cuts only. */
       engine: z.string(),
       model: z.string().nullable(),
       language: z.string(),
       available: z.boolean(),
+      /** Engines that failed on this recording (crashed, timed out) before `engine`, or before none was left. */
+      failed_engines: z.array(z.string()),
     })
     .nullable(),
 });

@@ -4,6 +4,7 @@ export { createWhisperTranscriber, WHISPER_ENGINE, type WhisperTranscriberOption
 export { readWhisperModelHeader, WhisperModelError, type WhisperModelHeader } from './whisper-model.js';
 export {
   transcriberFor,
+  transcribeWithFallback,
   type RecognisedLine,
   type RecognisedWord,
   type Transcriber,

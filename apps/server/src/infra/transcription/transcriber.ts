@@ -14,12 +14,14 @@ export interface RecognisedLine {
 }
 
 export interface Transcript {
-  /** 'none' when no engine handles the language. */
+  /** 'none' when no engine handles the language, or every one that does failed. */
   engine: string;
   /** Path or id of the model used, for provenance. */
   model: string | null;
   language: string;
   lines: RecognisedLine[];
+  /** Engines for the language that failed on this recording before `engine` (or before giving up), in order. */
+  failedEngines?: string[];
 }
 
 export interface TranscribeOptions {
@@ -47,4 +49,30 @@ export interface Transcriber {
 /** The first configured transcriber that handles the language, or null: then the transcript is unavailable. */
 export function transcriberFor(transcribers: readonly Transcriber[], language: string): Transcriber | null {
   return transcribers.find((transcriber) => transcriber.supports(language)) ?? null;
+}
+
+/**
+ * The transcript of the first configured transcriber for the language that succeeds. One that fails (its process
+ * crashed or timed out, its model was refused) is reported and the next is tried; when none is left, the transcript
+ * is unavailable and names the engines that failed, so the recording still gets its chunks from pauses and scenes.
+ * A stop asked for through `options.signal` is not a failure: it ends the whole transcription.
+ */
+export async function transcribeWithFallback(
+  transcribers: readonly Transcriber[],
+  wav16kMono: string,
+  options: TranscribeOptions,
+  onFailure: (engine: string, error: unknown) => void,
+): Promise<Transcript> {
+  const failedEngines: string[] = [];
+  for (const transcriber of transcribers.filter((candidate) => candidate.supports(options.language))) {
+    try {
+      const transcript = await transcriber.transcribe(wav16kMono, options);
+      return failedEngines.length > 0 ? { ...transcript, failedEngines } : transcript;
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      onFailure(transcriber.engine, error);
+      failedEngines.push(transcriber.engine);
+    }
+  }
+  return { engine: 'none', model: null, language: options.language, lines: [], failedEngines };
 }

@@ -32,7 +32,13 @@ export function toProgress(
     err_msg: errMsg,
     steps: run?.steps ?? [],
     transcript: transcript
-      ? { engine: transcript.engine, model: transcript.model, language: transcript.language, available: transcript.engine !== 'none' }
+      ? {
+          engine: transcript.engine,
+          model: transcript.model,
+          language: transcript.language,
+          available: transcript.engine !== 'none',
+          failed_engines: transcript.failedEngines,
+        }
       : null,
   };
 }

@@ -83,11 +83,14 @@ export function createAnalysisRepository(db: Database) {
     },
 
     async saveTranscript(row: Omit<TranscriptRow, 'createdAt'>): Promise<void> {
-      const { engine, model, language, lines } = row;
+      const { engine, model, language, lines, failedEngines } = row;
       await db
         .insert(transcripts)
         .values(row)
-        .onConflictDoUpdate({ target: transcripts.activityId, set: { engine, model, language, lines, createdAt: new Date() } });
+        .onConflictDoUpdate({
+          target: transcripts.activityId,
+          set: { engine, model, language, lines, failedEngines, createdAt: new Date() },
+        });
     },
 
     async findTranscript(activityId: string): Promise<TranscriptRow | undefined> {

@@ -41,6 +41,11 @@ export const transcripts = pgTable('transcripts', {
   model: text('model'),
   language: text('language').notNull(),
   lines: jsonb('lines').$type<TranscriptLine[]>().notNull().default([]),
+  /** Engines for the language that failed on this recording (crashed, timed out) before `engine` or before none was left. */
+  failedEngines: text('failed_engines')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

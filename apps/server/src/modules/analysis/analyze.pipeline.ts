@@ -5,7 +5,7 @@ import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
 import type { JobSender } from '../../infra/jobs/job.js';
 import { detectSceneCuts, detectSilences, extractSpeechAudio, MediaError, probeMedia, type MediaProbe } from '../../infra/media/index.js';
 import type { ObjectStorage } from '../../infra/storage/storage.js';
-import { transcriberFor, type Transcriber, type Transcript } from '../../infra/transcription/index.js';
+import { transcribeWithFallback, type Transcriber, type Transcript } from '../../infra/transcription/index.js';
 import type { ActivitiesService } from '../activities/index.js';
 import type { KeywordsService } from '../workspaces/index.js';
 import { runAnalysisJob } from './analysis.jobs-ref.js';
@@ -75,7 +75,6 @@ export async function analyzeRecording(deps: PipelineDeps, activityId: string, o
     const wav = path.join(dir, 'speech.wav');
     if (probe.audio) await extractSpeechAudio(source, wav);
     await step('audio', 100);
-    const transcriber = probe.audio ? transcriberFor(transcribers, activity.language) : null;
     // Transcription is most of the run: its progress shows on the page, and each report renews the run's lease.
     const transcription = stepProgress(step, 'transcription');
     // Silences and scenes are cheap beside transcription and run beside it.
@@ -84,8 +83,13 @@ export async function analyzeRecording(deps: PipelineDeps, activityId: string, o
         ? detectSilences(wav, duration).then(async (found) => (await step('silences', 100), found))
         : step('silences', 100).then(() => []),
       probe.video ? detectSceneCuts(source).then(async (found) => (await step('scenes', 100), found)) : step('scenes', 100).then(() => []),
-      transcriber
-        ? transcriber.transcribe(wav, { language: activity.language, durationSeconds: duration, onProgress: transcription.report })
+      probe.audio
+        ? transcribeWithFallback(
+            transcribers,
+            wav,
+            { language: activity.language, durationSeconds: duration, onProgress: transcription.report },
+            (engine, error) => log.error({ err: error, activityId, engine }, 'transcription engine failed; trying the next, if any'),
+          )
         : Promise.resolve<Transcript>({ engine: 'none', model: null, language: activity.language, lines: [] }),
     ]);
     await transcription.finish();
@@ -118,6 +122,7 @@ export async function analyzeRecording(deps: PipelineDeps, activityId: string, o
         model: transcript.model,
         language: transcript.language,
         lines,
+        failedEngines: transcript.failedEngines ?? [],
       });
       const saved = await repository.replaceChunks(
         activityId,

@@ -23,6 +23,9 @@ function reportText(id: string, title: string, progress: AnalysisProgress): stri
     `status: ${progress.status}`,
     `error: ${progress.err_msg ?? '-'}`,
     `transcript: ${progress.transcript ? `${progress.transcript.engine} ${progress.transcript.model ?? ''} ${progress.transcript.language}`.trim() : '-'}`,
+    ...(progress.transcript?.failed_engines.length
+      ? [`failed transcription engines: ${progress.transcript.failed_engines.join(', ')}`]
+      : []),
     ...progress.steps.map((step) => `step ${step.step}: ${Math.round(step.percent)}% after ${(step.elapsed_ms / 1000).toFixed(1)} s`),
     `page: ${window.location.origin}${processPath(id)}`,
   ];

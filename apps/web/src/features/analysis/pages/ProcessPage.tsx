@@ -1,6 +1,5 @@
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -13,6 +12,7 @@ import { StatusChip } from '../../webinars';
 import { AnalysisActions } from '../components/AnalysisActions';
 import { PageSteps } from '../components/PageSteps';
 import { ProcessStage } from '../components/ProcessStage';
+import { TranscriptSourceNote } from '../components/TranscriptSourceNote';
 import { analysisKeys } from '../hooks/analysisKeys';
 import { useAnalysisProgress } from '../hooks/useAnalysis';
 import { asStatus } from '../lib/analysisSteps';
@@ -73,11 +73,7 @@ export function ProcessPage() {
         <AnalysisActions activityId={id} status={current.status} isAdmin={me.data?.role === 'admin'} onDone={refreshActivity} />
       </Group>
       <PageSteps status={current.status} />
-      {progress.data.transcript && !progress.data.transcript.available && (
-        <Alert color="yellow" variant="light" icon={<IconInfoCircle />} data-testid="transcript-unavailable">
-          {t('transcript.unavailableForLanguage')}
-        </Alert>
-      )}
+      {progress.data.transcript && <TranscriptSourceNote transcript={progress.data.transcript} />}
       <ProcessStage activity={current} progress={progress.data} />
     </Stack>
   );
