@@ -10,7 +10,6 @@ import {
   publishResponseSchema,
   subscribeResponseSchema,
   type FeedKind,
-  type FeedOffer,
   type StreamDestination,
 } from '@platform/shared';
 import { z } from 'zod';
@@ -84,19 +83,10 @@ export async function setParticipantRole(id: string, userId: string, newRole: 's
   return participantRoleResponseSchema.parse(json);
 }
 
-/**
- * The media calls of one participant in one room, each with the join token. `offers` are those the join answer
- * brought: the first subscription to each of those feeds answers its offer instead of asking for one; a retry asks.
- */
-export function liveMedia(activityId: string, token: string, offers: readonly FeedOffer[] = []) {
+/** The media calls of one participant in one room, each with the join token. */
+export function liveMedia(activityId: string, token: string) {
   const base = `${activityPath(activityId)}/live`;
   const call = (path: string, options: Omit<LiveCallOptions, 'token'> = {}) => liveCall(`${base}${path}`, { ...options, token });
-  const unclaimed = new Map(offers.map((offer) => [offer.feed_id, offer]));
-  const claimOffer = (feedId: string) => {
-    const offer = unclaimed.get(feedId);
-    unclaimed.delete(feedId);
-    return offer && { subscription_id: offer.subscription_id, sdp: offer.sdp };
-  };
   return {
     publish: async (sdp: string, kind: FeedKind) =>
       publishResponseSchema.parse((await call('/publish', { method: 'POST', body: { sdp, kind } })).json),
@@ -105,7 +95,6 @@ export function liveMedia(activityId: string, token: string, offers: readonly Fe
     },
     feeds: async () => feedsResponseSchema.parse((await call('/feeds')).json).results,
     subscribe: async (feedId: string) =>
-      claimOffer(feedId) ??
       subscribeResponseSchema.parse((await call('/subscriptions', { method: 'POST', body: { feed_id: feedId } })).json),
     answer: async (subscriptionId: string, sdp: string) => {
       await call(`/subscriptions/${encodeURIComponent(subscriptionId)}`, { method: 'PUT', body: { sdp } });

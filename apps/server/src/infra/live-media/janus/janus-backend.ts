@@ -156,6 +156,7 @@ export function createJanusBackend(options: JanusBackendOptions): MediaBackend {
     const wait = feed.keyframeAskedAt + KEYFRAME_REQUEST_SPACING_MS - Date.now();
     feed.keyframeAskedAt = Date.now() + Math.max(0, wait);
     if (wait > 0) await sleep(wait);
+    if (!feeds.has(feed.id)) return;
     await feed.handle
       .request({ request: 'configure', keyframe: true })
       .catch((error: unknown) => logger?.warn({ err: error, feedId: feed.id }, 'janus: keyframe request for a forward failed'));
@@ -394,7 +395,13 @@ export function createJanusBackend(options: JanusBackendOptions): MediaBackend {
       forwards.set(id, { feed, streamIds });
       // Janus forwards from the next keyframe it happens to get (fir_freq, 3 s); the receiving ffmpeg keeps nothing
       // before one. Asking now starts a recording's picture within a round trip, as werift's forward does.
-      if (sent.some((stream) => stream.kind === 'video')) await askForKeyframe(feed);
+      // Asked twice, a spacing apart: Janus asks too, unseen here, when a subscriber's connection comes up, and the
+      // encoder ignores a request within 300 ms of the one it honoured. When that keyframe went by before the forward
+      // existed and ours came just after it, the recording waited for fir_freq's next one (its first 2-3 s black).
+      if (sent.some((stream) => stream.kind === 'video')) {
+        await askForKeyframe(feed);
+        void askForKeyframe(feed);
+      }
       const described = Object.fromEntries(sent.map((stream) => [stream.kind, forwardedStream(stream, ports[stream.kind])]));
       return { id, sdp: sdpForFfmpeg(target.host, described) };
     },

@@ -1,6 +1,7 @@
 import { MediaStreamTrack, type RTCPeerConnectionConfig, RTCPeerConnection, type RtpPacket } from 'werift';
 import type { Feed, FeedSink, MediaKind } from './feed.js';
 import { watchConnectionLoss } from './connection-loss.js';
+import { keepEarlyDtls } from './early-dtls.js';
 import { startsVp8Keyframe } from './keyframe-requests.js';
 import { withoutFallbackStun } from './peer-config.js';
 import { ViewerRtpSender } from './viewer-rtp-sender.js';
@@ -42,6 +43,7 @@ export class Subscription implements FeedSink {
     watchConnectionLoss(pc, () => {
       if (!subscription.closed) onLost(subscription);
     });
+    keepEarlyDtls(pc.dtlsTransports);
     feed.addSink(subscription);
     try {
       withoutFallbackStun(pc);

@@ -1,9 +1,10 @@
 import { Drawer, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Activity, JoinLiveResponse, StreamDestination } from '@platform/shared';
+import type { Activity, StreamDestination } from '@platform/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveSessionContext } from '../hooks/liveSession';
+import type { JoinedRoom } from '../hooks/useJoinLive';
 import { useLiveRoom } from '../hooks/useLiveRoom';
 import { controlsRoom } from '../lib/roles';
 import { ConfigWebinarStep } from './ConfigWebinarStep';
@@ -18,7 +19,7 @@ import { Toolbar } from './Toolbar';
  * Spec §2 live room, once joined: header (with the host's stepper), stage, side panel (a bottom sheet on phones) and
  * toolbar; the plan chooser when a plan is sent or the upsell is pressed.
  */
-export function LiveRoom({ activity, joined }: { activity: Activity; joined: JoinLiveResponse }) {
+export function LiveRoom({ activity, joined }: { activity: Activity; joined: JoinedRoom }) {
   const { t } = useTranslation('live');
   const theme = useMantineTheme();
   const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, { getInitialValueInEffect: false });
@@ -55,7 +56,7 @@ export function LiveRoom({ activity, joined }: { activity: Activity; joined: Joi
           local={local}
           screen={screen}
           configuring={configuring}
-          upselling={joined.upselling}
+          upselling={joined.answer.upselling}
           panelOpen={panelOpen}
           onTogglePanel={() => setPanelOpen((open) => !open)}
           onUpsell={() => setPlanOffer({})}

@@ -1,11 +1,16 @@
 import type { Activity, ClientLiveMessage, Participant, ParticipantRole } from '@platform/shared';
 import { createContext, useContext } from 'react';
 import type { LiveMedia } from '../api';
+import type { JoinOffers } from '../lib/joinOffers';
 import type { RoomAction, RoomState } from '../lib/roomState';
 
-/** What a media connection needs: the room's calls, the ICE servers, and the socket's reconnection count. */
+/**
+ * What a media connection needs: the room's calls, the join's offers being answered, the ICE servers, and the
+ * socket's reconnection count.
+ */
 export interface MediaLink {
   media: LiveMedia;
+  offers: JoinOffers<RTCPeerConnection>;
   iceServers: RTCIceServer[];
   /** Grows each time the socket (re)opens: connections that did not survive a drop are made again. */
   generation: number;

@@ -1,13 +1,14 @@
-import type { Activity, JoinLiveResponse } from '@platform/shared';
+import type { Activity } from '@platform/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
-import { fetchActivity, liveMedia } from '../api';
+import { fetchActivity } from '../api';
 import { roleOf } from '../lib/participants';
 import { controlsRoom, isEnded, isPublisher } from '../lib/roles';
 import { roomToast } from '../lib/roomToast';
 import type { LiveSession } from './liveSession';
 import { useEndedExit } from './useEndedExit';
+import type { JoinedRoom } from './useJoinLive';
 import { useLiveSocket } from './useLiveSocket';
 import { useLocalMedia } from './useLocalMedia';
 import { usePublisher } from './usePublisher';
@@ -17,9 +18,10 @@ import { useScreenShare } from './useScreenShare';
 import { useSignalHandler, type PlanOffer } from './useSignalHandler';
 
 /** Everything a joined room runs: its state, socket, my camera and screen, and leaving once the webinar ends. */
-export function useLiveRoom(activity: Activity, joined: JoinLiveResponse) {
+export function useLiveRoom(activity: Activity, { answer: joined, media, offers }: JoinedRoom) {
   const [room, dispatch] = useRoomState(activity.id, joined);
-  const media = useMemo(() => liveMedia(activity.id, joined.token, joined.offers), [activity.id, joined.token, joined.offers]);
+  // The join's subscriptions that no tile took end with the room.
+  useEffect(() => () => offers.close(media.unsubscribe), [offers, media]);
   const role = roleOf(room.participants, joined.self);
   const ended = isEnded(room.status);
   // The host (and admins) first set up camera and destinations (the stepper's first step); speakers publish at once.
@@ -55,8 +57,8 @@ export function useLiveRoom(activity: Activity, joined: JoinLiveResponse) {
   });
 
   const link = useMemo(
-    () => ({ media, iceServers: joined.ice_servers, generation: socket.generation }),
-    [media, joined.ice_servers, socket.generation],
+    () => ({ media, offers, iceServers: joined.ice_servers, generation: socket.generation }),
+    [media, offers, joined.ice_servers, socket.generation],
   );
   const publishing = isPublisher(role) && configured && !ended;
   const camera = usePublisher(publishing ? local.stream : null, 'camera', link);

@@ -145,14 +145,47 @@ describe('subscribeWithRetry', () => {
     };
   }
 
-  it('answers the server offer with the gathered answer', async () => {
+  it('answers the server offer at once, without waiting for ICE gathering', async () => {
     const server = signalling(0);
-    const peer = new FakePeer();
-    const connection = await subscribeWithRetry(() => peer.asPeer(), server.api);
+    const peer = new FakePeer(false);
+    peer.iceGatheringState = 'gathering';
+    const subscribing = subscribeWithRetry(() => peer.asPeer(), server.api);
+    await vi.advanceTimersByTimeAsync(0);
     expect(peer.calls).toEqual(['setRemote:offer', 'createAnswer', 'setLocal:answer']);
     expect(server.answers).toEqual(['sub-1:local-answer+candidates']);
+    peer.moveTo('connected');
+    const connection = await subscribing;
     await connection.release();
     expect(server.released).toEqual(['sub-1']);
+  });
+
+  it('takes the subscription already being answered first, and asks the server for an offer on a retry', async () => {
+    const server = signalling(0);
+    const answering = new FakePeer(false);
+    let claims = 0;
+    const api = {
+      ...server.api,
+      claimAnswering: () => {
+        claims += 1;
+        return claims === 1 ? { subscriptionId: 'joined', pc: answering.asPeer(), answered: Promise.resolve() } : undefined;
+      },
+    };
+    const peers: FakePeer[] = [];
+    const subscribing = subscribeWithRetry(() => {
+      const peer = new FakePeer();
+      peers.push(peer);
+      return peer.asPeer();
+    }, api);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.offers).toBe(0);
+    answering.moveTo('failed');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(answering.closed).toBe(true);
+    expect(server.released).toEqual(['joined']);
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(subscribing).resolves.toMatchObject({ pc: peers[0] });
+    expect(server.offers).toBe(1);
+    expect(server.answers).toEqual(['sub-1:local-answer+candidates']);
   });
 
   it('tries again 2 s later, up to 3 times', async () => {

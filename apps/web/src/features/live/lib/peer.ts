@@ -1,8 +1,8 @@
 import { FEED_RETRY, isRetryable, withRetry } from './retry';
 
 /**
- * The SFU takes one SDP with every candidate in it (no trickle): gathering gets this long, then what was gathered is
- * sent, which on a host with a slow interface still holds the candidates that matter.
+ * The SFU takes one SDP with every candidate in it (no trickle): a publisher's offer waits this long for gathering,
+ * then what was gathered is sent, which on a host with a slow interface still holds the candidates that matter.
  */
 export const ICE_GATHERING_TIMEOUT_MS = 3000;
 /** A connection that is not up by then counts as a failed attempt, so the retry schedule covers ICE too. */
@@ -83,7 +83,6 @@ export async function publishStream(
 export async function answerOffer(pc: SignallingPeer, offerSdp: string, sendAnswer: (sdp: string) => Promise<void>): Promise<void> {
   await pc.setRemoteDescription({ type: 'offer', sdp: offerSdp });
   await pc.setLocalDescription(await pc.createAnswer());
-  await waitForIceGathering(pc);
   await sendAnswer(sdpOf(pc));
 }
 
@@ -93,35 +92,58 @@ export interface MediaConnection<P extends SignallingPeer> {
   release: () => Promise<void>;
 }
 
-interface FeedSignalling {
+/** A subscription whose offer is answered already, or being answered: see JoinOffers. */
+export interface AnsweringSubscription<P extends SignallingPeer> {
+  subscriptionId: string;
+  pc: P;
+  /** Settles once the server has the answer. */
+  answered: Promise<void>;
+}
+
+interface FeedSignalling<P extends SignallingPeer> {
+  /** A subscription to the feed whose answer is under way already (the join's offer), taken at most once. */
+  claimAnswering?: () => AnsweringSubscription<P> | undefined;
   requestOffer: () => Promise<{ subscription_id: string; sdp: string }>;
   sendAnswer: (subscriptionId: string, sdp: string) => Promise<void>;
   unsubscribe: (subscriptionId: string) => Promise<void>;
 }
 
-/** Subscribes to one feed with the retry schedule; each failed attempt closes its connection and subscription. */
+/**
+ * Subscribes to one feed with the retry schedule; each failed attempt closes its connection and subscription. The
+ * first attempt takes the subscription already being answered when there is one; the others ask the server.
+ */
 export function subscribeWithRetry<P extends SignallingPeer>(
   createPeer: () => P,
-  signalling: FeedSignalling,
+  signalling: FeedSignalling<P>,
   signal?: AbortSignal,
 ): Promise<MediaConnection<P>> {
   return withRetry(
     async () => {
+      const claimed = signalling.claimAnswering?.();
+      if (claimed) return connected(claimed, signalling);
       const offer = await signalling.requestOffer();
-      const release = () => signalling.unsubscribe(offer.subscription_id);
       const pc = createPeer();
-      try {
-        await answerOffer(pc, offer.sdp, (sdp) => signalling.sendAnswer(offer.subscription_id, sdp));
-        await waitForConnected(pc);
-        return { pc, release };
-      } catch (error) {
-        pc.close();
-        void release().catch(() => undefined);
-        throw error;
-      }
+      const answered = answerOffer(pc, offer.sdp, (sdp) => signalling.sendAnswer(offer.subscription_id, sdp));
+      return connected({ subscriptionId: offer.subscription_id, pc, answered }, signalling);
     },
     { ...FEED_RETRY, signal, shouldRetry: isRetryable },
   );
+}
+
+async function connected<P extends SignallingPeer>(
+  { subscriptionId, pc, answered }: AnsweringSubscription<P>,
+  signalling: FeedSignalling<P>,
+): Promise<MediaConnection<P>> {
+  const release = () => signalling.unsubscribe(subscriptionId);
+  try {
+    await answered;
+    await waitForConnected(pc);
+    return { pc, release };
+  } catch (error) {
+    pc.close();
+    void release().catch(() => undefined);
+    throw error;
+  }
 }
 
 interface PublishSignalling {

@@ -79,9 +79,9 @@ export function LiveRoomPage() {
     join.mutate(
       { sessionId, display_name: displayName },
       {
-        onSuccess: (answer) => {
+        onSuccess: (joined) => {
           // Spec §4: a join answered 204 means the session is gone; log in and come back here.
-          if (!answer) void navigate(loginPath(location.pathname), { replace: true });
+          if (!joined) void navigate(loginPath(location.pathname), { replace: true });
         },
         onError: (error) => {
           const refusal = joinRefusalOf(error);
