@@ -1,14 +1,8 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transcriber } from '../../infra/transcription/index.js';
 import { DATABASE_KINDS } from '../../test/databases.js';
 import { createTestApp, signedInUser, uploadRecording, type TestApp } from '../../test/test-app.js';
-
-const run = promisify(execFile);
+import { makeToneVideo } from './test/tone-video.js';
 
 /** An engine for English and Japanese whose process dies on every recording, as a native engine with a broken model would. */
 const crashing: Transcriber = {
@@ -31,22 +25,14 @@ const working: Transcriber = {
 /** Through the API: an engine that fails on a recording no longer fails its analysis. */
 describe.each(DATABASE_KINDS)('a transcription engine that fails, on %s', (kind) => {
   let t: TestApp;
-  let dir: string;
-  let video: string;
+  let video: Awaited<ReturnType<typeof makeToneVideo>>;
   let host: Awaited<ReturnType<typeof signedInUser>>;
   let channelId: string;
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie: host.cookie }, payload });
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'transcription-fallback-'));
-    video = path.join(dir, 'talk.mp4');
-    await run('ffmpeg', [
-      ...['-hide_banner', '-loglevel', 'error', '-y'],
-      ...['-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10:duration=8'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=300:duration=8'],
-      ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', video],
-    ]);
+    video = await makeToneVideo(8);
     t = await createTestApp(kind, { transcribers: [crashing, working] });
     host = await signedInUser(t.app, 'host');
     channelId = (await call('GET', '/api/workspaces/mine')).json().results[0].id;
@@ -54,12 +40,12 @@ describe.each(DATABASE_KINDS)('a transcription engine that fails, on %s', (kind)
 
   afterAll(async () => {
     await t?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    video?.remove();
   });
 
   async function analyse(language: string) {
     const activityId = (await call('POST', `/api/workspaces/${channelId}/activities`, { name: 'Talk', language })).json().id;
-    expect(await uploadRecording(t.app, host.cookie, activityId, video)).toBe(200);
+    expect(await uploadRecording(t.app, host.cookie, activityId, video.file)).toBe(200);
     await t.jobs.drain();
     expect((await call('PUT', `/api/activities/${activityId}/status`, { command: 'trigger-analysis' })).statusCode).toBe(200);
     expect(await t.jobs.drain()).toMatchObject({ failed: 0, retrying: 0 });

@@ -1,14 +1,8 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transcriber } from '../../infra/transcription/index.js';
 import { DATABASE_KINDS } from '../../test/databases.js';
 import { createTestApp, signedInUser, uploadRecording, type TestApp } from '../../test/test-app.js';
-
-const run = promisify(execFile);
+import { makeToneVideo } from './test/tone-video.js';
 
 /** An engine that reports 40 % and then waits for the test to let it finish. */
 function gatedTranscriber() {
@@ -30,26 +24,18 @@ function gatedTranscriber() {
 
 describe.each(DATABASE_KINDS)('transcription progress on %s', (kind) => {
   let t: TestApp;
-  let dir: string;
-  let video: string;
+  let video: Awaited<ReturnType<typeof makeToneVideo>>;
   const gate = gatedTranscriber();
 
   beforeAll(async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'transcription-progress-'));
-    video = path.join(dir, 'talk.mp4');
-    await run('ffmpeg', [
-      ...['-hide_banner', '-loglevel', 'error', '-y'],
-      ...['-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=10:duration=8'],
-      ...['-f', 'lavfi', '-i', 'sine=frequency=300:duration=8'],
-      ...['-c:v', 'libx264', '-preset', 'veryfast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', video],
-    ]);
+    video = await makeToneVideo(8);
     t = await createTestApp(kind, { transcribers: [gate.transcriber] });
   }, 120_000);
 
   afterAll(async () => {
     gate.finish();
     await t?.close();
-    fs.rmSync(dir, { recursive: true, force: true });
+    video?.remove();
   });
 
   it('shows the engine’s progress on the analysis while it transcribes, then 100 when it is done', async () => {
@@ -58,7 +44,7 @@ describe.each(DATABASE_KINDS)('transcription progress on %s', (kind) => {
       t.app.inject({ method, url, headers: { cookie: host.cookie }, payload });
     const channelId = (await call('GET', '/api/workspaces/mine')).json().results[0].id;
     const activityId = (await call('POST', `/api/workspaces/${channelId}/activities`, { name: 'Talk', language: 'en-US' })).json().id;
-    expect(await uploadRecording(t.app, host.cookie, activityId, video)).toBe(200);
+    expect(await uploadRecording(t.app, host.cookie, activityId, video.file)).toBe(200);
     await t.jobs.drain();
     expect((await call('PUT', `/api/activities/${activityId}/status`, { command: 'trigger-analysis' })).statusCode).toBe(200);
 
