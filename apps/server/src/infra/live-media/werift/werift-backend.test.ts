@@ -191,20 +191,23 @@ describe('werift backend when its worker dies', () => {
     const source = new RtpSource();
     const ended: string[] = [];
     backend.onFeedEnded((feedId) => ended.push(feedId));
+    let feedId: string;
     try {
       await source.start();
       const publisher = await publishTestFeed(backend, roomId, source);
-      try {
-        const pending = backend.subscribe(roomId, publisher.feedId);
-        await workers[0]?.terminate();
-        await expect(pending).rejects.toThrow(/worker stopped/);
-        expect(ended).toEqual([publisher.feedId]);
-      } finally {
-        await publisher.pc.close();
-      }
+      feedId = publisher.feedId;
+      await publisher.pc.close();
     } finally {
       source.stop();
     }
+    // Node aborts the whole process when a worker is terminated while one of its UDP sockets receives a datagram
+    // (UDPWrap::OnRecv in a dying isolate: "v8::FromJust Maybe value is Nothing"), as a CI run saw: the publisher's
+    // last packets land before the worker is stopped. The worker still holds the feed, as after a lost connection.
+    await sleep(100);
+    const pending = backend.subscribe(roomId, feedId);
+    await workers[0]?.terminate();
+    await expect(pending).rejects.toThrow(/worker stopped/);
+    expect(ended).toEqual([feedId]);
 
     await backend.openRoom(roomId);
     expect(workers).toHaveLength(2);

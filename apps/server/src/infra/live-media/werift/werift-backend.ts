@@ -143,9 +143,14 @@ export function createWeriftBackend(options: WeriftBackendOptions = {}): MediaBa
     onFeedEnded: (listener) => {
       feedEnded.add(listener);
     },
-    // Ending the thread ends its sockets and timers with it. Closing each peer connection first would tell browsers
-    // nothing sooner: werift 0.24 sends no DTLS close alert, so they notice when ICE consent stops either way.
+    // The rooms' connections are closed before the thread ends: Node aborts the whole process when a worker is
+    // terminated while one of its UDP sockets receives a datagram (UDPWrap::OnRecv in a dying isolate: "v8::FromJust
+    // Maybe value is Nothing"), which a browser still sending would cause. It tells browsers nothing sooner: werift 0.24
+    // sends no DTLS close alert, so they notice when ICE consent stops either way.
     close: async () => {
+      const rooms = new Set(connection?.feeds.values());
+      // Each call has its timeout, so a stuck worker holds the close no longer than that.
+      await Promise.allSettled([...rooms].map((roomId) => call('closeRoom', [roomId])));
       closed = true;
       await connection?.worker.terminate();
     },
