@@ -3,7 +3,7 @@ export { createPocketsphinxTranscriber, parsePocketsphinxWords, POCKETSPHINX_EN_
 export { createWhisperTranscriber, WHISPER_ENGINE, type WhisperTranscriberOptions } from './whisper.js';
 export { readWhisperModelHeader, WhisperModelError, type WhisperModelHeader } from './whisper-model.js';
 export {
-  transcriberFor,
+  transcribersFor,
   transcribeWithFallback,
   type RecognisedLine,
   type RecognisedWord,

@@ -46,9 +46,9 @@ export interface Transcriber {
   transcribe(wav16kMono: string, options: TranscribeOptions): Promise<Transcript>;
 }
 
-/** The first configured transcriber that handles the language, or null: then the transcript is unavailable. */
-export function transcriberFor(transcribers: readonly Transcriber[], language: string): Transcriber | null {
-  return transcribers.find((transcriber) => transcriber.supports(language)) ?? null;
+/** The configured transcribers that handle the language, in the order they are tried; none: no transcript. */
+export function transcribersFor(transcribers: readonly Transcriber[], language: string): Transcriber[] {
+  return transcribers.filter((transcriber) => transcriber.supports(language));
 }
 
 /**
@@ -64,7 +64,7 @@ export async function transcribeWithFallback(
   onFailure: (engine: string, error: unknown) => void,
 ): Promise<Transcript> {
   const failedEngines: string[] = [];
-  for (const transcriber of transcribers.filter((candidate) => candidate.supports(options.language))) {
+  for (const transcriber of transcribersFor(transcribers, options.language)) {
     try {
       const transcript = await transcriber.transcribe(wav16kMono, options);
       return failedEngines.length > 0 ? { ...transcript, failedEngines } : transcript;

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractSpeechAudio } from '../media/audio.js';
 import { MediaError } from '../media/media-error.js';
-import { transcriberFor } from './transcriber.js';
+import { transcribersFor } from './transcriber.js';
 import { createPocketsphinxTranscriber } from './pocketsphinx.js';
 import { createWhisperTranscriber } from './whisper.js';
 import { WhisperModelError } from './whisper-model.js';
@@ -73,8 +73,8 @@ describe('whisper transcriber: languages', () => {
   it('is picked before pocketsphinx for every language it takes, in the order the container lists them', () => {
     const pocketsphinx = createPocketsphinxTranscriber({ modelDir: dir });
     const whisper = createWhisperTranscriber({ modelPath: multilingual });
-    const engines = (list: Parameters<typeof transcriberFor>[0]) =>
-      ['en-US', 'yue-Hant-HK'].map((language) => transcriberFor(list, language)?.engine ?? 'none');
+    const engines = (list: Parameters<typeof transcribersFor>[0]) =>
+      ['en-US', 'yue-Hant-HK'].map((language) => transcribersFor(list, language)[0]?.engine ?? 'none');
     expect(engines([whisper, pocketsphinx])).toEqual(['whisper.cpp', 'whisper.cpp']);
     const nonEnglish = createWhisperTranscriber({ modelPath: multilingual, english: false });
     expect(engines([nonEnglish, pocketsphinx])).toEqual(['pocketsphinx', 'whisper.cpp']);

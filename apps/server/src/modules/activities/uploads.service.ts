@@ -135,20 +135,21 @@ export function createUploadsService({
       if (!signer.verify(key, partNumber, expires, signature)) throw new AppError('FORBIDDEN', 'the upload link is wrong or expired');
       const upload = await repository.findByKey(key);
       if (!upload || upload.state !== 'open') throw new AppError('UPLOAD_NOT_OPEN', 'the upload is not open');
-      // A file sent whole is its own single part; it is under the multipart threshold.
+      // A file sent whole (part 0) is its own single part; it is under the multipart threshold.
+      const storedNumber = Math.max(partNumber, 1);
       const partSize = partNumber === 0 ? ACTIVITY_LIMITS.multipartThresholdBytes : multipartPartSize(upload.sizeBytes);
       if (size !== undefined && size > partSize) throw new AppError('PAYLOAD_TOO_LARGE', `a part is at most ${partSize} bytes`);
       // The part is written over its place in the file: until the write ends, what is there is not the part.
-      await repository.forgetPart(upload.id, Math.max(partNumber, 1));
+      await repository.forgetPart(upload.id, storedNumber);
       const stored = await storage.multipart
-        .uploadPart(key, upload.storageUploadId, Math.max(partNumber, 1), body, size, partSize)
+        .uploadPart(key, upload.storageUploadId, storedNumber, body, size, partSize)
         .catch((error: unknown) => {
           if (error instanceof PartTooLargeError) throw new AppError('PAYLOAD_TOO_LARGE', error.message);
           throw error;
         });
-      await repository.savePart(upload.id, Math.max(partNumber, 1), stored.etag, stored.size);
+      await repository.savePart(upload.id, storedNumber, stored.etag, stored.size);
       if (partNumber === 0) {
-        await storage.multipart.complete(key, upload.storageUploadId, [{ partNumber: 1, ...stored }], partSize);
+        await storage.multipart.complete(key, upload.storageUploadId, [{ partNumber: storedNumber, ...stored }], partSize);
         return { etag: stored.etag, recording: await finish(upload, undefined) };
       }
       return { etag: stored.etag, recording: null };
