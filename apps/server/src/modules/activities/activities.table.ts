@@ -144,7 +144,8 @@ export const recordings = pgTable(
   ],
 );
 
-export const UPLOAD_STATES = ['open', 'completed', 'aborted'] as const;
+/** `completing`: one completion has claimed the upload, so a second one at the same time is refused, not half-run. */
+export const UPLOAD_STATES = ['open', 'completing', 'completed', 'aborted'] as const;
 export type UploadState = (typeof UPLOAD_STATES)[number];
 
 /** A recording upload in progress. The server keeps the parts it stored, so an interrupted upload resumes from them. */

@@ -31,10 +31,14 @@ export function createUploadsRepository(db: Database) {
       return row;
     },
 
-    /** Locks the upload for the rest of the transaction, so completing and aborting never race. */
-    async lockByKey(key: string): Promise<UploadRow | undefined> {
-      const [row] = await db.select().from(recordingUploads).where(eq(recordingUploads.key, key)).for('update');
-      return row;
+    /** Moves the upload from one state to another only if it is still in the first: true when this call moved it. */
+    async transition(id: string, from: UploadRow['state'], to: UploadRow['state']): Promise<boolean> {
+      const moved = await db
+        .update(recordingUploads)
+        .set({ state: to })
+        .where(and(eq(recordingUploads.id, id), eq(recordingUploads.state, from)))
+        .returning({ id: recordingUploads.id });
+      return moved.length > 0;
     },
 
     async openOf(activityId: string): Promise<UploadRow[]> {

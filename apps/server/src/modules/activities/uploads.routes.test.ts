@@ -196,6 +196,16 @@ describe.each(DATABASE_KINDS)('recording uploads and media on %s', (kind) => {
     expect(truncated.json()).toMatchObject({ msg: 'MISSING_PARTS', details: [{ path: 'parts', message: 'missing' }] });
   }, 30_000);
 
+  it('completes an upload once when two completions arrive together, and refuses the second', async () => {
+    const id = await newActivity();
+    const { uploadId, key, parts } = await sendParts(id, fs.readFileSync(clips.clip('h264-aac.mp4')), multipartPartSize(undefined));
+    const complete = () => call('POST', `/api/s3/multipart/${uploadId}/complete?key=${encodeURIComponent(key)}`, host.cookie, { parts });
+    const answers = await Promise.all([complete(), complete()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({ msg: 'UPLOAD_NOT_OPEN' });
+    expect((await call('GET', `/api/activities/${id}`, host.cookie)).json().recording).toHaveLength(1);
+  }, 30_000);
+
   it('refuses a text file named .mp4, part numbers out of range and a forged part URL', async () => {
     const id = await newActivity();
     const single = await call('POST', '/api/s3/', host.cookie, { activityId: id, fileType: 'video/mp4' });

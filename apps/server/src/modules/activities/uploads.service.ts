@@ -194,7 +194,16 @@ export function createUploadsService({
           { path: 'parts', message: 'missing' },
         ]);
       }
-      await storage.multipart.complete(key, upload.storageUploadId, storedParts, partSize);
+      // Completing moves the parts: a second completion at the same time must not find them half gone.
+      if (!(await repository.transition(upload.id, 'open', 'completing'))) {
+        throw new AppError('UPLOAD_NOT_OPEN', 'the upload is already being completed');
+      }
+      try {
+        await storage.multipart.complete(key, upload.storageUploadId, storedParts, partSize);
+      } catch (error) {
+        await repository.transition(upload.id, 'completing', 'open');
+        throw error;
+      }
       return finish(upload, duration);
     },
 
