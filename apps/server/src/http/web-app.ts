@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /**
  * Serves the built web app and answers every other non-API GET with its index.html, so client-side routes
  * survive a reload. Unknown API paths answer the JSON 404 of the catalogue.
@@ -11,7 +13,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   const indexPath = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexPath);
   if (built) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      setHeaders(reply, filePath) {
+        // The build names every file under assets/ by its content's hash: a changed file gets a new name, so a
+        // browser keeps these for a year without asking again (index.html, which names them, is never cached).
+        if (path.relative(distDir, filePath).startsWith(`assets${path.sep}`)) reply.header('cache-control', IMMUTABLE);
+      },
+    });
   } else {
     app.log.warn(`web app not built: ${indexPath} is missing; run "npm run build"`);
   }

@@ -1,0 +1,43 @@
+import Fastify from 'fastify';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerWebApp } from './web-app.js';
+
+describe('registerWebApp', () => {
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  const app = Fastify();
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(distDir, 'assets'));
+    fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><script src="/assets/index-Ab12Cd34.js"></script>');
+    fs.writeFileSync(path.join(distDir, 'assets', 'index-Ab12Cd34.js'), 'console.log(1);');
+    fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await registerWebApp(app, distDir);
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('lets browsers keep the hashed build files for a year, other files for an hour, and never the page that names them', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+    const route = await app.inject({ method: 'GET', url: '/webinar/manage' });
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toContain('/assets/index-Ab12Cd34.js');
+    expect(route.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers unknown API paths with the JSON 404', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ msg: 'NOT_FOUND' });
+  });
+});
