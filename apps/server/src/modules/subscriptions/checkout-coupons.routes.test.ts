@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomCode } from '../../infra/crypto/tokens.js';
+import type { CardPaymentProvider } from '../../infra/payments/card-provider.js';
 import { DATABASE_KINDS } from '../../test/databases.js';
 import { createPlan } from '../../test/payments.js';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
@@ -48,8 +49,19 @@ describe.each(DATABASE_KINDS)('coupons spent at card checkout on %s', (kind) => 
   const myCoupon = async (owner: User, id: string) =>
     (await call('GET', '/api/my-coupons', owner.cookie)).json().results.find((item: { id: string }) => item.id === id);
 
+  /** Runs before the provider closes a checkout session: a test holds one request's close back to order a race. */
+  let beforeExpiry = async (_sessionId: string): Promise<void> => {};
+
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    const wrap = (provider: CardPaymentProvider): CardPaymentProvider => ({
+      ...provider,
+      name: provider.name,
+      expireCheckoutSession: async (id) => {
+        await beforeExpiry(id);
+        return provider.expireCheckoutSession(id);
+      },
+    });
+    t = await createTestApp(kind, { wrapCardProvider: wrap });
     host = await signedInUser(t.app, 'host');
     channelId = (await call('GET', '/api/workspaces/mine', host.cookie)).json().results[0].id;
     expect((await call('PUT', `/api/workspaces/${channelId}`, host.cookie, { publish: true })).statusCode).toBe(200);
@@ -213,5 +225,40 @@ describe.each(DATABASE_KINDS)('coupons spent at card checkout on %s', (kind) => 
     expect(open).toHaveLength(1);
     const [checkout] = await db().select().from(checkoutSessions).where(eq(checkoutSessions.providerSessionId, open[0]!));
     expect((await couponRow(coupon.id)).checkoutSessionId).toBe(checkout!.id);
+  });
+
+  it('does not take the coupon from a checkout that another request opened while this one closed the earlier', async () => {
+    const buyer = await signedInUser(t.app);
+    const coupon = await couponOf(buyer);
+    const plan = await oneTimePlan();
+    const first = await startCheckout(buyer, plan.id, coupon.code);
+    expect(first.statusCode).toBe(201);
+    const firstSession = first.json().session_id as string;
+    const firstCheckoutId = (await couponRow(coupon.id)).checkoutSessionId;
+    // Two requests both find the first checkout open and close it; the second close ends only once the other request
+    // has put the coupon on a new checkout of its own.
+    let arrivals = 0;
+    let bothArrived!: () => void;
+    const both = new Promise<void>((resolve) => (bothArrived = resolve));
+    beforeExpiry = async (sessionId) => {
+      if (sessionId !== firstSession) return;
+      const order = (arrivals += 1);
+      if (order === 2) bothArrived();
+      await both;
+      if (order === 1) return;
+      await expect.poll(async () => (await couponRow(coupon.id)).checkoutSessionId, { timeout: 10_000 }).not.toBe(firstCheckoutId);
+    };
+    try {
+      const answers = await Promise.all([startCheckout(buyer, plan.id, coupon.code), startCheckout(buyer, plan.id, coupon.code)]);
+      expect(arrivals).toBe(2);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+      expect(answers.find((answer) => answer.statusCode === 400)!.json().msg).toBe('COUPON_ALREADY_USED');
+      const statusOf = async (id: string) => (await call('GET', `/api/sandbox/checkout/${id}`)).json().status as string;
+      const won = answers.find((answer) => answer.statusCode === 201)!.json().session_id as string;
+      expect(await statusOf(won)).toBe('open');
+      expect(await statusOf(firstSession)).toBe('expired');
+    } finally {
+      beforeExpiry = async () => {};
+    }
   });
 });

@@ -66,8 +66,11 @@ export function createCheckoutService(deps: Deps) {
     }
     const coupon = await coupons.usable(actor, code);
     if (!coupon.heldBy) return coupon;
-    await closeEarlier(coupon.heldBy);
-    return coupons.usable(actor, code);
+    const closed = coupon.heldBy;
+    await closeEarlier(closed);
+    // Only the checkout closed here may be taken over. Another request may have moved the coupon to its own open
+    // checkout meanwhile: taking it from that one would leave two payable checkouts with the discount.
+    return { ...(await coupons.usable(actor, code)), heldBy: closed };
   }
 
   return {
