@@ -33,6 +33,9 @@ describe('registerWebApp', () => {
     expect(route.statusCode).toBe(200);
     expect(route.body).toContain('/assets/index-Ab12Cd34.js');
     expect(route.headers['cache-control']).toBe('no-cache');
+    const index = await app.inject({ method: 'GET', url: '/index.html' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers unknown API paths with the JSON 404', async () => {

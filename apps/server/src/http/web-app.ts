@@ -20,8 +20,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       maxAge: '1h',
       setHeaders(reply, filePath) {
         // The build names every file under assets/ by its content's hash: a changed file gets a new name, so a
-        // browser keeps these for a year without asking again (index.html, which names them, is never cached).
+        // browser keeps these for a year without asking again. index.html, which names them, is never kept unasked.
         if (path.relative(distDir, filePath).startsWith(`assets${path.sep}`)) reply.header('cache-control', IMMUTABLE);
+        else if (filePath === indexPath) reply.header('cache-control', 'no-cache');
       },
     });
   } else {
