@@ -34,7 +34,7 @@ export default defineConfig({
           name: 'server',
           exclude: [...configDefaults.exclude, ...SERVER_FILES_THAT_MOCK_MODULES],
           // Each test file builds its own app on its own database, so the server's modules can be loaded once per
-          // worker instead of once per file: with one worker the suite took 487 s so, 699 s with a fresh load per file.
+          // worker instead of once per file: with one worker the suite took 487 s this way, 699 s loading them per file.
           isolate: false,
         },
       },
