@@ -55,6 +55,8 @@ export function createLiveModule(infra: ModuleInfra, deps: LiveDeps) {
   };
   const jobs = createLiveJobs({ repository, activities, storage: infra.storage, log });
   const close = async () => {
+    // A live being ended still moves its recording to storage and queues its composition.
+    await media.settled();
     await Promise.all([recorder.close(), restreamer.close()]);
   };
   return { module: { name: 'live', routes, jobs } satisfies AppModule, service: live, close };

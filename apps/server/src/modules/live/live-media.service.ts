@@ -67,6 +67,19 @@ export function createLiveMediaService({
       .catch((error: unknown) => log.warn({ err: error, subscriptionId }, 'the SFU had already dropped the subscription'));
   }
 
+  /** Lives being ended in the background (see endLive). */
+  const endings = new Set<Promise<void>>();
+
+  async function finishLive(row: ActivityRow) {
+    await restreamer.stopAll(row.id);
+    const feeds = await repository.endFeedsOf(row.id, now());
+    for (const feed of feeds) await recorder.stopFeed(feed.id);
+    for (const [id, owner] of subscriptions) if (owner.activityId === row.id) subscriptions.delete(id);
+    await backend.closeRoom(row.id).catch((error: unknown) => log.warn({ err: error, activityId: row.id }, 'closing the SFU room failed'));
+    await repository.clearDestinations(row.id);
+    await recorder.finish(row);
+  }
+
   /** Viewers hear of feeds once the webinar is live; before, only the publishers in the waiting room do. */
   async function announceFeeds(activityId: string) {
     const [status, feeds] = await Promise.all([statusOf(activityId), repository.activeFeeds(activityId)]);
@@ -229,17 +242,22 @@ export function createLiveMediaService({
       await announceFeeds(row.id);
     },
 
-    /** stop: feeds end, recordings close and go to composition, the SFU room closes. */
-    async endLive(row: ActivityRow) {
-      await restreamer.stopAll(row.id);
-      const feeds = await repository.endFeedsOf(row.id, now());
-      for (const feed of feeds) await recorder.stopFeed(feed.id);
-      for (const [id, owner] of subscriptions) if (owner.activityId === row.id) subscriptions.delete(id);
-      await backend
-        .closeRoom(row.id)
-        .catch((error: unknown) => log.warn({ err: error, activityId: row.id }, 'closing the SFU room failed'));
-      await repository.clearDestinations(row.id);
-      await recorder.finish(row);
+    /**
+     * stop: feeds end, recordings close and go to composition, the SFU room closes. Started, not awaited: ffmpeg may
+     * take its grace period to finish a file, and a long live's segments take minutes to reach object storage, which
+     * the host's End should not wait for (nor fail on: the webinar has ended either way). `settled` waits for it.
+     */
+    endLive(row: ActivityRow): void {
+      const ending = finishLive(row).catch((error: unknown) =>
+        log.error({ err: error, activityId: row.id }, 'ending the live failed; its recording may be incomplete'),
+      );
+      endings.add(ending);
+      void ending.finally(() => endings.delete(ending));
+    },
+
+    /** Every live this process has begun to end is ended; shutdown waits for this. */
+    async settled(): Promise<void> {
+      await Promise.all(endings);
     },
   };
   return service;

@@ -1,6 +1,7 @@
 import type { ServerLiveMessage } from '@platform/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
+import type { MediaBackend } from '../../infra/live-media/media-backend.js';
 import { DATABASE_KINDS } from '../../test/databases.js';
 import { createPlan, buyPlan } from '../../test/payments.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
@@ -13,11 +14,20 @@ describe.each(DATABASE_KINDS)('live room routes on %s', (kind) => {
   let channelId: string;
   let adminCookie: string;
   let baseUrl: string;
+  /** While set, the SFU's closeRoom waits for it: a stop whose media teardown is slow. */
+  let closeRoomGate: Promise<void> | undefined;
   const call = (method: Method, url: string, cookie?: string, payload?: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), ...headers }, payload });
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, { ...ADMIN_ENV, SECRET_KEY: 'a'.repeat(32) });
+    const wrapMediaBackend = (backend: MediaBackend): MediaBackend => ({
+      ...backend,
+      closeRoom: async (roomId) => {
+        await closeRoomGate;
+        return backend.closeRoom(roomId);
+      },
+    });
+    t = await createTestApp(kind, { wrapMediaBackend }, { ...ADMIN_ENV, SECRET_KEY: 'a'.repeat(32) });
     adminCookie = await logInAsAdmin(t.app);
     host = await signedInUser(t.app, 'host');
     channelId = (await call('GET', '/api/workspaces/mine', host.cookie)).json().results[0].id;
@@ -32,6 +42,17 @@ describe.each(DATABASE_KINDS)('live room routes on %s', (kind) => {
     const opened = await call('PUT', `/api/activities/${id}/status`, host.cookie, { command: 'open-waitingroom' });
     expect(opened.statusCode).toBe(200);
     return { id: id as string, sessionId: opened.json().activity.webrtc_session_id as string };
+  }
+
+  /** The ended live's status once its teardown (in the background after stop) and the jobs it queued have run. */
+  async function statusAfterEnding(id: string, expected: object) {
+    await vi.waitFor(
+      async () => {
+        await t.jobs.drain();
+        expect((await call('GET', `/api/activities/${id}`, host.cookie)).json()).toMatchObject(expected);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
   }
 
   const join = (id: string, sessionId: string, cookie: string, display_name?: string) =>
@@ -157,9 +178,26 @@ describe.each(DATABASE_KINDS)('live room routes on %s', (kind) => {
     const late = await join(id, sessionId, viewer.cookie);
     expect(late.statusCode).toBe(409);
     expect(late.json().msg).toBe('WEBINAR_ENDED');
-    await t.jobs.drain();
-    const after = (await call('GET', `/api/activities/${id}`, host.cookie)).json();
-    expect(after).toMatchObject({ status: 'ANALYZING_ERROR', err_msg: 'VIDEO_OPEN_FAILED' });
+    await statusAfterEnding(id, { status: 'ANALYZING_ERROR', err_msg: 'VIDEO_OPEN_FAILED' });
+  });
+
+  it('answers the stop at once while the media teardown is still running, and finishes it afterwards', async () => {
+    const { id } = await openRoom();
+    expect((await call('PUT', `/api/activities/${id}/status`, host.cookie, { command: 'go-live' })).statusCode).toBe(200);
+    let release!: () => void;
+    closeRoomGate = new Promise((resolve) => (release = resolve));
+    try {
+      const stopped = await call('PUT', `/api/activities/${id}/status`, host.cookie, { command: 'stop' });
+      expect(stopped.statusCode).toBe(200);
+      expect(stopped.json().activity.status).toBe('ANALYZING');
+      // The composition is queued only once the teardown is done, so nothing has judged the recording yet.
+      await t.jobs.drain();
+      expect((await call('GET', `/api/activities/${id}`, host.cookie)).json().status).toBe('ANALYZING');
+    } finally {
+      release();
+      closeRoomGate = undefined;
+    }
+    await statusAfterEnding(id, { status: 'ANALYZING_ERROR', err_msg: 'VIDEO_OPEN_FAILED' });
   });
 
   it('refuses media calls without the join token, publishing by viewers, and watching before the live starts', async () => {

@@ -239,7 +239,7 @@ export function createLiveService({
       const { access } = await activities.loadManaged(actor, activityId);
       const row: ActivityRow = await activities.transition(activityId, OPEN_ROOM_STATUSES, { status: 'ANALYZING', endLiveTime: now() });
       await send(activityId, actor.id, { type: 'status', status: 'ANALYZING' });
-      await media.endLive(row);
+      media.endLive(row);
       return { activity: await activities.presentRow(actor, row, access) };
     },
 
