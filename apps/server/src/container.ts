@@ -60,6 +60,8 @@ import {
 export interface ContainerOverrides {
   mailer?: Mailer;
   storage?: ObjectStorage;
+  /** Wraps the storage the modules use (tests put faults between them and it); signed file URLs still reach it directly. */
+  wrapStorage?: (storage: ObjectStorage) => ObjectStorage;
   /** 'inline': jobs wait in memory until drained (tests); default: pg-boss on the application database. */
   queue?: 'inline' | 'pg-boss';
   queueOptions?: PgBossQueueOptions;
@@ -148,7 +150,7 @@ export async function createContainer(
     unitOfWork,
     jobs,
     mailer,
-    storage,
+    storage: overrides.wrapStorage?.(storage) ?? storage,
     rateLimits: createDatabaseRateLimitStore(db),
     writes: createWriteGeneration(),
   };

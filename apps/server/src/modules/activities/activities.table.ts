@@ -144,9 +144,15 @@ export const recordings = pgTable(
   ],
 );
 
-/** `completing`: one completion has claimed the upload, so a second one at the same time is refused, not half-run. */
-export const UPLOAD_STATES = ['open', 'completing', 'completed', 'aborted'] as const;
+/**
+ * `completing`: one completion has claimed the upload, so a second one at the same time is refused, not half-run.
+ * `joined`: its parts are one file, but recording that file failed (a probe or database error, not a file that is no
+ * video); completing it again records the file without the parts being sent or joined again.
+ */
+export const UPLOAD_STATES = ['open', 'completing', 'joined', 'completed', 'aborted'] as const;
 export type UploadState = (typeof UPLOAD_STATES)[number];
+/** The states a user picking the same file again resumes from. */
+export const RESUMABLE_UPLOAD_STATES: UploadState[] = ['open', 'joined'];
 
 /** A recording upload in progress. The server keeps the parts it stored, so an interrupted upload resumes from them. */
 export const recordingUploads = pgTable(

@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
 import type { ActivityRow } from './activities.repository.js';
-import { activities, recordingUploadParts, recordingUploads } from './activities.table.js';
+import { activities, RESUMABLE_UPLOAD_STATES, recordingUploadParts, recordingUploads } from './activities.table.js';
 
 export type UploadRow = typeof recordingUploads.$inferSelect;
 export type UploadPartRow = typeof recordingUploadParts.$inferSelect;
@@ -41,11 +41,11 @@ export function createUploadsRepository(db: Database) {
       return moved.length > 0;
     },
 
-    async openOf(activityId: string): Promise<UploadRow[]> {
+    async resumableOf(activityId: string): Promise<UploadRow[]> {
       return db
         .select()
         .from(recordingUploads)
-        .where(and(eq(recordingUploads.activityId, activityId), eq(recordingUploads.state, 'open')));
+        .where(and(eq(recordingUploads.activityId, activityId), inArray(recordingUploads.state, RESUMABLE_UPLOAD_STATES)));
     },
 
     async setState(id: string, state: UploadRow['state']): Promise<void> {

@@ -2,6 +2,7 @@ import { multipartPartSize } from '@platform/shared';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClips } from '../../infra/media/test-clips.js';
+import type { ObjectStorage } from '../../infra/storage/storage.js';
 import { DATABASE_KINDS } from '../../test/databases.js';
 import { TINY_PNG_BASE64 } from '../../test/images.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
@@ -26,11 +27,24 @@ describe.each(DATABASE_KINDS)('recording uploads and media on %s', (kind) => {
     payload?: object,
     headers: Record<string, string> = {},
   ) => t.app.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), ...headers }, payload });
+  /** While set, the next read of a stored file for its probe fails: an error after an upload's parts were joined. */
+  let failNextProbe = false;
+  const wrapStorage = (storage: ObjectStorage): ObjectStorage => ({
+    ...storage,
+    mediaSource: async (key) => {
+      if (!failNextProbe) return storage.mediaSource(key);
+      failNextProbe = false;
+      throw new Error('the storage did not answer');
+    },
+  });
   const putBytes = (url: string, body: Buffer) =>
     t.app.inject({ method: 'PUT', url, headers: { 'content-type': 'application/octet-stream' }, payload: body });
 
   beforeAll(async () => {
-    [t, clips] = await Promise.all([createTestApp(kind, {}, { ...ADMIN_ENV, SECRET_KEY: 'b'.repeat(32) }), makeClips(['h264-aac.mp4'])]);
+    [t, clips] = await Promise.all([
+      createTestApp(kind, { wrapStorage }, { ...ADMIN_ENV, SECRET_KEY: 'b'.repeat(32) }),
+      makeClips(['h264-aac.mp4']),
+    ]);
     host = await signedInUser(t.app, 'host');
     channelId = (await call('GET', '/api/workspaces/mine', host.cookie)).json().results[0].id;
   }, 60_000);
@@ -204,6 +218,52 @@ describe.each(DATABASE_KINDS)('recording uploads and media on %s', (kind) => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({ msg: 'UPLOAD_NOT_OPEN' });
     expect((await call('GET', `/api/activities/${id}`, host.cookie)).json().recording).toHaveLength(1);
+  }, 30_000);
+
+  it('keeps the joined file when recording it fails, and records it when the same file is completed again', async () => {
+    const id = await newActivity();
+    const file = fs.readFileSync(clips.clip('h264-aac.mp4'));
+    const { uploadId, key, parts } = await sendParts(id, file, multipartPartSize(undefined));
+    const keyQuery = `key=${encodeURIComponent(key)}`;
+    const complete = () => call('POST', `/api/s3/multipart/${uploadId}/complete?${keyQuery}`, host.cookie, { parts });
+    failNextProbe = true;
+    expect((await complete()).statusCode).toBe(500);
+    // Picking the same file again answers the same upload with every part stored, so the browser sends none again.
+    const again = await call('POST', '/api/s3/multipart', host.cookie, { activityId: id, size: file.length, fileName: 'talk.mp4' });
+    expect(again.json().uploadId).toBe(uploadId);
+    const listed = await call('GET', `/api/s3/multipart/${uploadId}?${keyQuery}`, host.cookie);
+    expect(listed.json().map((part: { PartNumber: number }) => part.PartNumber)).toEqual([1]);
+    const signed = await call('GET', `/api/s3/multipart/${uploadId}/1?${keyQuery}`, host.cookie);
+    expect(signed.json().msg).toBe('UPLOAD_NOT_OPEN');
+    const completed = await complete();
+    expect(completed.statusCode).toBe(201);
+    expect((await call('GET', completed.json().archive_url, host.cookie)).rawPayload.equals(file)).toBe(true);
+    expect((await call('GET', `/api/activities/${id}`, host.cookie)).json().recording).toHaveLength(1);
+  }, 30_000);
+
+  it('drops a joined upload and its file when another file is picked instead', async () => {
+    const id = await newActivity();
+    const file = fs.readFileSync(clips.clip('h264-aac.mp4'));
+    const joined = await sendParts(id, file, multipartPartSize(undefined));
+    failNextProbe = true;
+    const failed = await call('POST', `/api/s3/multipart/${joined.uploadId}/complete?key=${encodeURIComponent(joined.key)}`, host.cookie, {
+      parts: joined.parts,
+    });
+    expect(failed.statusCode).toBe(500);
+    const storedFile = () => t.container.localFiles!.read(joined.key);
+    const kept = await storedFile();
+    expect(kept?.totalSize).toBe(file.length);
+    kept?.body.destroy();
+    const other = await call('POST', '/api/s3/multipart', host.cookie, { activityId: id, size: file.length + 1, fileName: 'other.mp4' });
+    expect(other.json().uploadId).not.toBe(joined.uploadId);
+    const completeJoined = await call(
+      'POST',
+      `/api/s3/multipart/${joined.uploadId}/complete?key=${encodeURIComponent(joined.key)}`,
+      host.cookie,
+      { parts: joined.parts },
+    );
+    expect(completeJoined.json().msg).toBe('UPLOAD_NOT_OPEN');
+    expect(await storedFile()).toBeFalsy();
   }, 30_000);
 
   it('refuses a text file named .mp4, part numbers out of range and a forged part URL', async () => {

@@ -16,6 +16,7 @@ import { processRecordingJob } from './media.jobs.js';
 import type { PartSigner } from './part-signature.js';
 import { newThumbnailKey } from './thumbnail-key.js';
 import type { UploadRow, UploadsRepository } from './uploads.repository.js';
+import { RESUMABLE_UPLOAD_STATES, type UploadState } from './activities.table.js';
 
 interface Deps {
   activities: ActivitiesService;
@@ -42,13 +43,14 @@ export function createUploadsService({
   signer,
   requireFeature,
 }: Deps) {
-  async function openUpload(actor: Actor, key: string): Promise<UploadRow> {
+  /** The caller's upload, in one of the given states (parts are sent only while it is open). */
+  async function openUpload(actor: Actor, key: string, states: readonly UploadState[] = ['open']): Promise<UploadRow> {
     if (!RECORDING_KEY.test(key)) throw new AppError('NOT_FOUND', 'no such upload');
     const found = await repository.findByKeyWithActivity(key);
     if (!found) throw new AppError('NOT_FOUND', 'no such upload');
     const { upload, activity } = found;
     await activities.assertManages(actor, activity);
-    if (upload.state !== 'open') throw new AppError('UPLOAD_NOT_OPEN', `the upload is ${upload.state}`);
+    if (!states.includes(upload.state)) throw new AppError('UPLOAD_NOT_OPEN', `the upload is ${upload.state}`);
     return upload;
   }
 
@@ -56,10 +58,10 @@ export function createUploadsService({
     await activities.loadManaged(actor, activityId);
     await requireFeature?.(actor, 'upload');
     // One upload at a time: the same file picked again resumes; another file replaces an unfinished one.
-    const open = await repository.openOf(activityId);
-    const same = open.find((upload) => upload.fileName === fileName && upload.sizeBytes === (sizeBytes ?? null) && fileName !== '');
+    const resumable = await repository.resumableOf(activityId);
+    const same = resumable.find((upload) => upload.fileName === fileName && upload.sizeBytes === (sizeBytes ?? null) && fileName !== '');
     if (same) return same;
-    for (const stale of open) await abortUpload(stale);
+    for (const stale of resumable) await abortUpload(stale);
     const key = `activities/${activityId}/uploads/${randomUUID()}.mp4`;
     const storageUploadId = await storage.multipart.create(key, 'video/mp4');
     return repository.insert({ activityId, key, storageUploadId, fileName, sizeBytes: sizeBytes ?? null, createdBy: actor.id });
@@ -67,7 +69,9 @@ export function createUploadsService({
 
   async function abortUpload(upload: UploadRow): Promise<void> {
     await repository.setState(upload.id, 'aborted');
-    await storage.multipart.abort(upload.key, upload.storageUploadId);
+    // A joined upload is a stored file, no longer a multipart upload the storage could abort.
+    if (upload.state === 'joined') await storage.delete(upload.key);
+    else await storage.multipart.abort(upload.key, upload.storageUploadId);
   }
 
   /** Checks the joined file is an mp4 by its content, then records it and queues its processing. */
@@ -97,6 +101,19 @@ export function createUploadsService({
     return toRecording(recording);
   }
 
+  /**
+   * finish, for an upload whose parts are now one file (in state `from`): when recording it fails for any reason but
+   * the file not being a video, the upload is left `joined`, so completing it again does not need the parts again.
+   */
+  async function finishJoined(upload: UploadRow, from: UploadState, declaredDuration: number | undefined): Promise<Recording> {
+    try {
+      return await finish(upload, declaredDuration);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'INVALID_VIDEO')) await repository.transition(upload.id, from, 'joined');
+      throw error;
+    }
+  }
+
   return {
     async uploadImage(actor: Actor, base64: string): Promise<{ thumbnail_url: string; url: string }> {
       if (actor.role !== 'host' && actor.role !== 'admin') throw new AppError('FORBIDDEN', 'only hosts upload thumbnails');
@@ -118,7 +135,7 @@ export function createUploadsService({
     },
 
     async listParts(actor: Actor, key: string) {
-      const upload = await openUpload(actor, key);
+      const upload = await openUpload(actor, key, RESUMABLE_UPLOAD_STATES);
       return (await repository.partsOf(upload.id)).map((part) => ({ PartNumber: part.partNumber, ETag: part.etag, Size: part.sizeBytes }));
     },
 
@@ -150,7 +167,7 @@ export function createUploadsService({
       await repository.savePart(upload.id, storedNumber, stored.etag, stored.size);
       if (partNumber === 0) {
         await storage.multipart.complete(key, upload.storageUploadId, [{ partNumber: storedNumber, ...stored }], partSize);
-        return { etag: stored.etag, recording: await finish(upload, undefined) };
+        return { etag: stored.etag, recording: await finishJoined(upload, 'open', undefined) };
       }
       return { etag: stored.etag, recording: null };
     },
@@ -161,7 +178,13 @@ export function createUploadsService({
       parts: { PartNumber: number; ETag: string }[],
       duration: number | undefined,
     ): Promise<Recording> {
-      const upload = await openUpload(actor, key);
+      const upload = await openUpload(actor, key, RESUMABLE_UPLOAD_STATES);
+      if (upload.state === 'joined') {
+        if (!(await repository.transition(upload.id, 'joined', 'completing'))) {
+          throw new AppError('UPLOAD_NOT_OPEN', 'the upload is already being completed');
+        }
+        return finishJoined(upload, 'completing', duration);
+      }
       const stored = new Map((await repository.partsOf(upload.id)).map((part) => [part.partNumber, part]));
       const ordered = [...parts].sort((a, b) => a.PartNumber - b.PartNumber);
       const missing = ordered.filter((part) => stored.get(part.PartNumber)?.etag !== part.ETag);
@@ -204,11 +227,11 @@ export function createUploadsService({
         await repository.transition(upload.id, 'completing', 'open');
         throw error;
       }
-      return finish(upload, duration);
+      return finishJoined(upload, 'completing', duration);
     },
 
     async abort(actor: Actor, key: string): Promise<void> {
-      await abortUpload(await openUpload(actor, key));
+      await abortUpload(await openUpload(actor, key, RESUMABLE_UPLOAD_STATES));
     },
 
     /** Spec: `results[0].archive_url`; the newest recording first. */
