@@ -54,8 +54,14 @@ export function createLiveModule(infra: ModuleInfra, deps: LiveDeps) {
     await app.register(liveSocket, { live, hub });
   };
   const jobs = createLiveJobs({ repository, activities, storage: infra.storage, log });
+  // The live room's media (and its recordings' files) is where the API runs, not in a worker-only process.
+  const resuming =
+    infra.config.role === 'worker'
+      ? Promise.resolve()
+      : media.resumeInterruptedEndings().catch((error: unknown) => log.error({ err: error }, 'could not look for lives left half-ended'));
   const close = async () => {
     // A live being ended still moves its recording to storage and queues its composition.
+    await resuming;
     await media.settled();
     await Promise.all([recorder.close(), restreamer.close()]);
   };

@@ -70,14 +70,23 @@ export function createLiveMediaService({
   /** Lives being ended in the background (see endLive). */
   const endings = new Set<Promise<void>>();
 
-  async function finishLive(row: ActivityRow) {
-    await restreamer.stopAll(row.id);
-    const feeds = await repository.endFeedsOf(row.id, now());
+  async function finishLive(activityId: string) {
+    await restreamer.stopAll(activityId);
+    const feeds = await repository.endFeedsOf(activityId, now());
     for (const feed of feeds) await recorder.stopFeed(feed.id);
-    for (const [id, owner] of subscriptions) if (owner.activityId === row.id) subscriptions.delete(id);
-    await backend.closeRoom(row.id).catch((error: unknown) => log.warn({ err: error, activityId: row.id }, 'closing the SFU room failed'));
-    await repository.clearDestinations(row.id);
-    await recorder.finish(row);
+    for (const [id, owner] of subscriptions) if (owner.activityId === activityId) subscriptions.delete(id);
+    await backend.closeRoom(activityId).catch((error: unknown) => log.warn({ err: error, activityId }, 'closing the SFU room failed'));
+    await repository.clearDestinations(activityId);
+    await recorder.finish(activityId);
+  }
+
+  /** Ends the live in the background, tracked so that shutdown waits for it. */
+  function endInBackground(activityId: string): void {
+    const ending = finishLive(activityId).catch((error: unknown) =>
+      log.error({ err: error, activityId }, 'ending the live failed; its recording may be incomplete'),
+    );
+    endings.add(ending);
+    void ending.finally(() => endings.delete(ending));
   }
 
   /** Viewers hear of feeds once the webinar is live; before, only the publishers in the waiting room do. */
@@ -248,11 +257,18 @@ export function createLiveMediaService({
      * the host's End should not wait for (nor fail on: the webinar has ended either way). `settled` waits for it.
      */
     endLive(row: ActivityRow): void {
-      const ending = finishLive(row).catch((error: unknown) =>
-        log.error({ err: error, activityId: row.id }, 'ending the live failed; its recording may be incomplete'),
-      );
-      endings.add(ending);
-      void ending.finally(() => endings.delete(ending));
+      endInBackground(row.id);
+    },
+
+    /**
+     * At start: a stop whose ending the process did not live to finish (killed while ffmpeg closed the files or the
+     * segments went to storage) left the webinar ANALYZING with its files on this machine and no composition queued.
+     * Those endings are finished now, so the recording made so far is not lost.
+     */
+    async resumeInterruptedEndings(): Promise<void> {
+      for (const activityId of await recorder.withFilesNotStored()) {
+        if ((await statusOf(activityId)) === 'ANALYZING') endInBackground(activityId);
+      }
     },
 
     /** Every live this process has begun to end is ended; shutdown waits for this. */

@@ -6,7 +6,6 @@ import type { JobSender } from '../../infra/jobs/job.js';
 import { startFeedRecording } from '../../infra/live-media/feed-recorder.js';
 import type { MediaBackend } from '../../infra/live-media/media-backend.js';
 import type { ObjectStorage } from '../../infra/storage/storage.js';
-import type { ActivityRow } from '../activities/index.js';
 import { composeLiveRecordingJob } from './live.jobs.js';
 import type { FeedRow, LiveRepository, SegmentRow } from './live.repository.js';
 
@@ -85,8 +84,8 @@ export function createLiveRecorder({ repository, backend, storage, jobs, dataDir
     },
 
     /** After stop: close what a restart left open, move every segment to storage, queue the composition. */
-    async finish(row: ActivityRow): Promise<void> {
-      for (const segment of await repository.segmentsOf(row.id)) {
+    async finish(activityId: string): Promise<void> {
+      for (const segment of await repository.segmentsOf(activityId)) {
         if (!segment.stoppedAt) await repository.updateSegment(segment.id, { stoppedAt: await lastWrite(segment) });
         if (segment.storageKey) continue;
         const stat = await fsp.stat(segment.localPath).catch(() => null);
@@ -95,7 +94,18 @@ export function createLiveRecorder({ repository, backend, storage, jobs, dataDir
         await repository.updateSegment(segment.id, { storageKey: segmentKey(segment) });
         await fsp.rm(segment.localPath, { force: true });
       }
-      await jobs.enqueue(composeLiveRecordingJob, { activityId: row.id });
+      await jobs.enqueue(composeLiveRecordingJob, { activityId });
+    },
+
+    /** The webinars with a recorded file on this machine that has not reached storage (recording, or left by a stop). */
+    async withFilesNotStored(): Promise<string[]> {
+      const here = await Promise.all(
+        (await repository.unstoredSegments()).map(async (segment) => {
+          const stat = await fsp.stat(segment.localPath).catch(() => null);
+          return stat && stat.size > 0 ? segment.activityId : null;
+        }),
+      );
+      return [...new Set(here.filter((id) => id !== null))];
     },
   };
 }

@@ -163,6 +163,11 @@ export function createLiveRepository(db: Database) {
         .orderBy(asc(liveRecordingSegments.startedAt));
     },
 
+    /** Segments whose file has not reached storage: being recorded, or of a live whose ending did not finish. */
+    async unstoredSegments(): Promise<SegmentRow[]> {
+      return db.select().from(liveRecordingSegments).where(isNull(liveRecordingSegments.storageKey));
+    },
+
     async openSegmentsOf(activityIds: string[]): Promise<SegmentRow[]> {
       if (activityIds.length === 0) return [];
       return db
