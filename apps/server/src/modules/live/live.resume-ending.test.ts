@@ -102,4 +102,28 @@ describe.each(DATABASE_KINDS)('a live whose ending the server did not live to fi
       await restarted.close();
     }
   }, 90_000);
+
+  it('a server shutting down waits for the lives it is ending, so their files reach storage first', async () => {
+    const stopped = await liveWithRecordedFile();
+    expect((await call('PUT', `/api/activities/${stopped.id}/status`, host.cookie, { command: 'stop' })).statusCode).toBe(200);
+    let releaseRestartedRoom!: () => void;
+    const restartedRoomHeld = new Promise<void>((resolve) => (releaseRestartedRoom = resolve));
+    const restarted = await createContainer(t.container.config, t.database.handle, createRootLogger({ level: 'silent' }), {
+      queue: 'inline',
+      wrapMediaBackend: (backend) => ({
+        ...backend,
+        closeRoom: async (roomId) => {
+          await restartedRoomHeld;
+          return backend.closeRoom(roomId);
+        },
+      }),
+    });
+    let closed = false;
+    const closing = restarted.close().then(() => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(closed).toBe(false);
+    releaseRestartedRoom();
+    await closing;
+    expect((await segment(stopped.segmentId)).storageKey).toBe(`activities/${stopped.id}/live/segments/${stopped.segmentId}.mkv`);
+  }, 60_000);
 });
