@@ -95,6 +95,8 @@ export const joinLiveResponseSchema = z.object({
   self: participantSchema,
   participants: z.array(participantSchema),
   feeds: z.array(liveFeedSchema),
+  /** Not in the spec: the revision of `feeds` (see the `feeds` signal). */
+  feeds_revision: z.number().int(),
   chat: z.array(chatMessageSchema),
   status: z.enum(ACTIVITY_STATUSES),
   /** ICE servers (STUN/TURN) from the configuration; empty on loopback. */
@@ -125,7 +127,7 @@ export const publishResponseSchema = z.object({ feed_id: z.string(), sdp: z.stri
 export const subscribeBodySchema = z.object({ feed_id: z.string().min(1).max(100) });
 export const subscribeResponseSchema = feedOfferSchema.omit({ feed_id: true });
 export const subscriptionAnswerBodySchema = z.object({ sdp: z.string().min(1).max(100_000) });
-export const feedsResponseSchema = z.object({ results: z.array(liveFeedSchema) });
+export const feedsResponseSchema = z.object({ results: z.array(liveFeedSchema), revision: z.number().int() });
 
 /** The signals a participant sends and the room relays as they are (role permitting). */
 const screenshareSignal = z.object({
@@ -161,7 +163,12 @@ export const liveSignalSchema = z.discriminatedUnion('type', [
   avStatusRequestSignal,
   avStatusResponseSignal,
   z.object({ type: z.literal('participant-change'), participants: z.array(participantSchema), total: z.number().int() }),
-  z.object({ type: z.literal('feeds'), feeds: z.array(liveFeedSchema) }),
+  /**
+   * The feeds the participant may watch now. Lists read at different moments can arrive out of order (a socket's
+   * first list, a publish's, an unpublish's): `revision` grows with every change, and a list older than the one
+   * shown is dropped.
+   */
+  z.object({ type: z.literal('feeds'), feeds: z.array(liveFeedSchema), revision: z.number().int() }),
   toastSignal,
   modalSignal,
   z.object({ type: z.literal('chat-message'), message: chatMessageSchema }),

@@ -13,8 +13,8 @@ import type { MediaBackend } from '../../infra/live-media/media-backend.js';
 import type { ActivityRow } from '../activities/index.js';
 import type { LiveRecorder } from './live-recorder.js';
 import type { LiveRestreamer } from './live-restreamer.js';
-import { canPublish, canWatch } from './live.policy.js';
-import type { FeedRow, LiveRepository, ParticipantRow } from './live.repository.js';
+import { canPublish, canWatch, feedsRevision } from './live.policy.js';
+import type { FeedRow, LiveRepository, ParticipantRow, RoomFeeds } from './live.repository.js';
 import type { RoomMessenger } from './live.service.js';
 
 interface Deps {
@@ -32,6 +32,16 @@ interface Deps {
 }
 
 const toFeed = (row: FeedRow): LiveFeed => ({ id: row.id, participant_id: row.userId, display_name: row.displayName, kind: row.kind });
+
+/** The feeds a participant may watch now, with their revision (see the `feeds` signal). */
+export interface VisibleFeeds {
+  feeds: LiveFeed[];
+  revision: number;
+}
+
+function visibleOf(room: RoomFeeds, role: ParticipantRole, status: ActivityStatus): VisibleFeeds {
+  return { feeds: canWatch(role, status) ? room.active.map(toFeed) : [], revision: feedsRevision(room.changes, status) };
+}
 
 /** Who watches whom: publish and subscribe through the SFU, with each feed recorded and restreamed while live. */
 export function createLiveMediaService({
@@ -91,12 +101,12 @@ export function createLiveMediaService({
 
   /** Viewers hear of feeds once the webinar is live; before, only the publishers in the waiting room do. */
   async function announceFeeds(activityId: string) {
-    const [status, feeds] = await Promise.all([statusOf(activityId), repository.activeFeeds(activityId)]);
-    const signal: LiveSignal = { type: 'feeds', feeds: feeds.map(toFeed) };
-    const room = `live:${activityId}`;
-    if (status === 'LIVE') return messenger.broadcast(room, { from: null, signal });
+    const [status, room] = await Promise.all([statusOf(activityId), repository.roomFeeds(activityId)]);
+    const signal: LiveSignal = { type: 'feeds', feeds: room.active.map(toFeed), revision: feedsRevision(room.changes, status) };
+    const channel = `live:${activityId}`;
+    if (status === 'LIVE') return messenger.broadcast(channel, { from: null, signal });
     const people = await repository.participants(activityId, now());
-    await Promise.all(people.filter((p) => canPublish(p.role)).map((p) => messenger.sendTo(room, p.userId, { from: null, signal })));
+    await Promise.all(people.filter((p) => canPublish(p.role)).map((p) => messenger.sendTo(channel, p.userId, { from: null, signal })));
   }
 
   async function endFeed(feed: FeedRow, announce = true) {
@@ -128,15 +138,12 @@ export function createLiveMediaService({
   });
 
   const service = {
-    async visibleFeeds(activityId: string, role: ParticipantRole, status: ActivityStatus): Promise<LiveFeed[]> {
-      if (!canWatch(role, status)) return [];
-      return (await repository.activeFeeds(activityId)).map(toFeed);
+    async visibleFeeds(activityId: string, role: ParticipantRole, status: ActivityStatus): Promise<VisibleFeeds> {
+      return visibleOf(await repository.roomFeeds(activityId), role, status);
     },
 
-    /** What `visibleFeeds` answers, from the room's active feeds already read. */
-    visibleOf(activeFeeds: readonly FeedRow[], role: ParticipantRole, status: ActivityStatus): LiveFeed[] {
-      return canWatch(role, status) ? activeFeeds.map(toFeed) : [];
-    },
+    /** What `visibleFeeds` answers, from the room's feeds already read. */
+    visibleOf,
 
     /**
      * The join answer's offers: every feed of `visible` (the room's feeds as `visibleOf` gives them to this participant)
@@ -195,7 +202,12 @@ export function createLiveMediaService({
     },
 
     async feeds(participant: ParticipantRow) {
-      return { results: await service.visibleFeeds(participant.activityId, participant.role, await statusOf(participant.activityId)) };
+      const { feeds, revision } = await service.visibleFeeds(
+        participant.activityId,
+        participant.role,
+        await statusOf(participant.activityId),
+      );
+      return { results: feeds, revision };
     },
 
     /** POST /api/activities/{id}/live/subscriptions: the SFU offers the feed; viewers only while live. */

@@ -58,7 +58,12 @@ describe.each(DATABASE_KINDS)('offers of the feeds in the join answer on %s', (k
     const publisher = await publishTestFeed(overHttp, id, new RtpSource());
     cleanups.push(() => publisher.pc.close());
     const goLive = () => call('PUT', `/api/activities/${id}/status`, host.cookie, { command: 'go-live' });
-    return { id, sessionId, feedId: publisher.feedId, goLive };
+    const publishAgain = async () => {
+      const again = await publishTestFeed(overHttp, id, new RtpSource());
+      cleanups.push(() => again.pc.close());
+      return again.feedId;
+    };
+    return { id, sessionId, feedId: publisher.feedId, goLive, publishAgain };
   }
 
   it('offers each feed the newcomer may watch, but their own, and only the newcomer may answer it', async () => {
@@ -81,6 +86,26 @@ describe.each(DATABASE_KINDS)('offers of the feeds in the join answer on %s', (k
     const speakerToken = (await join(id, sessionId, speaker.cookie)).json().token;
     expect((await call('PUT', url, speaker.cookie, answer, { 'x-live-token': speakerToken })).statusCode).toBe(404);
     expect((await call('PUT', url, viewer.cookie, answer, { 'x-live-token': joined.token })).statusCode).toBe(204);
+  });
+
+  it('numbers each feed list so that a list read earlier and arriving later can be told apart', async () => {
+    const { id, sessionId, feedId, goLive, publishAgain } = await roomWithHostCamera();
+    const viewer = await signedInUser(t.app);
+    const viewerJoin = (await join(id, sessionId, viewer.cookie)).json();
+    const feedsOfViewer = async () =>
+      (await call('GET', `/api/activities/${id}/live/feeds`, viewer.cookie, undefined, { 'x-live-token': viewerJoin.token })).json();
+    // One feed started, before the live: the viewer sees none yet.
+    expect(viewerJoin).toMatchObject({ feeds: [], feeds_revision: 3 });
+    expect(await feedsOfViewer()).toEqual({ results: [], revision: 3 });
+
+    // Going live shows the same feeds: the revision still grows.
+    expect((await goLive()).statusCode).toBe(200);
+    expect(await feedsOfViewer()).toMatchObject({ results: [{ id: feedId }], revision: 4 });
+
+    // The host's camera again (a reload): the old feed ends and the new one starts, two changes.
+    const newFeedId = await publishAgain();
+    expect(await feedsOfViewer()).toMatchObject({ results: [{ id: newFeedId }], revision: 10 });
+    expect((await join(id, sessionId, viewer.cookie)).json()).toMatchObject({ feeds: [{ id: newFeedId }], feeds_revision: 10 });
   });
 
   it('asks the SFU for no offer when the join refuses the caller', async () => {

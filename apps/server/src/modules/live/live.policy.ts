@@ -41,6 +41,15 @@ export function canWatch(role: ParticipantRole, status: ActivityStatus): boolean
   return status === 'PENDING_LIVE' && canPublish(role);
 }
 
+/**
+ * The revision of a feed list as a participant sees it: the room's feed changes, then the webinar's progress (before
+ * live, live, ended), since going live shows viewers the feeds without changing them.
+ */
+export function feedsRevision(changes: number, status: ActivityStatus): number {
+  const progress = status === 'LIVE' ? 1 : ENDED_STATUSES.includes(status) ? 2 : 0;
+  return changes * 3 + progress;
+}
+
 /** Which signals a participant may send (spec §6 "Live room"); chat is for everyone in the room. */
 export function maySend(role: ParticipantRole, message: ClientLiveMessage, selfId: string): boolean {
   switch (message.type) {

@@ -7,6 +7,11 @@ export type ParticipantRow = typeof liveParticipants.$inferSelect;
 export type FeedRow = typeof liveFeeds.$inferSelect;
 export type ChatRow = typeof liveChatMessages.$inferSelect;
 export type SegmentRow = typeof liveRecordingSegments.$inferSelect;
+export interface RoomFeeds {
+  active: FeedRow[];
+  /** Feeds started plus feeds ended: it only grows. */
+  changes: number;
+}
 
 /** A connection counts as online while its instance refreshed it within this time. */
 export const CONNECTION_STALE_MS = 90_000;
@@ -104,6 +109,24 @@ export function createLiveRepository(db: Database) {
         .from(liveFeeds)
         .where(and(eq(liveFeeds.activityId, activityId), isNull(liveFeeds.endedAt)))
         .orderBy(asc(liveFeeds.createdAt));
+    },
+
+    /**
+     * The room's active feeds and how many times its feeds changed (each start and each end counts once), read in one
+     * statement so that the count describes exactly the list.
+     */
+    async roomFeeds(activityId: string): Promise<RoomFeeds> {
+      const changes = db
+        .select({ count: sql<number>`(count(*) + count(${liveFeeds.endedAt}))::int`.as('changes') })
+        .from(liveFeeds)
+        .where(eq(liveFeeds.activityId, activityId))
+        .as('changes');
+      const rows = await db
+        .select({ changes: changes.count, feed: liveFeeds })
+        .from(changes)
+        .leftJoin(liveFeeds, and(eq(liveFeeds.activityId, activityId), isNull(liveFeeds.endedAt)))
+        .orderBy(asc(liveFeeds.createdAt));
+      return { active: rows.flatMap((row) => (row.feed ? [row.feed] : [])), changes: rows[0]?.changes ?? 0 };
     },
 
     /** Ends the feed once; answers whether this call ended it. */

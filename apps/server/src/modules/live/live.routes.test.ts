@@ -212,7 +212,10 @@ describe.each(DATABASE_KINDS)('live room routes on %s', (kind) => {
     expect(publish.json().msg).toBe('LIVE_ROLE_REQUIRED');
     const early = await call('POST', `/api/activities/${id}/live/subscriptions`, viewer.cookie, { feed_id: 'x' }, headers);
     expect(early.json().msg).toBe('WEBINAR_NOT_LIVE');
-    expect((await call('GET', `/api/activities/${id}/live/feeds`, viewer.cookie, undefined, headers)).json()).toEqual({ results: [] });
+    expect((await call('GET', `/api/activities/${id}/live/feeds`, viewer.cookie, undefined, headers)).json()).toEqual({
+      results: [],
+      revision: 0,
+    });
     const someoneElse = await signedInUser(t.app);
     const stolen = await call('GET', `/api/activities/${id}/live/feeds`, someoneElse.cookie, undefined, headers);
     expect(stolen.statusCode).toBe(401);

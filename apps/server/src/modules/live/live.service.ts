@@ -124,12 +124,12 @@ export function createLiveService({
       body: { sessionId: string; display_name?: string },
     ): Promise<JoinLiveResponse> {
       // The room's feeds are read with the rest; only an admitted newcomer gets to see them.
-      const [stored, previous, speakerIds, user, activeFeeds] = await Promise.all([
+      const [stored, previous, speakerIds, user, roomFeeds] = await Promise.all([
         activities.findRow(activityId),
         repository.findParticipant(activityId, actor.id),
         activities.speakerIds(activityId),
         actor.row ?? users.findById(actor.id),
-        repository.activeFeeds(activityId),
+        repository.roomFeeds(activityId),
       ]);
       if (!stored) throw new AppError('NOT_FOUND', 'no such webinar');
       const material = await activities.accessToRow(actor, stored);
@@ -155,7 +155,7 @@ export function createLiveService({
         displayName: body.display_name ?? previous?.displayName ?? displayNameOf(user),
         tokenHash: sha256(token),
       });
-      const feeds = media.visibleOf(activeFeeds, role, row.status);
+      const { feeds, revision } = media.visibleOf(roomFeeds, role, row.status);
       const offering = media.offersOnJoin(participant, row.status, feeds);
       const [people, chat, offers] = await Promise.all([
         repository.participants(activityId, now()),
@@ -173,6 +173,7 @@ export function createLiveService({
         self: toParticipant({ ...participant, online: true }),
         participants: canSeeParticipants(role) ? people.slice(0, LIVE_LIMITS.participantCapDisplay).map(toParticipant) : [],
         feeds,
+        feeds_revision: revision,
         chat: chat.map(toChat),
         status: row.status,
         ice_servers: iceServers,
@@ -248,8 +249,8 @@ export function createLiveService({
       await repository.addConnection({ id: connectionId, activityId: member.activityId, userId: actor.id, instanceId });
       await announceParticipants(member.activityId);
       const { row } = await activities.watchAccess(actor, member.activityId);
-      const feeds = await media.visibleFeeds(member.activityId, member.participant.role, row.status);
-      await messenger.sendTo(roomOf(member.activityId), member.participant.userId, { from: null, signal: { type: 'feeds', feeds } });
+      const visible = await media.visibleFeeds(member.activityId, member.participant.role, row.status);
+      await messenger.sendTo(roomOf(member.activityId), member.participant.userId, { from: null, signal: { type: 'feeds', ...visible } });
     },
 
     async disconnected(member: RoomMember, connectionId: string) {

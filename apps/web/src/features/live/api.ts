@@ -2,7 +2,6 @@ import {
   activityPageSchema,
   activitySchema,
   activityStatusResponseSchema,
-  feedsResponseSchema,
   joinLiveResponseSchema,
   LIVE_ZONE_STATUSES,
   participantRoleResponseSchema,
@@ -93,7 +92,6 @@ export function liveMedia(activityId: string, token: string) {
     unpublish: async (feedId: string) => {
       await call(`/feeds/${encodeURIComponent(feedId)}`, { method: 'DELETE' });
     },
-    feeds: async () => feedsResponseSchema.parse((await call('/feeds')).json).results,
     subscribe: async (feedId: string) =>
       subscribeResponseSchema.parse((await call('/subscriptions', { method: 'POST', body: { feed_id: feedId } })).json),
     answer: async (subscriptionId: string, sdp: string) => {

@@ -34,12 +34,9 @@ export function useLiveRoom(activity: Activity, { answer: joined, media, offers 
     activityId: activity.id,
     token: joined.token,
     onMessage: (message) => handleSignal(message),
-    // What changed while the socket was down: the feeds to (re)subscribe and the webinar's status.
+    // What changed while the socket was down: the webinar's status. The server sends the feeds itself once the socket
+    // is in the room; a list fetched here could be read before a change whose signal the socket was not yet there for.
     onOpen: () => {
-      media.feeds().then(
-        (feeds) => dispatch({ type: 'feeds', feeds }),
-        () => undefined,
-      );
       fetchActivity(activity.id).then(
         ({ status }) => dispatch({ type: 'status', status }),
         () => undefined,

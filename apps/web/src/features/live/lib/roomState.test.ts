@@ -17,6 +17,7 @@ const joined: JoinLiveResponse = {
   self,
   participants: [self],
   feeds: [],
+  feeds_revision: 3,
   chat: [chat(2)],
   status: 'PENDING_LIVE',
   ice_servers: [],
@@ -38,7 +39,7 @@ describe('roomReducer', () => {
     state = roomReducer(state, { type: 'signal', signal: { type: 'participant-change', participants: [], total: 1200 } });
     state = roomReducer(state, {
       type: 'signal',
-      signal: { type: 'feeds', feeds: [{ id: 'f', participant_id: 'h', display_name: 'Host', kind: 'camera' }] },
+      signal: { type: 'feeds', feeds: [{ id: 'f', participant_id: 'h', display_name: 'Host', kind: 'camera' }], revision: 4 },
     });
     state = roomReducer(state, { type: 'signal', signal: { type: 'chat-message', message: chat(1) } });
     state = roomReducer(state, { type: 'signal', signal: { type: 'chat-message', message: chat(1) } });
@@ -46,6 +47,19 @@ describe('roomReducer', () => {
     expect(state.total).toBe(1200);
     expect(state.feeds).toHaveLength(1);
     expect(state.chat.map((m) => m.seq)).toEqual([1, 2]);
+  });
+
+  it('drops a feed list older than the one shown, whatever order the lists arrive in', () => {
+    const feed = (id: string) => ({ id, participant_id: 'h', display_name: 'Host', kind: 'camera' as const });
+    let state = initialRoomState({ ...joined, feeds: [feed('old')], feeds_revision: 4 }, []);
+    // The host's new camera (its old one ended, the new one started), then a list read in between arriving late.
+    state = roomReducer(state, { type: 'signal', signal: { type: 'feeds', feeds: [feed('new')], revision: 10 } });
+    state = roomReducer(state, { type: 'signal', signal: { type: 'feeds', feeds: [], revision: 7 } });
+    expect(state.feeds.map((f) => f.id)).toEqual(['new']);
+    state = roomReducer(state, { type: 'signal', signal: { type: 'feeds', feeds: [feed('new')], revision: 10 } });
+    state = roomReducer(state, { type: 'signal', signal: { type: 'feeds', feeds: [], revision: 13 } });
+    expect(state.feeds).toEqual([]);
+    expect(state.feedsRevision).toBe(13);
   });
 
   it('leaves the state alone for signals that are actions', () => {

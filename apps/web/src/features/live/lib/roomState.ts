@@ -7,13 +7,14 @@ export interface RoomState {
   participants: Participant[];
   total: number;
   feeds: LiveFeed[];
+  /** The revision of `feeds`: a list of a lower one, read before it and arriving after, is dropped. */
+  feedsRevision: number;
   chat: ChatMessage[];
 }
 
 export type RoomAction =
   | { type: 'signal'; signal: LiveSignal }
   | { type: 'status'; status: ActivityStatus }
-  | { type: 'feeds'; feeds: LiveFeed[] }
   | { type: 'participants'; participants: Participant[]; total: number };
 
 export function initialRoomState(joined: JoinLiveResponse, savedChat: ChatMessage[]): RoomState {
@@ -22,6 +23,7 @@ export function initialRoomState(joined: JoinLiveResponse, savedChat: ChatMessag
     participants: joined.participants,
     total: joined.participants.length,
     feeds: joined.feeds,
+    feedsRevision: joined.feeds_revision,
     chat: mergeChat(savedChat, joined.chat),
   };
 }
@@ -30,8 +32,6 @@ export function roomReducer(state: RoomState, action: RoomAction): RoomState {
   switch (action.type) {
     case 'status':
       return { ...state, status: action.status };
-    case 'feeds':
-      return { ...state, feeds: action.feeds };
     case 'participants':
       return { ...state, participants: action.participants, total: action.total };
     case 'signal':
@@ -47,7 +47,7 @@ function applySignal(state: RoomState, signal: LiveSignal): RoomState {
     case 'participant-change':
       return { ...state, participants: signal.participants, total: signal.total };
     case 'feeds':
-      return { ...state, feeds: signal.feeds };
+      return signal.revision < state.feedsRevision ? state : { ...state, feeds: signal.feeds, feedsRevision: signal.revision };
     case 'chat-message':
       return { ...state, chat: mergeChat(state.chat, [signal.message]) };
     default:
