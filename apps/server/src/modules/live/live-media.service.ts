@@ -278,9 +278,7 @@ export function createLiveMediaService({
      * Those endings are finished now, so the recording made so far is not lost.
      */
     async resumeInterruptedEndings(): Promise<void> {
-      for (const activityId of await recorder.withFilesNotStored()) {
-        if ((await statusOf(activityId)) === 'ANALYZING') endInBackground(activityId);
-      }
+      for (const activityId of await recorder.endedWithFilesNotStored()) endInBackground(activityId);
     },
 
     /** Every live this process has begun to end is ended; shutdown waits for this. */

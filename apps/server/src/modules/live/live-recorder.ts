@@ -97,10 +97,10 @@ export function createLiveRecorder({ repository, backend, storage, jobs, dataDir
       await jobs.enqueue(composeLiveRecordingJob, { activityId });
     },
 
-    /** The webinars with a recorded file on this machine that has not reached storage (recording, or left by a stop). */
-    async withFilesNotStored(): Promise<string[]> {
+    /** The ended lives (ANALYZING) with a recorded file on this machine that has not reached storage. */
+    async endedWithFilesNotStored(): Promise<string[]> {
       const here = await Promise.all(
-        (await repository.unstoredSegments()).map(async (segment) => {
+        (await repository.unstoredSegmentsOfEndedLives()).map(async (segment) => {
           const stat = await fsp.stat(segment.localPath).catch(() => null);
           return stat && stat.size > 0 ? segment.activityId : null;
         }),

@@ -1,6 +1,7 @@
 import type { FeedKind, ParticipantRole } from '@platform/shared';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
+import { activities } from '../activities/activities.table.js';
 import { liveChatMessages, liveConnections, liveDestinations, liveFeeds, liveParticipants, liveRecordingSegments } from './live.table.js';
 
 export type ParticipantRow = typeof liveParticipants.$inferSelect;
@@ -186,9 +187,17 @@ export function createLiveRepository(db: Database) {
         .orderBy(asc(liveRecordingSegments.startedAt));
     },
 
-    /** Segments whose file has not reached storage: being recorded, or of a live whose ending did not finish. */
-    async unstoredSegments(): Promise<SegmentRow[]> {
-      return db.select().from(liveRecordingSegments).where(isNull(liveRecordingSegments.storageKey));
+    /**
+     * Segments whose file has not reached storage although their live has ended (ANALYZING): a stop cut off before it
+     * stored them. Those of lives that went on to another status are someone else's story (composed without them).
+     */
+    async unstoredSegmentsOfEndedLives(): Promise<SegmentRow[]> {
+      const rows = await db
+        .select({ segment: liveRecordingSegments })
+        .from(liveRecordingSegments)
+        .innerJoin(activities, eq(activities.id, liveRecordingSegments.activityId))
+        .where(and(isNull(liveRecordingSegments.storageKey), eq(activities.status, 'ANALYZING')));
+      return rows.map((row) => row.segment);
     },
 
     async openSegmentsOf(activityIds: string[]): Promise<SegmentRow[]> {
