@@ -6,7 +6,7 @@ import type { CarrierGateway } from './infra/carrier-billing/carrier-gateway.js'
 import { createHttpCarrierGateway } from './infra/carrier-billing/http-gateway.js';
 import { createSandboxCarrierGateway } from './infra/carrier-billing/sandbox-gateway.js';
 import { loadOrCreateSecret } from './infra/crypto/secret.js';
-import { createActivitiesModule, type ActivitiesService } from './modules/activities/index.js';
+import { createActivitiesModule, type ActivitiesService, type UploadLimits } from './modules/activities/index.js';
 import { createJanusBackend } from './infra/live-media/janus/janus-backend.js';
 import type { MediaBackend } from './infra/live-media/media-backend.js';
 import { createAnalysisModule } from './modules/analysis/index.js';
@@ -78,6 +78,7 @@ export interface ContainerOverrides {
   /** Speech engines in place of the configured ones (tests give a fake for languages pocketsphinx lacks). */
   transcribers?: readonly Transcriber[];
   forumLimits?: Partial<ForumLimits>;
+  uploadLimits?: Partial<UploadLimits>;
 }
 
 export interface Container {
@@ -219,6 +220,7 @@ export async function createContainer(
     requireFeature,
     log,
     secret,
+    overrides.uploadLimits,
   );
   const auth = createAuthModule(infra, {
     repository: authRepository,

@@ -145,7 +145,8 @@ export const recordings = pgTable(
 );
 
 /**
- * `completing`: one completion has claimed the upload, so a second one at the same time is refused, not half-run.
+ * `completing`: one completion has claimed the upload (`claimed_at`, renewed while it runs), so a second one at the
+ * same time is refused, not half-run. A claim no longer renewed was left by a server that died mid-completion.
  * `joined`: its parts are one file, but recording that file failed (a probe or database error, not a file that is no
  * video); completing it again records the file without the parts being sent or joined again.
  */
@@ -168,6 +169,8 @@ export const recordingUploads = pgTable(
     fileName: text('file_name').notNull().default(''),
     sizeBytes: bigint('size_bytes', { mode: 'number' }),
     state: text('state').$type<UploadState>().notNull().default('open'),
+    /** While `completing`: when the completion last said it was still running. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdBy: uuid('created_by')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

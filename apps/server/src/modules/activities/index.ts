@@ -13,7 +13,7 @@ import { createMediaService } from './media.service.js';
 import { createPartSigner } from './part-signature.js';
 import { createUploadsRepository } from './uploads.repository.js';
 import { uploadsRoutes } from './uploads.routes.js';
-import { createUploadsService } from './uploads.service.js';
+import { createUploadsService, type UploadLimits } from './uploads.service.js';
 
 export { ANALYSIS_COMMANDS } from './activities.service.js';
 export type {
@@ -26,6 +26,7 @@ export type {
   WatchMaterial,
 } from './activities.service.js';
 export type { ActivityRow } from './activities.repository.js';
+export type { UploadLimits } from './uploads.service.js';
 
 /** Webinars and videos: the catalogue, courses, recording uploads and their media processing. */
 export function createActivitiesModule(
@@ -37,6 +38,7 @@ export function createActivitiesModule(
   requireFeature: FeatureGate,
   log: Logger,
   secret: string,
+  uploadLimits?: Partial<UploadLimits>,
 ) {
   const repository = createActivitiesRepository(infra.db);
   const activities = createActivitiesService({
@@ -60,6 +62,8 @@ export function createActivitiesModule(
     jobs: infra.jobs,
     signer: createPartSigner(secret),
     requireFeature,
+    log,
+    limits: uploadLimits,
   });
   const courses = createCoursesService(repository, workspaces);
   const media = createMediaService(activities, repository, infra.storage);

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
 import type { ActivityRow } from './activities.repository.js';
-import { activities, RESUMABLE_UPLOAD_STATES, recordingUploadParts, recordingUploads } from './activities.table.js';
+import { activities, RESUMABLE_UPLOAD_STATES, recordingUploadParts, recordingUploads, type UploadState } from './activities.table.js';
 
 export type UploadRow = typeof recordingUploads.$inferSelect;
 export type UploadPartRow = typeof recordingUploadParts.$inferSelect;
@@ -32,24 +32,63 @@ export function createUploadsRepository(db: Database) {
     },
 
     /** Moves the upload from one state to another only if it is still in the first: true when this call moved it. */
-    async transition(id: string, from: UploadRow['state'], to: UploadRow['state']): Promise<boolean> {
+    async transition(id: string, from: UploadState, to: UploadState): Promise<boolean> {
       const moved = await db
         .update(recordingUploads)
-        .set({ state: to })
+        .set({ state: to, claimedAt: null })
         .where(and(eq(recordingUploads.id, id), eq(recordingUploads.state, from)))
         .returning({ id: recordingUploads.id });
       return moved.length > 0;
     },
 
-    async resumableOf(activityId: string): Promise<UploadRow[]> {
+    /** `transition` to `completing`, claimed at `at`: true when this call claimed it. */
+    async claim(id: string, from: UploadState, at: Date): Promise<boolean> {
+      const claimed = await db
+        .update(recordingUploads)
+        .set({ state: 'completing', claimedAt: at })
+        .where(and(eq(recordingUploads.id, id), eq(recordingUploads.state, from)))
+        .returning({ id: recordingUploads.id });
+      return claimed.length > 0;
+    },
+
+    async renewClaim(id: string, at: Date): Promise<void> {
+      await db
+        .update(recordingUploads)
+        .set({ claimedAt: at })
+        .where(and(eq(recordingUploads.id, id), eq(recordingUploads.state, 'completing')));
+    },
+
+    /**
+     * Moves an abandoned completion to `to`, if its claim is still the one seen (`claimedAt`; null for a claim made
+     * before claims were timed): the upload as it is now when this call moved it.
+     */
+    async releaseAbandonedClaim(id: string, claimedAt: Date | null, to: UploadState): Promise<UploadRow | undefined> {
+      const [row] = await db
+        .update(recordingUploads)
+        .set({ state: to, claimedAt: null })
+        .where(
+          and(
+            eq(recordingUploads.id, id),
+            eq(recordingUploads.state, 'completing'),
+            claimedAt ? eq(recordingUploads.claimedAt, claimedAt) : isNull(recordingUploads.claimedAt),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    /** The webinar's uploads not finished yet: resumable, or being completed. */
+    async unfinishedOf(activityId: string): Promise<UploadRow[]> {
       return db
         .select()
         .from(recordingUploads)
-        .where(and(eq(recordingUploads.activityId, activityId), inArray(recordingUploads.state, RESUMABLE_UPLOAD_STATES)));
+        .where(
+          and(eq(recordingUploads.activityId, activityId), inArray(recordingUploads.state, [...RESUMABLE_UPLOAD_STATES, 'completing'])),
+        );
     },
 
-    async setState(id: string, state: UploadRow['state']): Promise<void> {
-      await db.update(recordingUploads).set({ state }).where(eq(recordingUploads.id, id));
+    async setState(id: string, state: UploadState): Promise<void> {
+      await db.update(recordingUploads).set({ state, claimedAt: null }).where(eq(recordingUploads.id, id));
     },
 
     /** A part sent again replaces the one stored before. */

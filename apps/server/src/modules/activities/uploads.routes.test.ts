@@ -1,11 +1,16 @@
 import { multipartPartSize } from '@platform/shared';
+import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeClips } from '../../infra/media/test-clips.js';
 import type { ObjectStorage } from '../../infra/storage/storage.js';
 import { DATABASE_KINDS } from '../../test/databases.js';
 import { TINY_PNG_BASE64 } from '../../test/images.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
+import { recordingUploads } from './activities.table.js';
+
+/** Short, so that a completion's claim goes stale within a test unless it is renewed. */
+const uploadLimits = { completionClaimStaleMs: 1_000, completionClaimRenewMs: 100 };
 
 /** The mp4 followed by a `free` box, which players skip: a real recording long enough to span `bytes`. */
 function paddedMp4(mp4: Buffer, bytes: number): Buffer {
@@ -29,9 +34,12 @@ describe.each(DATABASE_KINDS)('recording uploads and media on %s', (kind) => {
   ) => t.app.inject({ method, url, headers: { ...(cookie ? { cookie } : {}), ...headers }, payload });
   /** While set, the next read of a stored file for its probe fails: an error after an upload's parts were joined. */
   let failNextProbe = false;
+  /** While set, the probe of a stored file waits for it: a completion that takes long. */
+  let probeGate: Promise<void> | undefined;
   const wrapStorage = (storage: ObjectStorage): ObjectStorage => ({
     ...storage,
     mediaSource: async (key) => {
+      await probeGate;
       if (!failNextProbe) return storage.mediaSource(key);
       failNextProbe = false;
       throw new Error('the storage did not answer');
@@ -42,7 +50,7 @@ describe.each(DATABASE_KINDS)('recording uploads and media on %s', (kind) => {
 
   beforeAll(async () => {
     [t, clips] = await Promise.all([
-      createTestApp(kind, { wrapStorage }, { ...ADMIN_ENV, SECRET_KEY: 'b'.repeat(32) }),
+      createTestApp(kind, { wrapStorage, uploadLimits }, { ...ADMIN_ENV, SECRET_KEY: 'b'.repeat(32) }),
       makeClips(['h264-aac.mp4']),
     ]);
     host = await signedInUser(t.app, 'host');
@@ -238,6 +246,70 @@ describe.each(DATABASE_KINDS)('recording uploads and media on %s', (kind) => {
     const completed = await complete();
     expect(completed.statusCode).toBe(201);
     expect((await call('GET', completed.json().archive_url, host.cookie)).rawPayload.equals(file)).toBe(true);
+    expect((await call('GET', `/api/activities/${id}`, host.cookie)).json().recording).toHaveLength(1);
+  }, 30_000);
+
+  /** What a server that died while completing the upload leaves: the upload claimed, the claim never renewed. */
+  const abandonCompletion = (key: string) =>
+    t.database.handle.db
+      .update(recordingUploads)
+      .set({ state: 'completing', claimedAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(recordingUploads.key, key));
+
+  it('takes up an upload whose completion was cut off before its parts were joined: the same file completes without being sent again', async () => {
+    const id = await newActivity();
+    const file = fs.readFileSync(clips.clip('h264-aac.mp4'));
+    const { uploadId, key, parts } = await sendParts(id, file, multipartPartSize(undefined));
+    await abandonCompletion(key);
+    const again = await call('POST', '/api/s3/multipart', host.cookie, { activityId: id, size: file.length, fileName: 'talk.mp4' });
+    expect(again.json().uploadId).toBe(uploadId);
+    const listed = await call('GET', `/api/s3/multipart/${uploadId}?key=${encodeURIComponent(key)}`, host.cookie);
+    expect(listed.json().map((part: { PartNumber: number }) => part.PartNumber)).toEqual([1]);
+    const completed = await call('POST', `/api/s3/multipart/${uploadId}/complete?key=${encodeURIComponent(key)}`, host.cookie, { parts });
+    expect(completed.statusCode).toBe(201);
+    expect((await call('GET', completed.json().archive_url, host.cookie)).rawPayload.equals(file)).toBe(true);
+  }, 30_000);
+
+  it('takes up an upload whose completion was cut off after its parts were joined: completing it records the joined file', async () => {
+    const id = await newActivity();
+    const file = fs.readFileSync(clips.clip('h264-aac.mp4'));
+    const partSize = multipartPartSize(undefined);
+    const { uploadId, key, parts } = await sendParts(id, file, partSize);
+    const [row] = await t.database.handle.db.select().from(recordingUploads).where(eq(recordingUploads.key, key));
+    await t.container.localFiles!.multipart.complete(
+      key,
+      row!.storageUploadId,
+      [{ partNumber: 1, etag: parts[0]!.ETag, size: file.length }],
+      partSize,
+    );
+    await abandonCompletion(key);
+    const completed = await call('POST', `/api/s3/multipart/${uploadId}/complete?key=${encodeURIComponent(key)}`, host.cookie, { parts });
+    expect(completed.statusCode).toBe(201);
+    expect((await call('GET', completed.json().archive_url, host.cookie)).rawPayload.equals(file)).toBe(true);
+  }, 30_000);
+
+  it('leaves a completion that is still running alone, however long it takes', async () => {
+    const id = await newActivity();
+    const { uploadId, key, parts } = await sendParts(id, fs.readFileSync(clips.clip('h264-aac.mp4')), multipartPartSize(undefined));
+    const complete = () => call('POST', `/api/s3/multipart/${uploadId}/complete?key=${encodeURIComponent(key)}`, host.cookie, { parts });
+    let release = () => {};
+    probeGate = new Promise((resolve) => (release = resolve));
+    try {
+      const first = complete();
+      await vi.waitFor(async () => {
+        const [row] = await t.database.handle.db.select().from(recordingUploads).where(eq(recordingUploads.key, key));
+        expect(row?.state).toBe('completing');
+      });
+      await new Promise((resolve) => setTimeout(resolve, 2 * uploadLimits.completionClaimStaleMs));
+      const second = await complete();
+      expect(second.statusCode).toBe(409);
+      expect(second.json().msg).toBe('UPLOAD_NOT_OPEN');
+      release();
+      expect((await first).statusCode).toBe(201);
+    } finally {
+      release();
+      probeGate = undefined;
+    }
     expect((await call('GET', `/api/activities/${id}`, host.cookie)).json().recording).toHaveLength(1);
   }, 30_000);
 

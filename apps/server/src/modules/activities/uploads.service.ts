@@ -1,6 +1,7 @@
 import { ACTIVITY_LIMITS, hongKongDay, multipartPartSize, type Recording } from '@platform/shared';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { Logger } from 'pino';
 import { AppError } from '../../errors.js';
 import type { JobSender } from '../../infra/jobs/job.js';
 import { isMp4Container, MediaError, probeMedia } from '../../infra/media/index.js';
@@ -28,7 +29,18 @@ interface Deps {
   signer: PartSigner;
   /** Hosting-plan features: uploading recordings is one (spec §9). */
   requireFeature?: FeatureGate;
+  log: Logger;
+  limits?: Partial<UploadLimits>;
 }
+
+export interface UploadLimits {
+  /** A completion's claim not renewed for this long was left by a server that died while completing. */
+  completionClaimStaleMs: number;
+  /** How often a running completion renews its claim. */
+  completionClaimRenewMs: number;
+}
+
+export const DEFAULT_UPLOAD_LIMITS: UploadLimits = { completionClaimStaleMs: 60_000, completionClaimRenewMs: 15_000 };
 
 const RECORDING_KEY = /^activities\/[0-9a-f-]{36}\/uploads\/[0-9a-f-]{36}\.mp4$/;
 
@@ -42,14 +54,51 @@ export function createUploadsService({
   jobs,
   signer,
   requireFeature,
+  log,
+  limits: limitOverrides,
 }: Deps) {
+  const limits = { ...DEFAULT_UPLOAD_LIMITS, ...limitOverrides };
+
+  /**
+   * An upload whose completion was cut off (its server died while joining or recording it) is taken up again: `joined`
+   * when the storage holds the joined file (it joins in one step: S3's CompleteMultipartUpload, a rename on disk),
+   * `open` otherwise, with its parts still there. A completion still running renews its claim and is left alone.
+   */
+  async function takeUpAbandoned(upload: UploadRow): Promise<UploadRow> {
+    if (upload.state !== 'completing') return upload;
+    if (upload.claimedAt && Date.now() - upload.claimedAt.getTime() < limits.completionClaimStaleMs) return upload;
+    const joined = await storage.read(upload.key, { start: 0, end: 0 });
+    joined?.body.destroy();
+    const next = joined ? 'joined' : 'open';
+    const moved = await repository.releaseAbandonedClaim(upload.id, upload.claimedAt, next);
+    if (moved) log.warn({ uploadId: upload.id, state: next }, 'an upload whose completion was cut off is taken up again');
+    return moved ?? (await repository.findByKey(upload.key)) ?? upload;
+  }
+
+  /** Runs a completion of the upload (now in state `from`) under a claim renewed until it ends; one at a time. */
+  async function whileClaimed<T>(upload: UploadRow, from: UploadState, complete: () => Promise<T>): Promise<T> {
+    if (!(await repository.claim(upload.id, from, new Date()))) {
+      throw new AppError('UPLOAD_NOT_OPEN', 'the upload is already being completed');
+    }
+    const renewal = setInterval(() => {
+      repository
+        .renewClaim(upload.id, new Date())
+        .catch((error: unknown) => log.warn({ err: error, uploadId: upload.id }, 'could not renew an upload completion’s claim'));
+    }, limits.completionClaimRenewMs);
+    try {
+      return await complete();
+    } finally {
+      clearInterval(renewal);
+    }
+  }
+
   /** The caller's upload, in one of the given states (parts are sent only while it is open). */
   async function openUpload(actor: Actor, key: string, states: readonly UploadState[] = ['open']): Promise<UploadRow> {
     if (!RECORDING_KEY.test(key)) throw new AppError('NOT_FOUND', 'no such upload');
     const found = await repository.findByKeyWithActivity(key);
     if (!found) throw new AppError('NOT_FOUND', 'no such upload');
-    const { upload, activity } = found;
-    await activities.assertManages(actor, activity);
+    await activities.assertManages(actor, found.activity);
+    const upload = await takeUpAbandoned(found.upload);
     if (!states.includes(upload.state)) throw new AppError('UPLOAD_NOT_OPEN', `the upload is ${upload.state}`);
     return upload;
   }
@@ -58,7 +107,8 @@ export function createUploadsService({
     await activities.loadManaged(actor, activityId);
     await requireFeature?.(actor, 'upload');
     // One upload at a time: the same file picked again resumes; another file replaces an unfinished one.
-    const resumable = await repository.resumableOf(activityId);
+    const unfinished = await Promise.all((await repository.unfinishedOf(activityId)).map(takeUpAbandoned));
+    const resumable = unfinished.filter((upload) => RESUMABLE_UPLOAD_STATES.includes(upload.state));
     const same = resumable.find((upload) => upload.fileName === fileName && upload.sizeBytes === (sizeBytes ?? null) && fileName !== '');
     if (same) return same;
     for (const stale of resumable) await abortUpload(stale);
@@ -74,8 +124,8 @@ export function createUploadsService({
     else await storage.multipart.abort(upload.key, upload.storageUploadId);
   }
 
-  /** Checks the joined file is an mp4 by its content, then records it and queues its processing. */
-  async function finish(upload: UploadRow, declaredDuration: number | undefined): Promise<Recording> {
+  /** Checks the joined file (of an upload in state `from`) is an mp4 by its content, then records it and queues its processing. */
+  async function finish(upload: UploadRow, from: UploadState, declaredDuration: number | undefined): Promise<Recording> {
     const probe = await probeMedia(await storage.mediaSource(upload.key)).catch((error: unknown) => {
       if (error instanceof MediaError && error.code === 'NOT_MEDIA') return null;
       throw error;
@@ -88,7 +138,10 @@ export function createUploadsService({
     const stored = await storage.read(upload.key, { start: 0, end: 0 });
     stored?.body.destroy();
     const recording = await unitOfWork.run(async () => {
-      await repository.setState(upload.id, 'completed');
+      // Once only: a completion taken up after this one was thought dead may have recorded the file already.
+      if (!(await repository.transition(upload.id, from, 'completed'))) {
+        throw new AppError('UPLOAD_NOT_OPEN', 'the upload was completed by another request');
+      }
       const row = await activitiesRepository.insertRecording({
         activityId: upload.activityId,
         sourceKey: upload.key,
@@ -107,7 +160,7 @@ export function createUploadsService({
    */
   async function finishJoined(upload: UploadRow, from: UploadState, declaredDuration: number | undefined): Promise<Recording> {
     try {
-      return await finish(upload, declaredDuration);
+      return await finish(upload, from, declaredDuration);
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'INVALID_VIDEO')) await repository.transition(upload.id, from, 'joined');
       throw error;
@@ -179,12 +232,7 @@ export function createUploadsService({
       duration: number | undefined,
     ): Promise<Recording> {
       const upload = await openUpload(actor, key, RESUMABLE_UPLOAD_STATES);
-      if (upload.state === 'joined') {
-        if (!(await repository.transition(upload.id, 'joined', 'completing'))) {
-          throw new AppError('UPLOAD_NOT_OPEN', 'the upload is already being completed');
-        }
-        return finishJoined(upload, 'completing', duration);
-      }
+      if (upload.state === 'joined') return whileClaimed(upload, 'joined', () => finishJoined(upload, 'completing', duration));
       const stored = new Map((await repository.partsOf(upload.id)).map((part) => [part.partNumber, part]));
       const ordered = [...parts].sort((a, b) => a.PartNumber - b.PartNumber);
       const missing = ordered.filter((part) => stored.get(part.PartNumber)?.etag !== part.ETag);
@@ -218,16 +266,15 @@ export function createUploadsService({
         ]);
       }
       // Completing moves the parts: a second completion at the same time must not find them half gone.
-      if (!(await repository.transition(upload.id, 'open', 'completing'))) {
-        throw new AppError('UPLOAD_NOT_OPEN', 'the upload is already being completed');
-      }
-      try {
-        await storage.multipart.complete(key, upload.storageUploadId, storedParts, partSize);
-      } catch (error) {
-        await repository.transition(upload.id, 'completing', 'open');
-        throw error;
-      }
-      return finishJoined(upload, 'completing', duration);
+      return whileClaimed(upload, 'open', async () => {
+        try {
+          await storage.multipart.complete(key, upload.storageUploadId, storedParts, partSize);
+        } catch (error) {
+          await repository.transition(upload.id, 'completing', 'open');
+          throw error;
+        }
+        return finishJoined(upload, 'completing', duration);
+      });
     },
 
     async abort(actor: Actor, key: string): Promise<void> {
