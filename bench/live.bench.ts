@@ -67,8 +67,19 @@ async function join(activityId: string, sessionId: string, cookie: string): Prom
   return (await api<{ token: string }>('PUT', `/api/activities/${activityId}/join`, { cookie, body: { sessionId } })).body.token;
 }
 
+/**
+ * /api/health is asked at a steady rate, as users' pages would ask the API, not as fast as the server answers: a flood
+ * measures the server's spare capacity instead of its latency, and its CPU would count as the room's.
+ */
+const HEALTH_REQUESTS_PER_SECOND = 100;
+
 async function healthP99(seconds: number): Promise<number> {
-  const result = await autocannon({ url: `${base}/api/health`, connections: 2, duration: seconds });
+  const result = await autocannon({
+    url: `${base}/api/health`,
+    connections: 2,
+    duration: seconds,
+    overallRate: HEALTH_REQUESTS_PER_SECOND,
+  });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`/api/health: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return result.latency.p99;
 }
@@ -227,7 +238,32 @@ function roomCpuSeconds(pids: readonly number[]): number {
   return pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
 }
 
-async function measureStep(roomPids: readonly number[], input: ViewersInput, source: { sentBytes: () => number }, idleHealthP99Ms: number) {
+/**
+ * The SFU's own CPU: werift's worker thread in the server (its busiest thread), or the whole Janus process. The room's
+ * CPU (roomCpuSeconds) adds the app server's, which signals and records but forwards no media with Janus.
+ */
+interface SfuCpu {
+  before(): unknown;
+  secondsSince(before: unknown): number;
+}
+
+const weriftThread = (serverPid: number): SfuCpu => ({
+  before: () => threadCpuSeconds(serverPid),
+  secondsSince: (before) => busiestThreadSeconds(before as Map<string, number>, threadCpuSeconds(serverPid)),
+});
+
+const janusProcess = (janusPid: number): SfuCpu => ({
+  before: () => cpuSeconds(janusPid),
+  secondsSince: (before) => cpuSeconds(janusPid) - (before as number),
+});
+
+async function measureStep(
+  roomPids: readonly number[],
+  sfu: SfuCpu,
+  input: ViewersInput,
+  source: { sentBytes: () => number },
+  idleHealthP99Ms: number,
+) {
   const viewers = startViewers(input);
   try {
     // Subscribing five at a time with a retry each takes a few seconds per ten viewers on a busy machine.
@@ -235,18 +271,21 @@ async function measureStep(roomPids: readonly number[], input: ViewersInput, sou
     await sleep(SETTLE_MS);
     const sentBefore = source.sentBytes();
     const cpuBefore = roomCpuSeconds(roomPids);
-    const threadsBefore = threadCpuSeconds(roomPids[0]!);
+    const sfuBefore = sfu.before();
     const viewerCpuBefore = cpuSeconds(viewers.pid);
     const started = performance.now();
     viewers.command('start');
-    const healthP99Ms = await healthP99(WINDOW_SECONDS);
-    viewers.command('stop');
+    // First the room's CPU with nothing else asked of the server, then /api/health while the viewers still watch.
+    await sleep(WINDOW_SECONDS * 1000);
     const seconds = (performance.now() - started) / 1000;
     const serverCpuPercent = ((roomCpuSeconds(roomPids) - cpuBefore) / seconds) * 100;
-    const sfuThreadCpuPercent = (busiestThreadSeconds(threadsBefore, threadCpuSeconds(roomPids[0]!)) / seconds) * 100;
+    const sfuCpuPercent = (sfu.secondsSince(sfuBefore) / seconds) * 100;
     const viewerProcessCpuPercent = ((cpuSeconds(viewers.pid) - viewerCpuBefore) / seconds) * 100;
     const rssMb = roomPids.reduce((sum, pid) => sum + rssMegabytes(pid), 0);
-    const publisherBitsPerSecond = ((source.sentBytes() - sentBefore) * 8) / seconds;
+    const healthP99Ms = await healthP99(WINDOW_SECONDS);
+    viewers.command('stop');
+    // Over the viewers' whole window, as their received bitrates are.
+    const publisherBitsPerSecond = ((source.sentBytes() - sentBefore) * 8) / ((performance.now() - started) / 1000);
     const result = await viewers.next('result', 20_000);
     const rates = result.viewers.map((viewer) => viewer.receivedBitsPerSecond).sort((a, b) => a - b);
     const firstVideo = result.viewers
@@ -258,9 +297,10 @@ async function measureStep(roomPids: readonly number[], input: ViewersInput, sou
       connected: ready.connected,
       retries: result.viewers.filter((viewer) => viewer.attempts > 1).length,
       serverCpuPercent,
-      sfuThreadCpuPercent,
-      // What one core of that thread would deliver, in viewers of the 1.5 Mbit/s source: its cost per forwarded bit.
-      viewersPerSfuCoreAtSource: deliveredMbps > 0 ? deliveredMbps / (sfuThreadCpuPercent / 100) / (SOURCE_KBPS / 1000) : null,
+      sfuCpuPercent,
+      // What one core of the SFU would deliver, in viewers of the 1.5 Mbit/s source: its cost per forwarded bit.
+      viewersPerSfuCoreAtSource:
+        deliveredMbps > 0 && sfuCpuPercent > 0 ? deliveredMbps / (sfuCpuPercent / 100) / (SOURCE_KBPS / 1000) : null,
       viewerProcessCpuPercent,
       rssMb,
       publisherKbps: publisherBitsPerSecond / 1000,
@@ -299,12 +339,12 @@ function printTable(engine: Engine, idleHealthP99Ms: number, steps: readonly Ste
   const ms = (value: number | null) => (value === null ? '–' : value.toFixed(0));
   console.log(`\n## ${engine}\n\n/api/health p99 idle: ${idleHealthP99Ms} ms`);
   console.log(
-    '\n| viewers | connected | server + SFU CPU (% of a core) | busiest thread (SFU) % | viewers per SFU core at 1.5 Mbit/s | server + SFU RSS MB | viewer process CPU % | publisher kbit/s | median viewer kbit/s | viewers ≥ 80 % bitrate | first video p50 / p95 ms | /api/health p99 ms | ratio to idle |',
+    '\n| viewers | connected | server + SFU CPU (% of a core) | SFU CPU % (werift thread or Janus) | viewers per SFU core at 1.5 Mbit/s | server + SFU RSS MB | viewer process CPU % | publisher kbit/s | median viewer kbit/s | viewers ≥ 80 % bitrate | first video p50 / p95 ms | /api/health p99 ms | ratio to idle |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const step of steps) {
     console.log(
-      `| ${step.viewers} | ${step.connected} | ${step.serverCpuPercent.toFixed(0)} | ${step.sfuThreadCpuPercent.toFixed(0)} | ${ms(step.viewersPerSfuCoreAtSource)} | ${step.rssMb.toFixed(0)} | ${step.viewerProcessCpuPercent.toFixed(0)} | ` +
+      `| ${step.viewers} | ${step.connected} | ${step.serverCpuPercent.toFixed(0)} | ${step.sfuCpuPercent.toFixed(0)} | ${ms(step.viewersPerSfuCoreAtSource)} | ${step.rssMb.toFixed(0)} | ${step.viewerProcessCpuPercent.toFixed(0)} | ` +
         `${step.publisherKbps.toFixed(0)} | ${step.medianViewerKbps.toFixed(0)} | ${(step.fractionAt80Percent * 100).toFixed(0)} % | ` +
         `${ms(step.firstVideoP50Ms)} / ${ms(step.firstVideoP95Ms)} | ${step.healthP99Ms} | ${step.healthRatioToIdle.toFixed(2)} |`,
     );
@@ -360,10 +400,13 @@ async function runEngine(engine: Engine) {
     ...(janus ? { JANUS_WS_URL: janus.url, JANUS_ADMIN_KEY: janus.adminKey } : {}),
   });
   const roomPids = janus ? [server.pid!, janus.pid] : [server.pid!];
+  const sfu = janus ? janusProcess(janus.pid) : weriftThread(server.pid!);
   let source: { sentBytes: () => number; stop: () => void } | undefined;
   let publisher: RTCPeerConnection | undefined;
   try {
     await waitForHealth();
+    // The first requests after start run code not yet compiled: the reference is the warm server's.
+    await healthP99(2);
     const idleHealthP99Ms = await healthP99(IDLE_HEALTH_SECONDS);
 
     const host = await signIn(0, { role: 'host', workspace_name: `Bench live ${Date.now()}` });
@@ -391,7 +434,7 @@ async function runEngine(engine: Engine) {
     const steps: Step[] = [];
     for (const count of STEPS) {
       const input = { base, activityId, feedId: published.feedId, viewers: viewers.slice(0, count), network };
-      steps.push(await measureStep(roomPids, input, source, idleHealthP99Ms));
+      steps.push(await measureStep(roomPids, sfu, input, source, idleHealthP99Ms));
       console.log(`${engine}: ${count} viewers measured`);
     }
     const result = verdict(engine, steps);
