@@ -19,6 +19,7 @@ export * from './subscriptions/schemas.js';
 export * from './plans/hosting.js';
 export * from './live/destinations.js';
 export * from './live/schemas.js';
+export * from './live/progress.js';
 export * from './analysis/schemas.js';
 export * from './forum/schemas.js';
 export * from './community/schemas.js';

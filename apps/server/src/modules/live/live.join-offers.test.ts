@@ -95,17 +95,17 @@ describe.each(DATABASE_KINDS)('offers of the feeds in the join answer on %s', (k
     const feedsOfViewer = async () =>
       (await call('GET', `/api/activities/${id}/live/feeds`, viewer.cookie, undefined, { 'x-live-token': viewerJoin.token })).json();
     // One feed started, before the live: the viewer sees none yet.
-    expect(viewerJoin).toMatchObject({ feeds: [], feeds_revision: 3 });
-    expect(await feedsOfViewer()).toEqual({ results: [], revision: 3 });
+    expect(viewerJoin).toMatchObject({ feeds: [], feeds_revision: 5 });
+    expect(await feedsOfViewer()).toEqual({ results: [], revision: 5 });
 
     // Going live shows the same feeds: the revision still grows.
     expect((await goLive()).statusCode).toBe(200);
-    expect(await feedsOfViewer()).toMatchObject({ results: [{ id: feedId }], revision: 4 });
+    expect(await feedsOfViewer()).toMatchObject({ results: [{ id: feedId }], revision: 6 });
 
     // The host's camera again (a reload): the old feed ends and the new one starts, two changes.
     const newFeedId = await publishAgain();
-    expect(await feedsOfViewer()).toMatchObject({ results: [{ id: newFeedId }], revision: 10 });
-    expect((await join(id, sessionId, viewer.cookie)).json()).toMatchObject({ feeds: [{ id: newFeedId }], feeds_revision: 10 });
+    expect(await feedsOfViewer()).toMatchObject({ results: [{ id: newFeedId }], revision: 14 });
+    expect((await join(id, sessionId, viewer.cookie)).json()).toMatchObject({ feeds: [{ id: newFeedId }], feeds_revision: 14 });
   });
 
   it('asks the SFU for no offer when the join refuses the caller', async () => {

@@ -1,4 +1,4 @@
-import { PUBLISHING_ROLES, type ActivityStatus, type ClientLiveMessage, type ParticipantRole } from '@platform/shared';
+import { liveProgress, PUBLISHING_ROLES, type ActivityStatus, type ClientLiveMessage, type ParticipantRole } from '@platform/shared';
 
 /** Statuses in which the room is open: the waiting room (spec §4 PENDING_LIVE) and the live itself. */
 export const OPEN_ROOM_STATUSES: readonly ActivityStatus[] = ['PENDING_LIVE', 'LIVE'];
@@ -42,12 +42,11 @@ export function canWatch(role: ParticipantRole, status: ActivityStatus): boolean
 }
 
 /**
- * The revision of a feed list as a participant sees it: the room's feed changes, then the webinar's progress (before
- * live, live, ended), since going live shows viewers the feeds without changing them.
+ * The revision of a feed list as a participant sees it: the room's feed changes, then the live's progress, since going
+ * live shows viewers the feeds without changing them.
  */
 export function feedsRevision(changes: number, status: ActivityStatus): number {
-  const progress = status === 'LIVE' ? 1 : ENDED_STATUSES.includes(status) ? 2 : 0;
-  return changes * 3 + progress;
+  return changes * 4 + liveProgress(status);
 }
 
 /** Which signals a participant may send (spec §6 "Live room"); chat is for everyone in the room. */

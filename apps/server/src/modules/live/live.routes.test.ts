@@ -214,7 +214,7 @@ describe.each(DATABASE_KINDS)('live room routes on %s', (kind) => {
     expect(early.json().msg).toBe('WEBINAR_NOT_LIVE');
     expect((await call('GET', `/api/activities/${id}/live/feeds`, viewer.cookie, undefined, headers)).json()).toEqual({
       results: [],
-      revision: 0,
+      revision: 1,
     });
     const someoneElse = await signedInUser(t.app);
     const stolen = await call('GET', `/api/activities/${id}/live/feeds`, someoneElse.cookie, undefined, headers);

@@ -62,6 +62,19 @@ describe('roomReducer', () => {
     expect(state.feedsRevision).toBe(13);
   });
 
+  it('never takes the room back to an earlier status, whatever order the statuses arrive in', () => {
+    let state = initialRoomState(joined, []);
+    state = roomReducer(state, { type: 'signal', signal: { type: 'status', status: 'LIVE' } });
+    // The status fetched as the socket came back, read before the go-live, answers after its signal.
+    state = roomReducer(state, { type: 'status', status: 'PENDING_LIVE' });
+    expect(state.status).toBe('LIVE');
+    state = roomReducer(state, { type: 'signal', signal: { type: 'status', status: 'ANALYZING' } });
+    state = roomReducer(state, { type: 'status', status: 'LIVE' });
+    expect(state.status).toBe('ANALYZING');
+    state = roomReducer(state, { type: 'status', status: 'UNPUBLISHED' });
+    expect(state.status).toBe('UNPUBLISHED');
+  });
+
   it('leaves the state alone for signals that are actions', () => {
     const state = initialRoomState(joined, []);
     expect(roomReducer(state, { type: 'signal', signal: { type: 'toast', message: 'hello' } })).toBe(state);

@@ -1,4 +1,12 @@
-import type { ActivityStatus, ChatMessage, JoinLiveResponse, LiveFeed, LiveSignal, Participant } from '@platform/shared';
+import {
+  liveProgress,
+  type ActivityStatus,
+  type ChatMessage,
+  type JoinLiveResponse,
+  type LiveFeed,
+  type LiveSignal,
+  type Participant,
+} from '@platform/shared';
 import { mergeChat } from './chat';
 
 /** What the room shows, kept in step by the join answer, the socket's signals and the host's own commands. */
@@ -31,7 +39,7 @@ export function initialRoomState(joined: JoinLiveResponse, savedChat: ChatMessag
 export function roomReducer(state: RoomState, action: RoomAction): RoomState {
   switch (action.type) {
     case 'status':
-      return { ...state, status: action.status };
+      return withStatus(state, action.status);
     case 'participants':
       return { ...state, participants: action.participants, total: action.total };
     case 'signal':
@@ -39,11 +47,19 @@ export function roomReducer(state: RoomState, action: RoomAction): RoomState {
   }
 }
 
+/**
+ * A status read before the one shown and arriving after it (the status fetched as the socket reconnects, a go-live
+ * signal meanwhile) would take the room back: the waiting screen over a live. The live never goes back, so it is dropped.
+ */
+function withStatus(state: RoomState, status: ActivityStatus): RoomState {
+  return liveProgress(status) < liveProgress(state.status) ? state : { ...state, status };
+}
+
 /** The signals that change what the room shows; the others are actions for the page (toasts, modals, muting). */
 function applySignal(state: RoomState, signal: LiveSignal): RoomState {
   switch (signal.type) {
     case 'status':
-      return { ...state, status: signal.status };
+      return withStatus(state, signal.status);
     case 'participant-change':
       return { ...state, participants: signal.participants, total: signal.total };
     case 'feeds':
