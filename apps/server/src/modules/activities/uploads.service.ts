@@ -78,7 +78,7 @@ export function createUploadsService({
   /** Runs a completion of the upload (now in state `from`) under a claim renewed until it ends; one at a time. */
   async function whileClaimed<T>(upload: UploadRow, from: UploadState, complete: () => Promise<T>): Promise<T> {
     if (!(await repository.claim(upload.id, from, new Date()))) {
-      throw new AppError('UPLOAD_NOT_OPEN', 'the upload is already being completed');
+      throw new AppError('UPLOAD_BEING_COMPLETED', 'the upload is already being completed');
     }
     const renewal = setInterval(() => {
       repository
@@ -99,7 +99,10 @@ export function createUploadsService({
     if (!found) throw new AppError('NOT_FOUND', 'no such upload');
     await activities.assertManages(actor, found.activity);
     const upload = await takeUpAbandoned(found.upload);
-    if (!states.includes(upload.state)) throw new AppError('UPLOAD_NOT_OPEN', `the upload is ${upload.state}`);
+    if (!states.includes(upload.state)) {
+      if (upload.state === 'completing') throw new AppError('UPLOAD_BEING_COMPLETED', 'the upload is being completed');
+      throw new AppError('UPLOAD_NOT_OPEN', `the upload is ${upload.state}`);
+    }
     return upload;
   }
 
