@@ -291,7 +291,8 @@ describe.each(DATABASE_KINDS)('recording uploads and media on %s', (kind) => {
 
   it('leaves a completion that is still running alone, however long it takes', async () => {
     const id = await newActivity();
-    const { uploadId, key, parts } = await sendParts(id, fs.readFileSync(clips.clip('h264-aac.mp4')), multipartPartSize(undefined));
+    const file = fs.readFileSync(clips.clip('h264-aac.mp4'));
+    const { uploadId, key, parts } = await sendParts(id, file, multipartPartSize(undefined));
     const complete = () => call('POST', `/api/s3/multipart/${uploadId}/complete?key=${encodeURIComponent(key)}`, host.cookie, { parts });
     let release = () => {};
     probeGate = new Promise((resolve) => (release = resolve));
@@ -305,6 +306,8 @@ describe.each(DATABASE_KINDS)('recording uploads and media on %s', (kind) => {
       const second = await complete();
       expect(second.statusCode).toBe(409);
       expect(second.json().msg).toBe('UPLOAD_BEING_COMPLETED');
+      const pickedAgain = await call('POST', '/api/s3/multipart', host.cookie, { activityId: id, size: file.length, fileName: 'talk.mp4' });
+      expect(pickedAgain.json().msg).toBe('UPLOAD_BEING_COMPLETED');
       release();
       expect((await first).statusCode).toBe(201);
     } finally {

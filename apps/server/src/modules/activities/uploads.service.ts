@@ -111,8 +111,13 @@ export function createUploadsService({
     await requireFeature?.(actor, 'upload');
     // One upload at a time: the same file picked again resumes; another file replaces an unfinished one.
     const unfinished = await Promise.all((await repository.unfinishedOf(activityId)).map(takeUpAbandoned));
+    const isSameFile = (upload: UploadRow) => fileName !== '' && upload.fileName === fileName && upload.sizeBytes === (sizeBytes ?? null);
+    // Sending the file a second time would not make its completion any sooner.
+    if (unfinished.some((upload) => upload.state === 'completing' && isSameFile(upload))) {
+      throw new AppError('UPLOAD_BEING_COMPLETED', 'this file is being completed');
+    }
     const resumable = unfinished.filter((upload) => RESUMABLE_UPLOAD_STATES.includes(upload.state));
-    const same = resumable.find((upload) => upload.fileName === fileName && upload.sizeBytes === (sizeBytes ?? null) && fileName !== '');
+    const same = resumable.find(isSameFile);
     if (same) return same;
     for (const stale of resumable) await abortUpload(stale);
     const key = `activities/${activityId}/uploads/${randomUUID()}.mp4`;
