@@ -240,26 +240,28 @@ function roomCpuSeconds(pids: readonly number[]): number {
 
 /**
  * The SFU's own CPU: werift's worker thread in the server (its busiest thread), or the whole Janus process. The room's
- * CPU (roomCpuSeconds) adds the app server's, which signals and records but forwards no media with Janus.
+ * CPU (roomCpuSeconds) adds the app server's, which signals and records but forwards no media with Janus. Started, a
+ * meter answers the CPU seconds used since.
  */
-interface SfuCpu {
-  before(): unknown;
-  secondsSince(before: unknown): number;
-}
+type SfuCpuMeter = () => () => number;
 
-const weriftThread = (serverPid: number): SfuCpu => ({
-  before: () => threadCpuSeconds(serverPid),
-  secondsSince: (before) => busiestThreadSeconds(before as Map<string, number>, threadCpuSeconds(serverPid)),
-});
+const weriftThread =
+  (serverPid: number): SfuCpuMeter =>
+  () => {
+    const before = threadCpuSeconds(serverPid);
+    return () => busiestThreadSeconds(before, threadCpuSeconds(serverPid));
+  };
 
-const janusProcess = (janusPid: number): SfuCpu => ({
-  before: () => cpuSeconds(janusPid),
-  secondsSince: (before) => cpuSeconds(janusPid) - (before as number),
-});
+const janusProcess =
+  (janusPid: number): SfuCpuMeter =>
+  () => {
+    const before = cpuSeconds(janusPid);
+    return () => cpuSeconds(janusPid) - before;
+  };
 
 async function measureStep(
   roomPids: readonly number[],
-  sfu: SfuCpu,
+  sfu: SfuCpuMeter,
   input: ViewersInput,
   source: { sentBytes: () => number },
   idleHealthP99Ms: number,
@@ -271,7 +273,7 @@ async function measureStep(
     await sleep(SETTLE_MS);
     const sentBefore = source.sentBytes();
     const cpuBefore = roomCpuSeconds(roomPids);
-    const sfuBefore = sfu.before();
+    const sfuSecondsSince = sfu();
     const viewerCpuBefore = cpuSeconds(viewers.pid);
     const started = performance.now();
     viewers.command('start');
@@ -279,7 +281,7 @@ async function measureStep(
     await sleep(WINDOW_SECONDS * 1000);
     const seconds = (performance.now() - started) / 1000;
     const serverCpuPercent = ((roomCpuSeconds(roomPids) - cpuBefore) / seconds) * 100;
-    const sfuCpuPercent = (sfu.secondsSince(sfuBefore) / seconds) * 100;
+    const sfuCpuPercent = (sfuSecondsSince() / seconds) * 100;
     const viewerProcessCpuPercent = ((cpuSeconds(viewers.pid) - viewerCpuBefore) / seconds) * 100;
     const rssMb = roomPids.reduce((sum, pid) => sum + rssMegabytes(pid), 0);
     const healthP99Ms = await healthP99(WINDOW_SECONDS);

@@ -31,24 +31,17 @@ export function createUploadsRepository(db: Database) {
       return row;
     },
 
-    /** Moves the upload from one state to another only if it is still in the first: true when this call moved it. */
-    async transition(id: string, from: UploadState, to: UploadState): Promise<boolean> {
+    /**
+     * Moves the upload from one state to another only if it is still in the first: true when this call moved it.
+     * `claimedAt` is given when a completion claims the upload (`to` is `completing`).
+     */
+    async transition(id: string, from: UploadState, to: UploadState, claimedAt: Date | null = null): Promise<boolean> {
       const moved = await db
         .update(recordingUploads)
-        .set({ state: to, claimedAt: null })
+        .set({ state: to, claimedAt })
         .where(and(eq(recordingUploads.id, id), eq(recordingUploads.state, from)))
         .returning({ id: recordingUploads.id });
       return moved.length > 0;
-    },
-
-    /** `transition` to `completing`, claimed at `at`: true when this call claimed it. */
-    async claim(id: string, from: UploadState, at: Date): Promise<boolean> {
-      const claimed = await db
-        .update(recordingUploads)
-        .set({ state: 'completing', claimedAt: at })
-        .where(and(eq(recordingUploads.id, id), eq(recordingUploads.state, from)))
-        .returning({ id: recordingUploads.id });
-      return claimed.length > 0;
     },
 
     async renewClaim(id: string, at: Date): Promise<void> {

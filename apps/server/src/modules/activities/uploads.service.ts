@@ -77,7 +77,7 @@ export function createUploadsService({
 
   /** Runs a completion of the upload (now in state `from`) under a claim renewed until it ends; one at a time. */
   async function whileClaimed<T>(upload: UploadRow, from: UploadState, complete: () => Promise<T>): Promise<T> {
-    if (!(await repository.claim(upload.id, from, new Date()))) {
+    if (!(await repository.transition(upload.id, from, 'completing', new Date()))) {
       throw new AppError('UPLOAD_BEING_COMPLETED', 'the upload is already being completed');
     }
     const renewal = setInterval(() => {
