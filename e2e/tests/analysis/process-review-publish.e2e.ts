@@ -96,12 +96,24 @@ test('a host analyses a spoken recording, reviews its chunks, corrects a transcr
   await expect
     .poll(() => editorPlayer.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 30_000 })
     .toBeGreaterThanOrEqual(1);
+  // Moving the first marker in leaves the recording's start out of every chunk, and the page says so until it is back.
+  const first = page.getByRole('slider', { name: 'Boundary 1' });
+  await first.focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect(page.getByTestId('left-out')).toContainText('Not in any chunk, so left out of the compiled chunks: 0:00.0–0:02.0');
+  await expect(page.getByTestId('timeline-left-out')).toHaveCount(1);
+  await page.keyboard.press('Home');
+  await expect(page.getByTestId('left-out')).toBeHidden();
+  await expect(first).toHaveAttribute('aria-valuenow', '0');
+
+  // A click on a chunk moves the playhead and leaves the editor's keys working: S splits there.
   await bands.first().scrollIntoViewIfNeeded();
   const box = (await bands.first().boundingBox())!;
   await bands.first().click({ position: { x: box.width * 0.5, y: box.height / 2 } });
   await expect(page.getByTestId('playhead-time')).not.toHaveText('Playhead 0:00.0');
-  await page.getByRole('button', { name: 'Split at playhead' }).click();
+  await page.keyboard.press('s');
   await expect(bands).toHaveCount(proposed + 1);
+  await expect(page.getByTestId('review-chunk').first()).toContainText('changed: titled and summarised again when saved');
   const marker = page.getByRole('slider', { name: 'Boundary 2' });
   const before = Number(await marker.getAttribute('aria-valuenow'));
   await marker.focus();

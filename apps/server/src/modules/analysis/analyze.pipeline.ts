@@ -77,6 +77,8 @@ export async function analyzeRecording(deps: PipelineDeps, activityId: string, o
     await step('audio', 100);
     // Transcription is most of the run: its progress shows on the page, and each report renews the run's lease.
     const transcription = stepProgress(step, 'transcription');
+    // Shown as under way at once: an engine reports nothing until its first utterance ends, minutes into a monologue.
+    if (probe.audio) await step('transcription', 0);
     // Silences and scenes are cheap beside transcription and run beside it.
     const [silences, sceneCuts, transcript] = await Promise.all([
       probe.audio

@@ -4,41 +4,58 @@ import { DATABASE_KINDS } from '../../test/databases.js';
 import { createTestApp, signedInUser, uploadRecording, type TestApp } from '../../test/test-app.js';
 import { makeToneVideo } from './test/tone-video.js';
 
-/** An engine that reports 40 % and then waits for the test to let it finish. */
-function gatedTranscriber() {
-  let finish = () => {};
-  const finished = new Promise<void>((resolve) => {
-    finish = resolve;
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
   });
+  return { opened, open };
+}
+
+/**
+ * An engine that says nothing until the test lets it hear its first utterance, then reports 40 % and waits again for
+ * the test to let it finish.
+ */
+function gatedTranscriber() {
+  const firstUtterance = gate();
+  const end = gate();
   const transcriber: Transcriber = {
     engine: 'gated',
     supports: () => true,
     async transcribe(_wav, { language, onProgress }) {
+      await firstUtterance.opened;
       onProgress?.(0.4);
-      await finished;
+      await end.opened;
       return { engine: 'gated', model: null, language, lines: [{ start: 1, end: 2, speaker: '', text: 'hello there' }] };
     },
   };
-  return { transcriber, finish };
+  return {
+    transcriber,
+    hear: firstUtterance.open,
+    finish: () => {
+      firstUtterance.open();
+      end.open();
+    },
+  };
 }
 
 describe.each(DATABASE_KINDS)('transcription progress on %s', (kind) => {
   let t: TestApp;
   let video: Awaited<ReturnType<typeof makeToneVideo>>;
-  const gate = gatedTranscriber();
+  const engine = gatedTranscriber();
 
   beforeAll(async () => {
     video = await makeToneVideo(8);
-    t = await createTestApp(kind, { transcribers: [gate.transcriber] });
+    t = await createTestApp(kind, { transcribers: [engine.transcriber] });
   }, 120_000);
 
   afterAll(async () => {
-    gate.finish();
+    engine.finish();
     await t?.close();
     video?.remove();
   });
 
-  it('shows the engine’s progress on the analysis while it transcribes, then 100 when it is done', async () => {
+  it('shows transcription under way before the engine reports, then its progress, then 100 when it is done', async () => {
     const host = await signedInUser(t.app, 'host');
     const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: { cookie: host.cookie }, payload });
@@ -55,8 +72,10 @@ describe.each(DATABASE_KINDS)('transcription progress on %s', (kind) => {
       return steps.find((entry) => entry.step === 'transcription')?.percent;
     };
     const analysing = t.jobs.drain();
+    await expect.poll(transcriptionPercent, { timeout: 60_000, interval: 100 }).toBe(0);
+    engine.hear();
     await expect.poll(transcriptionPercent, { timeout: 60_000, interval: 100 }).toBe(40);
-    gate.finish();
+    engine.finish();
     expect(await analysing).toMatchObject({ failed: 0, retrying: 0 });
     expect(await transcriptionPercent()).toBe(100);
     expect((await call('GET', `/api/activities/${activityId}/analysis`)).json()).toMatchObject({ status: 'PENDING_REVIEW' });

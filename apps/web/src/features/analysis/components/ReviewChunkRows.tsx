@@ -5,13 +5,15 @@ import { formatSeconds, rangesOf, type Boundaries } from '../lib/timeline';
 interface ReviewChunkRowsProps {
   boundaries: Boundaries;
   titles: readonly string[];
+  /** Chunks moved, split, merged or added: the server describes them again when they are saved. */
+  edited: readonly boolean[];
   selectedChunk: number | null;
   onSelect: (index: number) => void;
   onMerge: (index: number) => void;
 }
 
 /** The chunks being reviewed as a list, the same as the timeline's bands, readable on a phone. */
-export function ReviewChunkRows({ boundaries, titles, selectedChunk, onSelect, onMerge }: ReviewChunkRowsProps) {
+export function ReviewChunkRows({ boundaries, titles, edited, selectedChunk, onSelect, onMerge }: ReviewChunkRowsProps) {
   const { t } = useTranslation('analysis');
   const ranges = rangesOf(boundaries);
   return (
@@ -34,6 +36,7 @@ export function ReviewChunkRows({ boundaries, titles, selectedChunk, onSelect, o
               <Text size="xs" c="dimmed">
                 {formatSeconds(range.start)}–{formatSeconds(range.end)} ·{' '}
                 {t('review.length', { seconds: (range.end - range.start).toFixed(1) })}
+                {range.end <= range.start ? ` · ${t('review.emptyDropped')}` : edited[i] && ` · ${t('review.edited')}`}
               </Text>
             </UnstyledButton>
             {i < ranges.length - 1 && (

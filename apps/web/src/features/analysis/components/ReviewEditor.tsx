@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Activity, Chunk } from '@platform/shared';
 import { IconArrowMerge, IconCut, IconDeviceFloppy, IconPlus, IconRestore, IconTrash } from '@tabler/icons-react';
@@ -16,10 +16,12 @@ import {
   domainEnd,
   formatSeconds,
   fromChunks,
+  leftOut,
   mergeWithNext,
   moveBoundary,
+  msToSeconds,
+  originsOf,
   removeBoundary,
-  secondsToMs,
   splitAt,
   toRequestBody,
 } from '../lib/timeline';
@@ -53,7 +55,13 @@ export function ReviewEditor({ activity, chunks }: ReviewEditorProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const playerBox = useRef<HTMLDivElement>(null);
   const recording = readyRecording(activity);
-  const end = domainEnd(recording?.duration ?? videoDuration, boundaries);
+  const recordingSeconds = recording?.duration ?? videoDuration;
+  const end = domainEnd(recordingSeconds, boundaries);
+  const originals = useMemo(
+    () => [...chunks].sort((a, b) => a.start - b.start).map((chunk) => ({ start: msToSeconds(chunk.start), end: msToSeconds(chunk.end) })),
+    [chunks],
+  );
+  const sortedTitles = useMemo(() => [...chunks].sort((a, b) => a.start - b.start).map((chunk) => chunk.titles.en), [chunks]);
 
   // The server's chunks after a save (or another tab's) replace the local edit.
   useEffect(() => setBoundaries(initial), [initial]);
@@ -77,7 +85,10 @@ export function ReviewEditor({ activity, chunks }: ReviewEditorProps) {
     };
   }, []);
 
-  const titles = boundaries.slice(0, -1).map((start) => chunks.find((chunk) => chunk.start === secondsToMs(start))?.titles.en ?? '');
+  const origins = originsOf(boundaries, originals);
+  const titles = origins.map((origin) => sortedTitles[origin.index] ?? '');
+  const edited = origins.map((origin) => !origin.unchanged);
+  const outside = leftOut(boundaries, recordingSeconds ?? null);
   const chunkCount = Math.max(0, boundaries.length - 1);
 
   function seek(seconds: number) {
@@ -185,6 +196,7 @@ export function ReviewEditor({ activity, chunks }: ReviewEditorProps) {
           </Group>
           <Timeline
             boundaries={boundaries}
+            leftOut={outside}
             end={end}
             currentTime={currentTime}
             titles={titles}
@@ -200,6 +212,13 @@ export function ReviewEditor({ activity, chunks }: ReviewEditorProps) {
               if (chunk >= 0) setSelectedChunk(chunk);
             }}
           />
+          {outside.length > 0 && (
+            <Alert color="yellow" variant="light" p="xs" data-testid="left-out">
+              {t('review.leftOut', {
+                stretches: outside.map((stretch) => `${formatSeconds(stretch.start)}–${formatSeconds(stretch.end)}`).join(', '),
+              })}
+            </Alert>
+          )}
           <Group gap="xs">
             <Button variant="light" leftSection={<IconCut size={16} />} onClick={split}>
               {t('review.split')}
@@ -233,6 +252,7 @@ export function ReviewEditor({ activity, chunks }: ReviewEditorProps) {
       <ReviewChunkRows
         boundaries={boundaries}
         titles={titles}
+        edited={edited}
         selectedChunk={selectedChunk}
         onSelect={(index) => {
           setSelectedChunk(index);

@@ -19,14 +19,22 @@ export function StepProgress({ progress, phase }: { progress: AnalysisProgress; 
                 {label}
               </Text>
               <Text size="sm" c="dimmed">
-                {percent >= 100 ? t('steps.done') : reported ? t('steps.percent', { percent }) : t('steps.waiting')}
+                {percent >= 100
+                  ? t('steps.done')
+                  : !reported
+                    ? t('steps.waiting')
+                    : percent > 0
+                      ? t('steps.percent', { percent })
+                      : t('steps.started')}
               </Text>
             </Group>
+            {/* A step under way with no fraction yet (an engine still in its first utterance) moves all the same. */}
             <Progress
-              value={percent}
+              value={reported && percent === 0 ? 100 : percent}
               aria-label={label}
-              color={percent >= 100 ? 'teal' : 'grape'}
-              animated={percent > 0 && percent < 100}
+              color={percent >= 100 ? 'teal' : reported && percent === 0 ? 'gray' : 'grape'}
+              striped={reported !== undefined && percent < 100}
+              animated={reported !== undefined && percent < 100}
             />
           </Stack>
         );

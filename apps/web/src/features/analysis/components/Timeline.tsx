@@ -1,12 +1,14 @@
 import { Box } from '@mantine/core';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSeconds, keyTarget, rangesOf, type Boundaries } from '../lib/timeline';
+import { formatSeconds, keyTarget, rangesOf, type Boundaries, type Range } from '../lib/timeline';
 import { tickStep } from '../lib/ticks';
 import classes from './Timeline.module.css';
 
 interface TimelineProps {
   boundaries: Boundaries;
+  /** Stretches of the recording outside every chunk, shaded as left out. */
+  leftOut: readonly Range[];
   /** The domain's end, seconds. */
   end: number;
   currentTime: number;
@@ -74,6 +76,9 @@ export function Timeline(props: TimelineProps) {
         className={classes.track}
         style={{ minWidth: Math.min(MAX_WIDTH_PX, end * MIN_PX_PER_SECOND) }}
         data-testid="timeline"
+        // Focusable by a click (not by Tab: the markers are the keyboard's way in), so the editor's S, A and M keys
+        // work right after the host clicks the track or a chunk.
+        tabIndex={-1}
         onPointerDown={(event) => props.onSeek(secondsFrom(event.clientX))}
       >
         <div className={classes.ruler} aria-hidden>
@@ -83,6 +88,15 @@ export function Timeline(props: TimelineProps) {
             </span>
           ))}
         </div>
+        {props.leftOut.map((stretch) => (
+          <div
+            key={stretch.start}
+            className={classes.leftOut}
+            style={{ left: at(stretch.start), width: `calc(${at(stretch.end)} - ${at(stretch.start)})` }}
+            title={t('review.leftOutBand')}
+            data-testid="timeline-left-out"
+          />
+        ))}
         {rangesOf(boundaries).map((range, i) => (
           <div
             key={`${range.start}-${i}`}

@@ -6,9 +6,11 @@ import {
   formatSeconds,
   fromChunks,
   keyTarget,
+  leftOut,
   mergeWithNext,
   moveBoundary,
   msToSeconds,
+  originsOf,
   rangesOf,
   removeBoundary,
   secondsToMs,
@@ -149,5 +151,53 @@ describe('formatSeconds', () => {
     expect(formatSeconds(5.25)).toBe('0:05.3');
     expect(formatSeconds(59.96)).toBe('1:00.0');
     expect(formatSeconds(3725, false)).toBe('1:02:05');
+  });
+});
+
+describe('what the chunks leave out', () => {
+  it('names the stretch before the first marker and, with a known length, after the last', () => {
+    expect(leftOut([5.2, 20, 40], 60)).toEqual([
+      { start: 0, end: 5.2 },
+      { start: 40, end: 60 },
+    ]);
+    expect(leftOut([0, 20, 60], 60)).toEqual([]);
+  });
+
+  it('says nothing of the end while the recording length is unknown, nor of a hair at an edge, nor with no chunks', () => {
+    expect(leftOut([0, 20, 40], null)).toEqual([]);
+    expect(leftOut([0.01, 20, 59.98], 60)).toEqual([]);
+    expect(leftOut([], 60)).toEqual([]);
+  });
+
+  it('follows a deleted edge marker', () => {
+    expect(leftOut(removeBoundary([0, 20, 40], 2), 40)).toEqual([{ start: 20, end: 40 }]);
+  });
+});
+
+describe('where each reviewed chunk came from', () => {
+  const originals = [
+    { start: 0, end: 20 },
+    { start: 20, end: 40 },
+  ];
+
+  it('keeps an untouched chunk as unchanged', () => {
+    expect(originsOf([0, 20, 40], originals)).toEqual([
+      { index: 0, unchanged: true },
+      { index: 1, unchanged: true },
+    ]);
+  });
+
+  it('traces a nudged, split or merged chunk to the original it overlaps most, as changed', () => {
+    expect(originsOf(moveBoundary([0, 20, 40], 1, 20.1, 40), originals)).toEqual([
+      { index: 0, unchanged: false },
+      { index: 1, unchanged: false },
+    ]);
+    expect(originsOf(splitAt([0, 20, 40], 5), originals).map((origin) => origin.index)).toEqual([0, 0, 1]);
+    expect(originsOf([0, 25, 40], originals)[0]).toEqual({ index: 0, unchanged: false });
+  });
+
+  it('finds no origin for a chunk added after every original, or of no length', () => {
+    expect(originsOf([0, 20, 40, 42], originals)[2]).toEqual({ index: -1, unchanged: false });
+    expect(originsOf([0, 20, 20, 40], originals)[1]).toEqual({ index: -1, unchanged: false });
   });
 });

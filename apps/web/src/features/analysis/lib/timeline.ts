@@ -55,6 +55,51 @@ export function toRequestBody(boundaries: Boundaries): Range[] {
     .filter((range) => range.end > range.start);
 }
 
+/** A stretch shorter than this (rounding, a marker left a hair from the edge) is not called left out. */
+const MIN_LEFT_OUT_S = 0.05;
+
+/**
+ * The stretches of the recording outside every chunk, which compiling leaves out: before the first marker, and after
+ * the last when the recording's length is known (the default domain is not a length).
+ */
+export function leftOut(boundaries: Boundaries, recordingSeconds: number | null): Range[] {
+  if (boundaries.length < 2) return [];
+  const stretches = [{ start: 0, end: boundaries[0]! }];
+  if (recordingSeconds !== null) stretches.push({ start: boundaries[boundaries.length - 1]!, end: recordingSeconds });
+  return stretches.filter((stretch) => stretch.end - stretch.start >= MIN_LEFT_OUT_S);
+}
+
+/** What became of a proposed chunk under review: the one it overlaps most (-1: none) and whether it is still the same. */
+export interface ChunkOrigin {
+  index: number;
+  unchanged: boolean;
+}
+
+/**
+ * For each chunk of `boundaries`, the original chunk (of `originals`, seconds) it overlaps most: a nudged or split chunk
+ * still shows where it came from, and only an unchanged one keeps its title when saved (the server describes the rest
+ * again).
+ */
+export function originsOf(boundaries: Boundaries, originals: readonly Range[]): ChunkOrigin[] {
+  return rangesOf(boundaries).map((range) => {
+    let index = -1;
+    let best = 0;
+    originals.forEach((original, i) => {
+      const overlap = Math.min(range.end, original.end) - Math.max(range.start, original.start);
+      if (overlap > best) {
+        best = overlap;
+        index = i;
+      }
+    });
+    const original = originals[index];
+    const unchanged =
+      original !== undefined &&
+      secondsToMs(original.start) === secondsToMs(range.start) &&
+      secondsToMs(original.end) === secondsToMs(range.end);
+    return { index, unchanged };
+  });
+}
+
 /** Moves marker `index` to `seconds`, held between its neighbours (it may meet one: a zero-length chunk) and the domain. */
 export function moveBoundary(boundaries: Boundaries, index: number, seconds: number, end: number): number[] {
   if (index < 0 || index >= boundaries.length) return [...boundaries];
