@@ -45,6 +45,11 @@ describe.each(DATABASE_KINDS)('auth routes on %s', (kind) => {
       expect(user.display_name).toBe('陳大文');
     });
 
+    it('leaves the display name empty without a name, never taking it from the email that others must not see', async () => {
+      const { user } = await signUp(t.app, { first_name: '', last_name: '' });
+      expect(user.display_name).toBe('');
+    });
+
     it('creates a host with the named channel', async () => {
       const { user } = await signUp(t.app, { role: 'host', workspace_name: 'Finance Daily' });
       expect(user.role).toBe('host');

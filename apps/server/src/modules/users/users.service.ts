@@ -53,7 +53,8 @@ export function createUsersService(repository: UsersRepository, sessions: Sessio
         throw new AppError('DUPLICATE_USER_EMAIL', 'email is already registered', [{ path: 'email', message: 'DUPLICATE_USER_EMAIL' }]);
       }
       const referrer = account.referrerCode ? await findReferrer(account.referrerCode) : undefined;
-      const displayName = fullName(account.firstName, account.lastName) || account.email.split('@')[0]!;
+      // Never a part of the email: the display name is what other members see (forum, referral ranking).
+      const displayName = fullName(account.firstName, account.lastName);
       try {
         return await repository.insert({
           email: account.email,

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 /** The feature's public face: other features and the app shell import from here only. */
-export { displayNameOf } from './lib/displayName';
+export { displayNameOf, publicNameOf } from './lib/displayName';
 export { CopyReferralLinkButton } from './components/CopyReferralLinkButton';
 
 // Pages load on demand: each route's code arrives when the route is first opened.

@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { loginPath, useMe } from '../../auth';
-import { displayNameOf } from '../../users';
+import { publicNameOf } from '../../users';
 import { channelPath } from '../../workspaces';
 import { DisplayNameModal } from '../components/DisplayNameModal';
 import { LivePlanChooser } from '../components/LivePlanChooser';
@@ -97,7 +97,7 @@ export function LiveRoomPage() {
 
   return (
     <DisplayNameModal
-      defaultName={me.data ? displayNameOf(me.data) : ''}
+      defaultName={me.data ? publicNameOf(me.data) : ''}
       joining={join.isPending}
       onJoin={enter}
       onLeave={() => void navigate(channelPath(webinar.workspace))}
