@@ -329,6 +329,9 @@ test("a viewer's paid purchase shows in the host's earnings chart and table for 
 
   const fan = await loggedInPage(browser, await viewer('payingfan'), /\/$/);
   await fan.goto(`/channel/${channel.slug}`);
+  // A channel with plans to buy is not greeted as new, though it has no live webinar or course yet.
+  await expect(fan.getByRole('link', { name: `Subscribe: ${planName}` })).toBeVisible();
+  await expect(fan.getByText('Just getting started')).toHaveCount(0);
   await fan.getByRole('link', { name: `Subscribe: ${planName}` }).click();
   await expect(fan).toHaveURL(/\/sandbox\/checkout\/[^/?]+$/, { timeout: 15_000 });
   await expect(fan.getByText('Due today')).toBeVisible();

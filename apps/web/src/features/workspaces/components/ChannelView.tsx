@@ -36,7 +36,9 @@ export function ChannelView({ channel }: { channel: WorkspaceDetail }) {
     forum: true,
   };
   const shown = CHANNEL_SECTIONS.filter((section) => section === 'description' || section === 'faq' || hasContent[section]);
-  const somethingMissing = Object.values(hasContent).some((has) => !has);
+  // The note is for a channel with nothing yet to watch or buy; one with videos but no course is not new.
+  const loaded = live.isSuccess && videos.isSuccess && courses.isSuccess;
+  const nothingYet = loaded && !hasContent.live && !hasContent.videos && !hasContent.courses && !hasContent.plans;
 
   return (
     <Stack gap="xl" maw={1200} mx="auto">
@@ -44,7 +46,7 @@ export function ChannelView({ channel }: { channel: WorkspaceDetail }) {
       <ChannelSectionMenu sections={shown} />
       {hasContent.live && <LiveCarousel />}
       <DescriptionSection channel={channel} />
-      {somethingMissing && <GettingStartedSection channel={channel} />}
+      {nothingYet && <GettingStartedSection channel={channel} />}
       {hasContent.videos && <VideosSection channel={channel} />}
       {hasContent.courses && <CoursesSection />}
       {hasContent.plans && <PlansSection channel={channel} />}
