@@ -84,7 +84,11 @@ test('a subscriber posts, wording is refused, others see the locked forum, and t
   await editor.click();
   await editor.pressSequentially('Start with short maturities.');
   await thread.getByRole('button', { name: 'Post reply' }).click();
-  await expect(thread.getByRole('article', { name: /Reply by/ })).toContainText('Start with short maturities.');
+  const reply = thread.getByRole('article', { name: /Reply by/ });
+  await expect(reply).toContainText('Start with short maturities.');
+  // Signed up without a name, the subscriber is a "Member" to others, never a part of their email.
+  await expect(reply).toHaveAccessibleName('Reply by Member');
+  await expect(reply).not.toContainText(subscriberEmail.split('@')[0]!);
 
   // The thread page lists every reply and takes more.
   await thread.getByRole('link', { name: 'Bond ladders for beginners' }).click();
@@ -92,10 +96,25 @@ test('a subscriber posts, wording is refused, others see the locked forum, and t
   await expect(subscriber.getByRole('heading', { level: 1, name: 'Bond ladders for beginners' })).toBeVisible();
   const threadEditor = subscriber.getByRole('textbox', { name: 'Your reply' });
   await threadEditor.click();
+  // Spaces alone are nothing to post.
+  await threadEditor.pressSequentially('   ');
+  await expect(subscriber.getByRole('button', { name: 'Post reply' })).toBeDisabled();
   await threadEditor.pressSequentially('你個閪');
   await subscriber.getByRole('button', { name: 'Post reply' }).click();
   await expect(subscriber.getByRole('alert')).toContainText('offensive wording');
   const threadUrl = subscriber.url();
+
+  // Hiding a reply is asked once more, since it cannot be undone: dismissed, the reply stays; confirmed, it goes.
+  const ownReply = subscriber.getByRole('article', { name: 'Reply by Member' });
+  await ownReply.getByRole('button', { name: 'Hide reply' }).click();
+  const hideDialog = subscriber.getByRole('dialog', { name: 'Hide this reply?' });
+  await subscriber.keyboard.press('Escape');
+  await expect(hideDialog).toBeHidden();
+  await expect(ownReply).toBeVisible();
+  await ownReply.getByRole('button', { name: 'Hide reply' }).click();
+  await hideDialog.getByRole('button', { name: 'Hide reply' }).click();
+  await expect(ownReply).toHaveCount(0);
+  await expect(subscriber.getByText('Start with short maturities.')).toHaveCount(0);
 
   // A signed-in viewer without a plan sees the blurred forum and the subscribe prompt, which opens the plan chooser.
   const strangerEmail = uniqueEmail('forum-stranger');

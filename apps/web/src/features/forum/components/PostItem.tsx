@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import type { ForumPost } from '@platform/shared';
 import { useTranslation } from 'react-i18next';
 import { SanitizedHtml } from '../../../components/SanitizedHtml';
@@ -16,6 +17,8 @@ interface PostItemProps {
 export function PostItem({ post, canHide, onHide, hiding }: PostItemProps) {
   const { t } = useTranslation('forum');
   const { language } = useDisplayLanguage();
+  // Asked once more first: a hidden reply leaves every list and cannot be shown again (spec 001 §7: active false).
+  const [confirming, confirm] = useDisclosure(false);
   return (
     <Paper
       withBorder
@@ -36,11 +39,36 @@ export function PostItem({ post, canHide, onHide, hiding }: PostItemProps) {
         <SanitizedHtml html={post.body} />
         {canHide && (
           <Group justify="flex-end">
-            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => onHide(post.id)} loading={hiding}>
+            <Button size="compact-xs" variant="subtle" color="gray" onClick={confirm.open} loading={hiding}>
               {t('post.hide')}
             </Button>
           </Group>
         )}
+        <Modal
+          opened={confirming}
+          onClose={confirm.close}
+          title={t('post.hideTitle')}
+          centered
+          closeButtonProps={{ 'aria-label': t('thread.cancel') }}
+        >
+          <Stack gap="md">
+            <Text>{t('post.hideBody')}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={confirm.close}>
+                {t('thread.cancel')}
+              </Button>
+              <Button
+                color="red"
+                onClick={() => {
+                  confirm.close();
+                  onHide(post.id);
+                }}
+              >
+                {t('post.hide')}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
       </Stack>
     </Paper>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextField } from '../../../components/RichTextField';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { hasVisibleText } from '../../../lib/richText';
 import { useCreatePost } from '../hooks/useForum';
 
 /** A rich-text reply; the server sanitises it and refuses offensive wording, whose notice shows here. */
@@ -38,7 +39,7 @@ export function ReplyForm({ threadId, onDone }: { threadId: string; onDone?: () 
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button onClick={send} disabled={body === ''} loading={create.isPending}>
+        <Button onClick={send} disabled={!hasVisibleText(body)} loading={create.isPending}>
           {t('reply.send')}
         </Button>
       </Group>
