@@ -93,6 +93,8 @@ test('a host creates a webinar, uploads its recording in parts across a server r
   await expect(page).toHaveURL(/\/webinar\/edit\/[0-9a-f-]{36}$/);
   const webinarId = page.url().split('/').pop()!;
   const title = page.getByLabel('Webinar title');
+  // The field holds no more than the server takes.
+  await expect(title).toHaveAttribute('maxlength', '200');
   await title.fill(`Quarterly results ${stamp}`);
   await title.press('Enter');
   await expect(page.getByText('successfully updated')).toBeVisible();
@@ -102,6 +104,16 @@ test('a host creates a webinar, uploads its recording in parts across a server r
     .locator('input[type=file][accept="video/mp4"]')
     .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') });
   await expect(page.getByText('Invalid video. Please select a video file.')).toBeVisible();
+
+  // A file named .mp4 that holds no video is refused by the server; picking it again is not offered as a way on.
+  const refused = page.waitForResponse((response) => response.url().includes('/api/') && response.status() === 400);
+  await page
+    .locator('input[type=file][accept="video/mp4"]')
+    .setInputFiles({ name: 'notes.mp4', mimeType: 'video/mp4', buffer: Buffer.from('these are notes, not a video') });
+  expect(((await (await refused).json()) as { msg: string }).msg).toBe('INVALID_VIDEO');
+  await expect(page.getByText('Invalid video. Please select a video file.')).toBeVisible();
+  await expect(page.getByTestId('upload-progress')).toBeHidden();
+  await expect(page.getByText('Pick the same file again to resume.')).toHaveCount(0);
 
   // Parts are slowed down so the server can be stopped while some are stored and others are on their way.
   const fileSize = fs.statSync(clipPath).size;

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Chunk, TranscriptLine } from '@platform/shared';
+import { ANALYSIS_LIMITS, type Chunk, type TranscriptLine } from '@platform/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpdateTranscript } from '../hooks/useChunkEdits';
@@ -15,11 +15,15 @@ export function TranscriptEditor({ chunk }: { chunk: Chunk }) {
   const dirty = lines.some((line, i) => line.text !== chunk.transcript[i]?.text);
 
   function save() {
-    update.mutate(lines, {
-      // Spec 001 §8: 'update successfully' / 'fail to update'.
-      onSuccess: () => notifications.show({ color: 'green', message: t('transcript.updated') }),
-      onError: () => notifications.show({ color: 'red', message: t('transcript.updateFailed') }),
-    });
+    // A line cleared of its text is removed, rather than kept as a blank line in the viewers' transcript.
+    update.mutate(
+      lines.filter((line) => line.text.trim() !== ''),
+      {
+        // Spec 001 §8: 'update successfully' / 'fail to update'.
+        onSuccess: () => notifications.show({ color: 'green', message: t('transcript.updated') }),
+        onError: () => notifications.show({ color: 'red', message: t('transcript.updateFailed') }),
+      },
+    );
   }
 
   if (chunk.transcript.length === 0)
@@ -30,6 +34,9 @@ export function TranscriptEditor({ chunk }: { chunk: Chunk }) {
     );
   return (
     <Stack gap={6}>
+      <Text size="xs" c="dimmed">
+        {t('transcript.clearToRemove')}
+      </Text>
       {lines.map((line, i) => {
         const time = formatSeconds(msToSeconds(line.start), false);
         return (
@@ -44,6 +51,7 @@ export function TranscriptEditor({ chunk }: { chunk: Chunk }) {
                 const text = event.currentTarget.value;
                 setLines((old) => old.map((item, j) => (j === i ? { ...item, text } : item)));
               }}
+              maxLength={ANALYSIS_LIMITS.maxLineLength}
               autosize
               minRows={1}
               style={{ flex: 1 }}

@@ -1,4 +1,5 @@
 import { TextInput } from '@mantine/core';
+import { ACTIVITY_LIMITS } from '@platform/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -22,6 +23,7 @@ export function InlineTitle({ title, onCommit }: InlineTitleProps) {
     <TextInput
       aria-label={t('editWebinar.titleLabel')}
       value={draft}
+      maxLength={ACTIVITY_LIMITS.titleMaxLength}
       onChange={(event) => setDraft(event.currentTarget.value)}
       onBlur={commit}
       onKeyDown={(event) => {

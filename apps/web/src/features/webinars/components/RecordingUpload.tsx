@@ -8,7 +8,7 @@ import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useDeleteRecording, useRecordings } from '../hooks/useRecordings';
 import { useRecordingUpload } from '../hooks/useRecordingUpload';
 import { formatBytes } from '../lib/formatBytes';
-import { isMp4File } from '../lib/uploadRecording';
+import { canResumeAfter, isMp4File } from '../lib/uploadRecording';
 
 function RecordingStatus({ activityId, recording }: { activityId: string; recording: Recording }) {
   const { t } = useTranslation('webinars');
@@ -16,9 +16,10 @@ function RecordingStatus({ activityId, recording }: { activityId: string; record
   const remove = useDeleteRecording(activityId);
   return (
     <Paper withBorder p="sm" radius="md" data-testid="recording-status">
-      <Group align="flex-start" wrap="nowrap">
+      {/* Wraps on a phone rather than squeezing the status beside the poster until its badge is cut short. */}
+      <Group align="flex-start" wrap="wrap">
         {recording.poster_url && <Image src={recording.poster_url} alt="" w={128} h={72} fit="cover" radius="sm" />}
-        <Stack gap={4} style={{ flex: 1 }}>
+        <Stack gap={4} style={{ flex: 1, minWidth: 150 }}>
           {recording.media_state === 'processing' && (
             <>
               <Text size="sm">{t('editWebinar.recording.processing', { percent: Math.round(recording.progress * 100) })}</Text>
@@ -123,7 +124,7 @@ export function RecordingUpload({ activityId }: { activityId: string }) {
       {(pickProblem || upload.error !== null) && (
         <Alert color="red" variant="light">
           {pickProblem ?? apiErrorText(upload.error)}
-          {upload.error !== null && ` ${t('editWebinar.recording.resumeHint')}`}
+          {upload.error !== null && canResumeAfter(upload.error) && ` ${t('editWebinar.recording.resumeHint')}`}
         </Alert>
       )}
     </Stack>

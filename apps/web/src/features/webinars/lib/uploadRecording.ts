@@ -23,6 +23,15 @@ const PART_ATTEMPTS = 3;
 const singleUploadSchema = z.object({ url: z.string(), key: z.string(), uploadId: z.string() });
 const partAnswerSchema = z.object({ ETag: z.string(), recording: recordingSchema.nullable() });
 
+/**
+ * Whether picking the same file again can carry the upload on: after a lost connection, a server error or a stop, yes;
+ * after the server refused the file itself (not a video, too large, no longer allowed), sending it again cannot help.
+ */
+export function canResumeAfter(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status >= 500 || error.status === 0 || [408, 409, 429].includes(error.status);
+}
+
 /** Spec §5: one mp4. The server checks the content too; this only stops the obvious mistake early. */
 export function isMp4File(file: { name: string; type: string }): boolean {
   return file.type === 'video/mp4' || file.name.toLowerCase().endsWith('.mp4');
