@@ -35,6 +35,10 @@ test('a viewer signs up, logs in, updates the profile and logs out', async ({ pa
   const personal = page.locator('section', { has: page.getByRole('heading', { name: 'Personal information' }) });
   await expect(personal.getByLabel('Email')).toHaveValue(email);
   await expect(personal.getByLabel('Email')).not.toBeEditable();
+  // An untouched form has nothing to send.
+  await expect(personal.getByRole('button', { name: 'Update' })).toBeDisabled();
+  const bank = page.locator('section', { has: page.getByRole('heading', { name: 'Bank account' }) });
+  await expect(bank.getByRole('button', { name: 'Update' })).toBeDisabled();
   await personal.getByLabel('Display name').fill('Mei the viewer');
   await personal.getByLabel('Current password').fill('mei-password-1');
   await personal.getByRole('button', { name: 'Update' }).click();

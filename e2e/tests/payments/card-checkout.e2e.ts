@@ -301,6 +301,9 @@ test('a redeem link with auto_redeem gives the plan without a click, and a singl
   const second = await loggedInPage(browser, await viewer('latecomer'), /\/$/);
   await second.goto(`/account/subscriptions?redeem_code=${encodeURIComponent(code)}&auto_redeem=true`);
   await expect(second.getByRole('alert')).toHaveText('This redeem code has already been used up.');
+  // The answer was about that code: typing another clears it.
+  await second.getByLabel('Redeem code').pressSequentially('X');
+  await expect(second.getByRole('alert')).toHaveCount(0);
   await expect(second.getByText("You have no subscriptions yet. Plans are offered on each channel's page.")).toBeVisible();
   await expect(second.getByRole('article')).toHaveCount(0);
 

@@ -56,7 +56,11 @@ export function RedeemBox() {
             <TextInput
               label={t('redeem.code')}
               value={code}
-              onChange={(event) => setCode(event.currentTarget.value)}
+              onChange={(event) => {
+                setCode(event.currentTarget.value);
+                // The last answer was about the code as it was: a changed code clears it.
+                if (!redeem.isPending) redeem.reset();
+              }}
               maxLength={REDEEM_CODE_LIMITS.maxLength}
               autoComplete="off"
               autoCapitalize="characters"

@@ -22,7 +22,7 @@ export function BankSection({ profile }: { profile: UserProfile }) {
     control,
     handleSubmit,
     reset,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<BankFormValues, unknown, z.output<typeof bankFormSchema>>({
     resolver: zodResolver(bankFormSchema),
     defaultValues: bankValuesOf(profile),
@@ -70,7 +70,8 @@ export function BankSection({ profile }: { profile: UserProfile }) {
             />
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
+            {/* Nothing changed, nothing to send: no "Profile updated." for a press on an untouched form. */}
+            <Button type="submit" loading={update.isPending} disabled={!isDirty}>
               {t('actions.update')}
             </Button>
           </Group>

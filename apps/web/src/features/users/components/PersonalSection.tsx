@@ -19,7 +19,7 @@ export function PersonalSection({ profile }: { profile: UserProfile }) {
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<PersonalFormValues, unknown, z.output<typeof personalFormSchema>>({
     resolver: zodResolver(personalFormSchema),
     defaultValues: personalValuesOf(profile),
@@ -64,7 +64,8 @@ export function PersonalSection({ profile }: { profile: UserProfile }) {
             />
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
+            {/* Nothing changed, nothing to send: no "Profile updated." for a press on an untouched form. */}
+            <Button type="submit" loading={update.isPending} disabled={!isDirty}>
               {t('actions.update')}
             </Button>
           </Group>
