@@ -210,6 +210,8 @@ test('a host analyses a spoken recording, reviews its chunks, corrects a transcr
   await searchForm.getByRole('button', { name: 'Search' }).click();
   const hit = viewer.getByTestId('transcript-hit').filter({ has: viewer.locator(`a[href$="?t=${lineSecond}"]`) });
   await expect(hit.first()).toBeVisible();
+  // The word is marked where it was said.
+  await expect(hit.first().locator('mark').first()).toHaveText(new RegExp(`^${word}`, 'i'));
   await hit.first().getByRole('link').click();
   await expect(viewer).toHaveURL(new RegExp(`/video-playback/${webinarId}\\?t=${lineSecond}$`));
   const landed = viewer.getByTestId('video-player');

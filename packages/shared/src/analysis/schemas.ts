@@ -95,6 +95,8 @@ export const transcriptSearchHitSchema = z.object({
   start: z.number().int(),
   end: z.number().int(),
   line: transcriptLineSchema,
+  /** Where the query's words are in `line.text` (UTF-16 offsets), for the page to highlight. */
+  highlights: z.array(z.object({ from: z.number().int().min(0), to: z.number().int().min(0) })),
 });
 export type TranscriptSearchHit = z.infer<typeof transcriptSearchHitSchema>;
 export const transcriptSearchResultSchema = z.object({ results: z.array(transcriptSearchHitSchema) });

@@ -28,7 +28,7 @@ import { toChunk, toProgress } from './analysis.presenter.js';
 import type { AnalysisRepository, ChunkRow, SearchCursor } from './analysis.repository.js';
 import { linesWithin, reviewedRanges, type MsRange } from './chunk-lines.js';
 import { describeChunks, type ChunkText } from './text/chunk-text.js';
-import { lineHasWords } from './text/line-match.js';
+import { lineHasWords, matchedRanges } from './text/line-match.js';
 import { queryWords } from './text/tokenize.js';
 
 /** The transcript search's first page of videos, and how much each next page grows while pages keep matching. */
@@ -209,6 +209,7 @@ export function createAnalysisService({ repository, activities, keywords, unitOf
                 start: chunk.startMs,
                 end: chunk.endMs,
                 line,
+                highlights: matchedRanges(line.text, words),
               });
               if (hits.length === limit) return hits;
             }

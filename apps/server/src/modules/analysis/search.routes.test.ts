@@ -101,6 +101,11 @@ describe.each(DATABASE_KINDS)('transcript search on %s', (kind) => {
         start: 61_000,
         end: 68_000,
         line: line(61_000, 64_000, 'The central bank raised interest rates again.'),
+        // "interest" and "rates", for the page to mark.
+        highlights: [
+          { from: 24, to: 32 },
+          { from: 33, to: 38 },
+        ],
       },
     ]);
   });
@@ -146,6 +151,8 @@ describe.each(DATABASE_KINDS)('transcript search on %s', (kind) => {
   it('cuts a Chinese query into words, so words need not be side by side', async () => {
     const results = (await search('恒生指數下跌')).json().results;
     expect(results).toMatchObject([{ activity_id: markets.id, line: { start: 5_000 } }]);
+    const [hit] = results as { line: { text: string }; highlights: { from: number; to: number }[] }[];
+    expect(hit!.highlights.map(({ from, to }) => hit!.line.text.slice(from, to)).join('')).toBe('恒生指數下跌');
     expect((await search('恒生指數上升')).json().results).toEqual([]);
   });
 

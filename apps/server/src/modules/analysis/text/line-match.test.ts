@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cjkPairs, isIndexedLatinWord, lineHasWords } from './line-match.js';
+import { cjkPairs, isIndexedLatinWord, lineHasWords, matchedRanges } from './line-match.js';
 import { queryWords } from './tokenize.js';
 
 describe('transcript search words', () => {
@@ -27,5 +27,23 @@ describe('transcript search words', () => {
     expect(cjkPairs('個deadline好緊')).toEqual(['好緊']);
     expect(cjkPairs('息')).toEqual([]);
     expect(cjkPairs('哈哈哈')).toEqual(['哈哈']);
+  });
+});
+
+describe('matchedRanges', () => {
+  const marked = (text: string, words: string[]) => matchedRanges(text, words).map(({ from, to }) => text.slice(from, to));
+
+  it('marks the whole word a Latin word starts, every time, whatever its case', () => {
+    expect(marked('Rates rose; the rate of separate rates', ['rate'])).toEqual(['Rates', 'rate', 'rates']);
+    expect(marked('ＩＮＴＥＲＥＳＴ ｒａｔｅｓ', ['interest'])).toEqual(['ＩＮＴＥＲＥＳＴ']);
+  });
+
+  it('marks Chinese words wherever they are, and joins marks that overlap', () => {
+    expect(marked('恒生指數下跌，恒生銀行', ['恒生', '下跌'])).toEqual(['恒生', '下跌', '恒生']);
+    expect(marked('恒生指數', ['恒生', '生指'])).toEqual(['恒生指']);
+  });
+
+  it('marks nothing rather than the wrong place when normalising moves the offsets', () => {
+    expect(matchedRanges('ﬁnance ﬁrst', ['finance'])).toEqual([]);
   });
 });

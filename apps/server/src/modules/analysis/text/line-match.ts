@@ -29,6 +29,42 @@ export function lineHasWords(text: string, words: readonly string[]): boolean {
   );
 }
 
+/** A stretch of a line's text, in UTF-16 offsets as JavaScript strings count them. */
+export interface TextRange {
+  from: number;
+  to: number;
+}
+
+/**
+ * Where the query's words are in a line, for the page to highlight: the whole word that a Latin word starts ("rate"
+ * marks "rates"), and every place a Chinese or Japanese word is. In order, overlaps joined. None when normalising the
+ * line would move its offsets (a ligature, say), rather than marks in the wrong place.
+ */
+export function matchedRanges(text: string, words: readonly string[]): TextRange[] {
+  const lower = text.normalize('NFKC').toLowerCase();
+  if (lower.length !== text.length) return [];
+  const found: TextRange[] = [];
+  for (const word of words) {
+    if (word === '') continue;
+    if (isCjkWord(word)) {
+      for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + word.length))
+        found.push({ from: at, to: at + word.length });
+    } else {
+      for (const match of lower.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegex(word)}[\\p{L}\\p{N}]*`, 'gu'))) {
+        found.push({ from: match.index, to: match.index + match[0].length });
+      }
+    }
+  }
+  found.sort((a, b) => a.from - b.from || b.to - a.to);
+  const joined: TextRange[] = [];
+  for (const range of found) {
+    const last = joined.at(-1);
+    if (last && range.from <= last.to) last.to = Math.max(last.to, range.to);
+    else joined.push({ ...range });
+  }
+  return joined;
+}
+
 /** Found through the indexed words by a prefix: plain letters, which always start one of the words the index keeps. */
 export function isIndexedLatinWord(word: string): boolean {
   return /^[a-z]+$/.test(word);

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Mark, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { TRANSCRIPT_SEARCH_LIMITS } from '@platform/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useTranscriptSearch } from '../hooks/useTranscriptSearch';
 import { playbackAtPath } from '../lib/paths';
+import { splitByRanges } from '../lib/highlight';
 import { formatSeconds } from '../lib/timeline';
 
 /**
@@ -72,7 +73,9 @@ export function TranscriptSearch({ workspaceId }: { workspaceId: string }) {
                       {t('transcriptSearch.hitLink', { video: hit.activity_title, time: formatSeconds(hit.line.start / 1000, false) })}
                     </Anchor>
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {hit.line.text}
+                      {splitByRanges(hit.line.text, hit.highlights).map((piece, i) =>
+                        piece.matched ? <Mark key={i}>{piece.text}</Mark> : piece.text,
+                      )}
                     </Text>
                     {hit.chunk_title && (
                       <Text size="xs" c="dimmed">
