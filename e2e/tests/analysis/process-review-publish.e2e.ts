@@ -155,11 +155,27 @@ test('a host analyses a spoken recording, reviews its chunks, corrects a transcr
   await lines.nth(1).fill('');
   await page.getByTestId('chunk-card').first().getByRole('button', { name: 'Save transcript' }).click();
   await expect(page.getByText('update successfully')).toBeVisible();
+  // The toast can be closed by a button that says what it does.
+  await expect(page.getByRole('alert').filter({ hasText: 'update successfully' }).getByRole('button', { name: 'Close' })).toBeVisible();
   await page.reload();
   await page.getByTestId('chunk-card').first().getByRole('button', { name: 'Transcript' }).click();
   await expect(lines.first()).toHaveValue(edited);
   await expect(lines).toHaveCount(lineCount - 1);
   if (third !== null) await expect(lines.nth(1)).toHaveValue(third);
+
+  // The host gives the first chunk a better title.
+  const renamed = `Renamed by the host ${stamp}`;
+  await page.getByRole('button', { name: 'Edit the title and summary of chunk 1' }).click();
+  const textForm = page.getByRole('form', { name: 'Title and summary of chunk 1' });
+  await expect(textForm.getByLabel('Title')).toBeFocused();
+  await textForm.getByLabel('Title').fill(renamed);
+  await textForm.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page
+      .getByTestId('chunk-card')
+      .first()
+      .getByRole('heading', { name: `1. ${renamed}` }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText("Published. The chunks now appear on the video's page.")).toBeVisible();
@@ -180,6 +196,7 @@ test('a host analyses a spoken recording, reviews its chunks, corrects a transcr
   });
   const chunkCards = viewer.getByTestId('video-chunk');
   await expect(chunkCards).toHaveCount(proposed + 1);
+  await expect(chunkCards.first()).toContainText(renamed);
   await chunkCards.last().click();
   const modal = viewer.getByRole('dialog');
   await expect(modal.getByTestId('chunk-range')).toBeVisible();

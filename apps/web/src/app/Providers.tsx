@@ -1,16 +1,33 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { queryClient } from './queryClient';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Spec §9: toasts stay 4 seconds. */
 const TOAST_MS = 4000;
 
+/** The theme with the words Mantine's own parts need, in the page's language: a toast's close button has a name. */
+function useLocalisedTheme() {
+  const { t, i18n } = useTranslation();
+  return useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('actions.close') } } }),
+        },
+      }),
+    // `t` keeps its identity across a language change; the language is what changes the words.
+    [t, i18n.language],
+  );
+}
+
 export function Providers({ children }: { children: ReactNode }) {
+  const localisedTheme = useLocalisedTheme();
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider theme={localisedTheme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" autoClose={TOAST_MS} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

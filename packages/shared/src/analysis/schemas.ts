@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { nameText } from '../common/names.js';
+import { VALIDATION_MESSAGES as M } from '../common/validation.js';
 import { keywordSchema } from '../workspaces/schemas.js';
 
 /** Spec §4: the steps the analysis page shows, in order. */
@@ -36,6 +38,9 @@ export const ANALYSIS_LIMITS = {
   maxChunks: 500,
   maxTranscriptLines: 5_000,
   maxLineLength: 2_000,
+  /** A chunk's title and summary as the host rewrites them (the analysis writes titles of at most 60 characters). */
+  maxChunkTitleLength: 150,
+  maxChunkSummaryLength: 2_000,
   maxSpeakerLength: 100,
   /** 24 h: no recording is longer. */
   maxTimeMs: 24 * 60 * 60 * 1000,
@@ -113,11 +118,24 @@ export const createChunkBodySchema = z
   .refine((value) => value.end > value.start, { message: 'invalid', path: ['end'] });
 
 /** PUT /api/chunks/{id}: the host's corrected transcript. */
-export const updateChunkBodySchema = z.object({
-  transcript: z
-    .array(transcriptLineSchema.refine((line) => line.end >= line.start, { message: 'invalid', path: ['end'] }))
-    .max(ANALYSIS_LIMITS.maxTranscriptLines),
-});
+export const chunkTitleSchema = nameText.min(1, M.required).max(ANALYSIS_LIMITS.maxChunkTitleLength, M.tooLong);
+export const chunkSummarySchema = z.string().trim().max(ANALYSIS_LIMITS.maxChunkSummaryLength, M.tooLong);
+
+/** PUT /api/chunks/{id}: the corrected transcript (spec 001 §7), and the chunk's title and summary, any of them. */
+export const updateChunkBodySchema = z
+  .object({
+    transcript: z
+      .array(transcriptLineSchema.refine((line) => line.end >= line.start, { message: 'invalid', path: ['end'] }))
+      .max(ANALYSIS_LIMITS.maxTranscriptLines)
+      .optional(),
+    title: chunkTitleSchema.optional(),
+    summary: chunkSummarySchema.optional(),
+  })
+  .refine((body) => body.transcript !== undefined || body.title !== undefined || body.summary !== undefined, {
+    message: M.required,
+    path: ['transcript'],
+  });
+export type UpdateChunkBody = z.infer<typeof updateChunkBodySchema>;
 
 /** POST and DELETE /api/chunks/{id}/keywords. */
 export const chunkKeywordBodySchema = z.object({ keyword_id: z.string().uuid() });

@@ -187,7 +187,7 @@ export function createAnalysisRepository(db: Database) {
 
     async updateChunk(
       id: string,
-      patch: Partial<Pick<ChunkRow, 'transcript' | 'clipKey' | 'thumbnailKey'>>,
+      patch: Partial<Pick<ChunkRow, 'transcript' | 'title' | 'summary' | 'clipKey' | 'thumbnailKey'>>,
     ): Promise<ChunkRow | undefined> {
       const [row] = await db.update(chunks).set(patch).where(eq(chunks.id, id)).returning();
       return row;

@@ -268,6 +268,25 @@ describe.each(DATABASE_KINDS)('analysis routes on %s', (kind) => {
       expect((await call('PUT', `/api/chunks/00000000-0000-4000-8000-000000000000`, host.cookie, { transcript })).statusCode).toBe(404);
     });
 
+    it('renames a chunk and rewrites its summary, leaving what was not sent as it was', async () => {
+      const id = await webinar('PROCESSED');
+      const [first] = await withChunks(id);
+      const before = (await call('GET', `/api/activities/${id}/chunks/${first}`, host.cookie)).json();
+      const renamed = await call('PUT', `/api/chunks/${first}`, host.cookie, { title: '  Why rates rise ' });
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json()).toMatchObject({ titles: { en: 'Why rates rise' }, summary: before.summary, transcript: before.transcript });
+      const summarised = await call('PUT', `/api/chunks/${first}`, host.cookie, { summary: '加息的原因。' });
+      expect(summarised.json()).toMatchObject({ titles: { en: 'Why rates rise' }, summary: '加息的原因。' });
+      expect((await call('GET', `/api/activities/${id}/chunks/${first}`, host.cookie)).json().titles.en).toBe('Why rates rise');
+
+      expect((await call('PUT', `/api/chunks/${first}`, viewer.cookie, { title: 'Hijacked' })).statusCode).toBe(403);
+      expect((await call('PUT', `/api/chunks/${first}`, host.cookie, { title: '   ' })).statusCode).toBe(400);
+      expect((await call('PUT', `/api/chunks/${first}`, host.cookie, { title: 'x'.repeat(151) })).statusCode).toBe(400);
+      expect((await call('PUT', `/api/chunks/${first}`, host.cookie, { summary: 'x'.repeat(2001) })).statusCode).toBe(400);
+      expect((await call('PUT', `/api/chunks/${first}`, host.cookie, {})).statusCode).toBe(400);
+      expect((await call('GET', `/api/activities/${id}/chunks/${first}`, host.cookie)).json().titles.en).toBe('Why rates rise');
+    });
+
     it('links and unlinks keywords of the platform list', async () => {
       const id = await webinar('PROCESSED');
       const [first] = await withChunks(id);

@@ -82,7 +82,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService; 
   app.put(
     '/api/chunks/:id',
     { schema: { tags, params: idParams, body: updateChunkBodySchema, response: { 200: chunkSchema, ...errors } } },
-    async (request) => analysis.updateTranscript(requireUser(request), request.params.id, request.body.transcript),
+    async (request) => analysis.updateChunk(requireUser(request), request.params.id, request.body),
   );
 
   app.post(

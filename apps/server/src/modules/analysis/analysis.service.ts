@@ -8,6 +8,7 @@ import {
   type PutChunksBody,
   TRANSCRIPT_SEARCH_LIMITS,
   type TranscriptLine,
+  type UpdateChunkBody,
   type TranscriptSearchHit,
 } from '@platform/shared';
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
@@ -326,10 +327,15 @@ export function createAnalysisService({ repository, activities, keywords, unitOf
       return presentOne(chunk);
     },
 
-    /** PUT /api/chunks/{id}: the host's corrected transcript. */
-    async updateTranscript(actor: Actor, chunkId: string, transcript: TranscriptLine[]): Promise<Chunk> {
+    /** PUT /api/chunks/{id}: the host's corrected transcript, title or summary. */
+    async updateChunk(actor: Actor, chunkId: string, body: UpdateChunkBody): Promise<Chunk> {
       const { chunk } = await loadEditable(actor, chunkId, CHUNK_TEXT_EDIT_STATUSES);
-      const updated = await repository.updateChunk(chunk.id, { transcript });
+      const { transcript, title, summary } = body;
+      const updated = await repository.updateChunk(chunk.id, {
+        ...(transcript !== undefined && { transcript }),
+        ...(title !== undefined && { title }),
+        ...(summary !== undefined && { summary }),
+      });
       return presentOne(updated!);
     },
 

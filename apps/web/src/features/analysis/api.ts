@@ -42,6 +42,10 @@ export function updateTranscript(chunkId: string, transcript: TranscriptLine[]) 
   return apiRequest(chunkPath(chunkId), chunkSchema, { method: 'PUT', body: { transcript } });
 }
 
+export function updateChunkText(chunkId: string, body: { title: string; summary: string }) {
+  return apiRequest(chunkPath(chunkId), chunkSchema, { method: 'PUT', body });
+}
+
 export function addChunkKeyword(chunkId: string, keywordId: string) {
   return apiRequest(`${chunkPath(chunkId)}/keywords`, chunkSchema, { method: 'POST', body: { keyword_id: keywordId } });
 }

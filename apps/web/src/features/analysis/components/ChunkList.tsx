@@ -3,6 +3,7 @@ import type { Chunk } from '@platform/shared';
 import { useTranslation } from 'react-i18next';
 import { formatSeconds, msToSeconds } from '../lib/timeline';
 import { ChunkKeywordsEditor } from './ChunkKeywordsEditor';
+import { ChunkTextEditor } from './ChunkTextEditor';
 import { ChunkThumbnail } from './ChunkThumbnail';
 import { TranscriptEditor } from './TranscriptEditor';
 
@@ -27,13 +28,10 @@ export function ChunkList({ chunks, transcriptAvailable }: { chunks: Chunk[]; tr
             <Flex gap="md" direction={{ base: 'column', sm: 'row' }}>
               <ChunkThumbnail src={chunk.thumbnail_url} alt={title} />
               <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
-                <Title order={3} fz="md">
-                  {i + 1}. {title}
-                </Title>
                 <Text size="xs" c="dimmed">
                   {formatSeconds(msToSeconds(chunk.start), false)}–{formatSeconds(msToSeconds(chunk.end), false)}
                 </Text>
-                {chunk.summary && <Text size="sm">{chunk.summary}</Text>}
+                <ChunkTextEditor chunk={chunk} number={i + 1} />
                 <ChunkKeywordsEditor chunk={chunk} />
               </Stack>
             </Flex>

@@ -1,7 +1,7 @@
 import type { Chunk, TranscriptLine } from '@platform/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createKeyword, keywordsQuery } from '../../workspaces';
-import { addChunkKeyword, removeChunkKeyword, updateTranscript } from '../api';
+import { addChunkKeyword, removeChunkKeyword, updateChunkText, updateTranscript } from '../api';
 import { analysisKeys } from './analysisKeys';
 
 /** Puts the server's answer for one chunk into the chunk list, so the list shows what was saved. */
@@ -16,6 +16,11 @@ function useReplaceChunk(activityId: string) {
 export function useUpdateTranscript(activityId: string, chunkId: string) {
   const replace = useReplaceChunk(activityId);
   return useMutation({ mutationFn: (transcript: TranscriptLine[]) => updateTranscript(chunkId, transcript), onSuccess: replace });
+}
+
+export function useUpdateChunkText(activityId: string, chunkId: string) {
+  const replace = useReplaceChunk(activityId);
+  return useMutation({ mutationFn: (body: { title: string; summary: string }) => updateChunkText(chunkId, body), onSuccess: replace });
 }
 
 /**
