@@ -114,6 +114,7 @@ export const joinLiveResponseSchema = z.object({
 });
 export type JoinLiveResponse = z.infer<typeof joinLiveResponseSchema>;
 
+/** `total`: how many are in the room now (a socket open); `results` lists those who joined, whether still there or not. */
 export const participantsResponseSchema = z.object({ results: z.array(participantSchema), total: z.number().int() });
 
 /** PUT /api/activities/{id}/participants/{userId}. A refusal for the room's limit carries `failed_limit`. */

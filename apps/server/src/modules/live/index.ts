@@ -24,6 +24,7 @@ interface LiveDeps {
   hub: RoomHub;
   iceServers: JoinLiveResponse['ice_servers'];
   log: Logger;
+  presenceIntervalMs?: number;
 }
 
 /** The live room: waiting room, go live, publish and watch through the SFU, chat and signals, recording, restream. */
@@ -59,7 +60,10 @@ export function createLiveModule(infra: ModuleInfra, deps: LiveDeps) {
     infra.config.role === 'worker'
       ? Promise.resolve()
       : media.resumeInterruptedEndings().catch((error: unknown) => log.error({ err: error }, 'could not look for lives left half-ended'));
+  // Sockets are held by the API: without this refresh, everyone in a room reads as gone once the staleness passes.
+  const stopPresence = infra.config.role === 'worker' ? () => undefined : live.keepPresence(deps.presenceIntervalMs);
   const close = async () => {
+    stopPresence();
     // A live being ended still moves its recording to storage and queues its composition.
     await resuming;
     await media.settled();

@@ -51,8 +51,10 @@ export function createLiveRepository(db: Database) {
     /** Participants with whether any of their sockets is open now; online first, then by join time. */
     async participants(activityId: string, now: Date): Promise<(ParticipantRow & { online: boolean })[]> {
       const fresh = new Date(now.getTime() - CONNECTION_STALE_MS);
-      const online = sql<boolean>`exists (select 1 from ${liveConnections} c where c.activity_id = ${liveParticipants.activityId}
-        and c.user_id = ${liveParticipants.userId} and c.seen_at > ${fresh.toISOString()})`;
+      // Spelled out in full: in a select list Drizzle writes a column without its table, and inside this subquery a bare
+      // "user_id" is the connection's own, which made anyone online while anybody anywhere had a socket open.
+      const online = sql<boolean>`exists (select 1 from ${liveConnections} c where c.activity_id = "live_participants"."activity_id"
+        and c.user_id = "live_participants"."user_id" and c.seen_at > ${fresh.toISOString()})`;
       return db
         .select({
           activityId: liveParticipants.activityId,

@@ -1,5 +1,6 @@
 import type { ServerLiveMessage } from '@platform/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import type { MediaBackend } from '../../infra/live-media/media-backend.js';
 import { DATABASE_KINDS } from '../../test/databases.js';
@@ -27,7 +28,7 @@ describe.each(DATABASE_KINDS)('live room routes on %s', (kind) => {
         return backend.closeRoom(roomId);
       },
     });
-    t = await createTestApp(kind, { wrapMediaBackend }, { ...ADMIN_ENV, SECRET_KEY: 'a'.repeat(32) });
+    t = await createTestApp(kind, { wrapMediaBackend, livePresenceIntervalMs: 200 }, { ...ADMIN_ENV, SECRET_KEY: 'a'.repeat(32) });
     adminCookie = await logInAsAdmin(t.app);
     host = await signedInUser(t.app, 'host');
     channelId = (await call('GET', '/api/workspaces/mine', host.cookie)).json().results[0].id;
@@ -113,7 +114,8 @@ describe.each(DATABASE_KINDS)('live room routes on %s', (kind) => {
     expect(forbidden.json().msg).toBe('LIVE_ROLE_REQUIRED');
     const list = await call('GET', `/api/activities/${id}/participants`, speaker.cookie);
     expect(list.statusCode).toBe(200);
-    expect(list.json().total).toBe(3);
+    // All three joined; none has a socket open, so nobody is counted as in the room.
+    expect(list.json().total).toBe(0);
     expect(
       list
         .json()
@@ -257,6 +259,28 @@ describe.each(DATABASE_KINDS)('live room routes on %s', (kind) => {
     ]);
     hostSocket.socket.close();
     viewerSocket.socket.close();
+  });
+
+  it('keeps everyone with a socket open counted in the room past the staleness, and stops counting whoever left', async () => {
+    const { id, sessionId } = await openRoom();
+    const viewer = await signedInUser(t.app);
+    const hostSocket = await socketOf(id, (await join(id, sessionId, host.cookie, 'Host')).json().token, host.cookie);
+    const viewerSocket = await socketOf(id, (await join(id, sessionId, viewer.cookie, 'Vera')).json().token, viewer.cookie);
+    await hostSocket.waitFor((m) => m.signal.type === 'participant-change' && m.signal.total === 2);
+
+    // Two minutes on: each socket's last sighting is older than the staleness, as it stays unless the server renews it.
+    await t.database.handle.db.execute(sql`UPDATE live_connections SET seen_at = now() - interval '2 minutes' WHERE activity_id = ${id}`);
+    const roster = async () =>
+      (await call('GET', `/api/activities/${id}/participants`, host.cookie)).json() as {
+        total: number;
+        results: { id: string; online: boolean }[];
+      };
+    await expect.poll(async () => (await roster()).total, { timeout: 5_000, interval: 100 }).toBe(2);
+
+    viewerSocket.socket.close();
+    await expect.poll(async () => (await roster()).total, { timeout: 5_000, interval: 100 }).toBe(1);
+    expect((await roster()).results.find((participant) => participant.id === viewer.user.id)).toMatchObject({ online: false });
+    hostSocket.socket.close();
   });
 
   it('closes a socket without a valid join token', async () => {

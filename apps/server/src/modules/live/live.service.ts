@@ -91,10 +91,14 @@ export function createLiveService({
   }
 
   function rosterOf(rows: (ParticipantRow & { online: boolean })[]): { participants: Participant[]; total: number } {
-    return { participants: rows.slice(0, LIVE_LIMITS.participantCapDisplay).map(toParticipant), total: rows.length };
+    // The count is of those in the room now: a viewer who left stays listed, greyed, but is no longer counted.
+    return {
+      participants: rows.slice(0, LIVE_LIMITS.participantCapDisplay).map(toParticipant),
+      total: rows.filter((row) => row.online).length,
+    };
   }
 
-  /** Who is in the room, as many as the display cap shows, and how many in all. */
+  /** Who joined the room, as many as the display cap shows, and how many are in it now. */
   async function roster(activityId: string): Promise<{ participants: Participant[]; total: number }> {
     return rosterOf(await repository.participants(activityId, now()));
   }

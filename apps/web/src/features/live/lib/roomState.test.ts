@@ -33,6 +33,11 @@ describe('roomReducer', () => {
     expect(state.total).toBe(1);
   });
 
+  it('counts only those still in the room among the joined', () => {
+    const gone: Participant = { ...self, id: 'gone', display_name: 'Gone', online: false };
+    expect(initialRoomState({ ...joined, participants: [self, gone] }, []).total).toBe(1);
+  });
+
   it('follows status, participants, feeds and chat signals', () => {
     let state = initialRoomState(joined, []);
     state = roomReducer(state, { type: 'signal', signal: { type: 'status', status: 'LIVE' } });

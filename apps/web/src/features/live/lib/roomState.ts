@@ -29,7 +29,7 @@ export function initialRoomState(joined: JoinLiveResponse, savedChat: ChatMessag
   return {
     status: joined.status,
     participants: joined.participants,
-    total: joined.participants.length,
+    total: joined.participants.filter((participant) => participant.online).length,
     feeds: joined.feeds,
     feedsRevision: joined.feeds_revision,
     chat: mergeChat(savedChat, joined.chat),
