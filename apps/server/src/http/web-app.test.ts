@@ -38,6 +38,17 @@ describe('registerWebApp', () => {
     expect(index.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves the files of a build replaced while it runs, and answers a missing build file 404, not with the page', async () => {
+    fs.writeFileSync(path.join(distDir, 'assets', 'index-Zz98Yy76.js'), 'console.log(2);');
+    const added = await app.inject({ method: 'GET', url: '/assets/index-Zz98Yy76.js' });
+    expect(added.statusCode).toBe(200);
+    expect(added.body).toBe('console.log(2);');
+    expect(added.headers['content-type']).toContain('javascript');
+    const missing = await app.inject({ method: 'GET', url: '/assets/index-Gone0000.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/plain');
+  });
+
   it('answers unknown API paths with the JSON 404', async () => {
     const missing = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(missing.statusCode).toBe(404);

@@ -15,7 +15,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
+      // Looked up on each request rather than listed at start: a build replaced under a running server serves its
+      // new files, where a list made at start answered them with index.html and left the page blank.
+      wildcard: true,
       index: false,
       maxAge: '1h',
       setHeaders(reply, filePath) {
@@ -33,6 +35,10 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET') {
       return reply.status(404).send({ msg: 'NOT_FOUND', message: `no route ${request.method} ${pathname}` });
+    }
+    // A build file that is not there is missing, not a page of the app: index.html in its place breaks the page quietly.
+    if (pathname.startsWith('/assets/')) {
+      return reply.status(404).type('text/plain').send(`no such file ${pathname}`);
     }
     if (!built) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run "npm run build".');

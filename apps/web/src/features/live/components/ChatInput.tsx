@@ -39,6 +39,12 @@ export function ChatInput({ onSend }: ChatInputProps) {
           placeholder={t('chat.placeholder')}
           value={text}
           maxLength={LIVE_LIMITS.chatMaxLength}
+          // Near the limit the count shows, so that a long paste cut short by the field does not pass unseen.
+          description={
+            text.length >= LIVE_LIMITS.chatMaxLength * 0.9
+              ? t('chat.length', { count: text.length, max: LIVE_LIMITS.chatMaxLength })
+              : undefined
+          }
           error={error}
           onChange={(event) => {
             setText(event.currentTarget.value);

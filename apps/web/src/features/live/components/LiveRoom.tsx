@@ -63,7 +63,14 @@ export function LiveRoom({ activity, joined }: { activity: Activity; joined: Joi
         />
       </div>
       {!isWide && (
-        <Drawer opened={panelOpen} onClose={() => setPanelOpen(false)} position="bottom" size="75%" title={t('panel.label')}>
+        <Drawer
+          opened={panelOpen}
+          onClose={() => setPanelOpen(false)}
+          position="bottom"
+          size="75%"
+          title={t('panel.label')}
+          closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+        >
           <div style={{ height: 'calc(75dvh - 80px)' }}>
             <SidePanel />
           </div>

@@ -1,8 +1,9 @@
+import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Activity } from '@platform/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { loginPath, useMe } from '../../auth';
@@ -66,7 +67,15 @@ export function LiveRoomPage() {
 
   if (join.data && activity.data) return <LiveRoom activity={activity.data} joined={join.data} />;
   if (activity.isPending || me.isPending) return <PageLoader />;
-  if (activity.isError) return <RoomNotice title={t('entry.unavailableTitle')} body={apiErrorText(activity.error)} />;
+  if (activity.isError)
+    return (
+      // Full screen without the app's navigation: the notice itself offers the way out.
+      <RoomNotice title={t('entry.unavailableTitle')} body={apiErrorText(activity.error)}>
+        <Button component={Link} to="/" variant="light">
+          {t('entry.toHome')}
+        </Button>
+      </RoomNotice>
+    );
 
   const webinar = activity.data;
   const sessionId = sessionIdOf(location.state, webinar);

@@ -7,6 +7,7 @@ import { FollowButton } from '../../members';
 import { SubscribeButton } from '../../subscriptions';
 import { ChannelBanner } from './ChannelBanner';
 import { ChannelLogo } from './ChannelLogo';
+import { useKeywordLabel } from '../hooks/useKeywordLabel';
 import { ChatLinks } from './ChatLinks';
 import { ManageChannelButtons } from './ManageChannelButtons';
 import { PrivacyBadge } from './PrivacyBadge';
@@ -17,6 +18,7 @@ import { PrivacyBadge } from './PrivacyBadge';
  */
 export function ChannelHeader({ channel, hasPlans }: { channel: WorkspaceDetail; hasPlans: boolean }) {
   const { t } = useTranslation('workspaces');
+  const keywordLabel = useKeywordLabel();
   const manages = channel.my_role === 'host' || channel.my_role === 'admin';
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
@@ -46,7 +48,7 @@ export function ChannelHeader({ channel, hasPlans }: { channel: WorkspaceDetail;
                 variant="outline"
                 style={{ cursor: 'pointer', textTransform: 'none' }}
               >
-                {keyword.keyword}
+                {keywordLabel(keyword.keyword)}
               </Badge>
             ))}
           </Group>
