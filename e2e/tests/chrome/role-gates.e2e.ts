@@ -27,8 +27,24 @@ test('a viewer opening the admin centre goes home; an admin lands there and read
   await expect(page).toHaveURL(/\/$/);
   await logInThroughPage(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The word filter says what is wrong before saving, and asks before an empty list turns it off (nothing is saved).
+  const wordList = page.getByLabel('Offensive words');
+  await expect(wordList).not.toHaveValue('');
+  const shipped = await wordList.inputValue();
+  await wordList.fill(`${shipped}\n${'x'.repeat(51)}`);
+  await expect(page.getByText(/An entry holds at most 50 characters: line \d+ is longer\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save list' })).toBeDisabled();
+  await wordList.fill('');
+  await page.getByRole('button', { name: 'Save list' }).click();
+  await expect(page.getByText('An empty list turns the word filter off in every forum.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save the empty list' })).toBeVisible();
   await page.goto('/admin/outbox');
   await expect(page.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+  // A page past the end (an old link) goes back to the last page with messages, not to "nothing sent yet".
+  await page.goto('/admin/outbox?page=999');
+  await expect(page).toHaveURL(/\/admin\/outbox\?page=\d{1,2}$/);
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByText('No messages have been sent yet.')).toHaveCount(0);
 });
 
 test('unknown paths go home and logout honours post_logout_redirect_uri', async ({ page, baseURL }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, pageOf } from './pageCount';
+import { pageCount, pageInstead, pageOf } from './pageCount';
 
 describe('pageCount', () => {
   it('rounds up and never answers less than one page', () => {
@@ -18,5 +18,21 @@ describe('pageOf', () => {
     expect(pageOf('2.5')).toBe(1);
     expect(pageOf('x')).toBe(1);
     expect(pageOf(null)).toBe(1);
+  });
+});
+
+describe('pageInstead', () => {
+  const answer = (total: number, shown: number) => ({ _total_count: total, _limit: 20, results: Array.from({ length: shown }) });
+
+  it('sends a page past the end back to the last page that has anything', () => {
+    expect(pageInstead(answer(41, 0), 99)).toBe(3);
+    expect(pageInstead(answer(40, 0), 3)).toBe(2);
+  });
+
+  it('leaves a page with results, page 1 and a list still loading as they are', () => {
+    expect(pageInstead(answer(41, 1), 3)).toBeNull();
+    expect(pageInstead(answer(0, 0), 1)).toBeNull();
+    expect(pageInstead(answer(0, 0), 4)).toBe(1);
+    expect(pageInstead(undefined, 9)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import type { adminWorkspaceSchema } from '@platform/shared';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -9,6 +9,7 @@ import { PageNav } from '../../../components/PageNav';
 import { SectionTitle } from '../../../components/SectionTitle';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { pageCount, pageOf } from '../../../lib/pageCount';
+import { useStayWithinPages } from '../../../lib/useStayWithinPages';
 import { channelDashboardPath, useCurrentWorkspace, useQueryParam } from '../../workspaces';
 import { useAdminChannels, useDeleteChannel } from '../hooks/useAdminChannels';
 import { AdminChannelsTable } from './AdminChannelsTable';
@@ -24,6 +25,8 @@ export function AdminChannelsSection() {
   const [pageParam, setPageParam] = useQueryParam('page');
   const page = pageOf(pageParam);
   const channels = useAdminChannels(page);
+  const goToPage = useCallback((next: number) => setPageParam(String(next)), [setPageParam]);
+  useStayWithinPages(channels.data, page, goToPage);
   const remove = useDeleteChannel();
   const { setCurrent } = useCurrentWorkspace();
   const [toDelete, setToDelete] = useState<AdminChannel | null>(null);

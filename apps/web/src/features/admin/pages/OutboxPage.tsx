@@ -1,6 +1,6 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import type { OutboxMessage } from '@platform/shared';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
@@ -8,6 +8,7 @@ import { PageNav } from '../../../components/PageNav';
 import { PageTitle } from '../../../components/PageTitle';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { pageCount, pageOf } from '../../../lib/pageCount';
+import { useStayWithinPages } from '../../../lib/useStayWithinPages';
 import { OutboxMessageModal } from '../components/OutboxMessageModal';
 import { OutboxTable } from '../components/OutboxTable';
 import { useOutbox } from '../hooks/useOutbox';
@@ -20,6 +21,8 @@ export function OutboxPage() {
   const [params, setParams] = useSearchParams();
   const page = pageOf(params.get('page'));
   const outbox = useOutbox(page);
+  const goToPage = useCallback((next: number) => setParams({ page: String(next) }, { replace: true }), [setParams]);
+  useStayWithinPages(outbox.data, page, goToPage);
   const [opened, setOpened] = useState<OutboxMessage | null>(null);
 
   return (

@@ -1,11 +1,14 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { OFFENSIVE_WORD_MAX_LENGTH, OFFENSIVE_WORDS_MAX_COUNT } from '@platform/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useOffensiveWords, useSaveOffensiveWords } from '../hooks/useOffensiveWords';
+import { wordListProblem } from '../lib/wordList';
 
 const toLines = (words: readonly string[]) => words.join('\n');
+
 const fromLines = (text: string) =>
   text
     .split('\n')
@@ -22,8 +25,18 @@ export function OffensiveWordsManager() {
   useEffect(() => {
     if (words.data) setText(toLines(words.data.words));
   }, [words.data]);
-  const submit = (list: string[]) =>
+  const list = fromLines(text);
+  const problem = wordListProblem(list);
+  const [confirmingEmpty, setConfirmingEmpty] = useState(false);
+  const submit = () => {
+    // An empty list turns the filter off for every forum: asked once more.
+    if (list.length === 0 && !confirmingEmpty) {
+      setConfirmingEmpty(true);
+      return;
+    }
+    setConfirmingEmpty(false);
     save.mutate(list, { onSuccess: () => notifications.show({ color: 'green', message: t('words.saved') }) });
+  };
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="offensive-words-title">
       <Stack gap="sm">
@@ -41,12 +54,27 @@ export function OffensiveWordsManager() {
         <Textarea
           label={t('words.label')}
           value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            setConfirmingEmpty(false);
+            save.reset();
+          }}
+          error={
+            problem &&
+            (problem.key === 'tooMany'
+              ? t('words.tooMany', { max: OFFENSIVE_WORDS_MAX_COUNT })
+              : t('words.tooLongLines', { lines: problem.lines, count: problem.count, max: OFFENSIVE_WORD_MAX_LENGTH }))
+          }
           autosize
           minRows={6}
           maxRows={16}
           disabled={!words.data}
         />
+        {confirmingEmpty && (
+          <Alert color="yellow" variant="light" role="alert">
+            {t('words.confirmEmpty')}
+          </Alert>
+        )}
         {save.isError && (
           <Alert color="red" variant="light" role="alert">
             {apiErrorText(save.error)}
@@ -56,8 +84,13 @@ export function OffensiveWordsManager() {
           <Button variant="default" onClick={() => words.data && setText(toLines(words.data.defaults))} disabled={!words.data}>
             {t('words.restoreDefaults')}
           </Button>
-          <Button onClick={() => submit(fromLines(text))} loading={save.isPending} disabled={!words.data}>
-            {t('words.save')}
+          <Button
+            onClick={submit}
+            loading={save.isPending}
+            disabled={!words.data || problem !== null}
+            color={confirmingEmpty ? 'red' : undefined}
+          >
+            {confirmingEmpty ? t('words.saveEmpty') : t('words.save')}
           </Button>
         </Group>
       </Stack>
