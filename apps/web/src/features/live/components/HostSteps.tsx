@@ -15,7 +15,13 @@ export function HostSteps({ active }: { active: number }) {
     <Group component="ol" gap="sm" m={0} p={0} wrap="nowrap" style={{ listStyle: 'none' }} aria-label={t('stepper.label')} visibleFrom="md">
       {STEPS.map((step, index) => (
         <Group component="li" key={step} gap={6} wrap="nowrap" aria-current={index === active ? 'step' : undefined}>
-          <ThemeIcon size={20} radius="xl" color={index <= active ? 'red' : 'gray'} variant={index === active ? 'filled' : 'light'}>
+          {/* Filled, not light: a light red tick on the room's near-black bar could hardly be seen. */}
+          <ThemeIcon
+            size={20}
+            radius="xl"
+            color={index < active ? 'teal' : index === active ? 'red' : 'gray'}
+            variant={index <= active ? 'filled' : 'light'}
+          >
             {index < active ? <IconCheck size={12} aria-hidden /> : <Text size="xs">{index + 1}</Text>}
           </ThemeIcon>
           <Text size="sm" fw={index === active ? 700 : 400} c={index === active ? 'white' : 'gray.4'}>
