@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './formatDateTime';
+import { formatDateTime, formatPostedAt } from './formatDateTime';
 
 describe('formatDateTime', () => {
   it('shows Hong Kong time (UTC+8)', () => {
@@ -15,5 +15,13 @@ describe('formatDateTime', () => {
 
   it('returns the raw text when it is not a date', () => {
     expect(formatDateTime('not a date', 'en')).toBe('not a date');
+  });
+});
+
+describe('formatPostedAt', () => {
+  it('writes the month in words and stops at the minute, in Hong Kong time', () => {
+    expect(formatPostedAt('2025-01-31T23:30:05Z', 'en')).toBe('1 Feb 2025, 07:30');
+    expect(formatPostedAt('2025-01-31T23:30:05Z', 'zh')).toBe('2025年2月1日 07:30');
+    expect(formatPostedAt('soon', 'en')).toBe('soon');
   });
 });

@@ -17,3 +17,18 @@ export function formatDateTime(iso: string, language: DisplayLanguage): string {
     hourCycle: 'h23',
   }).format(date);
 }
+
+/** A date and time to the minute, the month in words ("27 Nov 2026, 11:53"): for people's posts, not for records. */
+export function formatPostedAt(iso: string, language: DisplayLanguage): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(LOCALE_OF[language], {
+    timeZone: DISPLAY_TIMEZONE,
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+}

@@ -4,7 +4,7 @@ import type { ForumPost } from '@platform/shared';
 import { useTranslation } from 'react-i18next';
 import { SanitizedHtml } from '../../../components/SanitizedHtml';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
-import { formatDateTime } from '../../../lib/formatDateTime';
+import { formatPostedAt } from '../../../lib/formatDateTime';
 
 interface PostItemProps {
   post: ForumPost;
@@ -33,7 +33,7 @@ export function PostItem({ post, canHide, onHide, hiding }: PostItemProps) {
             {post.user.display_name || t('post.member')}
           </Text>
           <Text size="xs" c="dimmed">
-            {formatDateTime(post.created_on, language)}
+            {formatPostedAt(post.created_on, language)}
           </Text>
         </Group>
         <SanitizedHtml html={post.body} />

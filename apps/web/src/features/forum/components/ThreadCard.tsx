@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
-import { formatDateTime } from '../../../lib/formatDateTime';
+import { formatPostedAt } from '../../../lib/formatDateTime';
 import { useHideReply } from '../hooks/useHideReply';
 import { threadPath } from '../lib/forumAccess';
 import { DeleteThreadButton } from './DeleteThreadButton';
@@ -34,7 +34,7 @@ export function ThreadCard({ thread, myId }: { thread: ForumThread; myId: string
             <Text size="xs" c="dimmed">
               {t('thread.byline', {
                 name: thread.user.display_name || t('post.member'),
-                date: formatDateTime(thread.created_on, language),
+                date: formatPostedAt(thread.created_on, language),
               })}
             </Text>
           </Stack>

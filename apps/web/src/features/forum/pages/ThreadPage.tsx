@@ -7,7 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageNav } from '../../../components/PageNav';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
-import { formatDateTime } from '../../../lib/formatDateTime';
+import { formatPostedAt } from '../../../lib/formatDateTime';
 import { useMe } from '../../auth';
 import { DeletedThreadNotice } from '../components/DeletedThreadNotice';
 import { DeleteThreadButton } from '../components/DeleteThreadButton';
@@ -51,7 +51,7 @@ export function ThreadPage() {
               {data.title}
             </Title>
             <Text size="sm" c="dimmed">
-              {t('thread.byline', { name: data.user.display_name || t('post.member'), date: formatDateTime(data.created_on, language) })}
+              {t('thread.byline', { name: data.user.display_name || t('post.member'), date: formatPostedAt(data.created_on, language) })}
             </Text>
           </Stack>
           {data.active && !editing && (
