@@ -203,6 +203,8 @@ test('a host creates a plan, a viewer buys it with a trial and watches the locke
   const paidUntil = Date.now();
   await expect(fan.getByText(`Payment complete: ${planName} is yours.`)).toBeVisible();
   await expect(fan.getByText('This video is for subscribers')).toHaveCount(0);
+  // The plans panel now says the video is the buyer's to watch, rather than inviting them to subscribe.
+  await expect(fan.getByTestId('video-access')).toHaveText('You have access to this video.');
   const player = fan.getByTestId('video-player');
   await expect(player).toBeVisible();
   await player.evaluate((video: HTMLVideoElement) => {

@@ -1,5 +1,6 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Activity } from '@platform/shared';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { channelPath } from '../../workspaces';
@@ -17,9 +18,19 @@ export function VideoPlansPanel({ activity }: { activity: Activity }) {
         </Title>
         {plans.length > 0 ? (
           <>
-            <Text size="sm" c="dimmed">
-              {t('playback.plansIntro')}
-            </Text>
+            {/* A buyer sees at once that the plan they paid for is what opens this video. */}
+            {!activity.locked && !activity.can_manage ? (
+              <Group gap={6} wrap="nowrap" data-testid="video-access">
+                <IconCircleCheck size={18} color="var(--mantine-color-teal-7)" aria-hidden />
+                <Text size="sm" c="teal.9">
+                  {t('playback.haveAccess')}
+                </Text>
+              </Group>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('playback.plansIntro')}
+              </Text>
+            )}
             <PlanList plans={plans} />
           </>
         ) : (
