@@ -54,6 +54,14 @@ export async function liveToolsJourney(serverUrl: string, browser: Browser, rtmp
   await hostPage.getByRole('tab', { name: 'Participants' }).click();
   await hostPage.getByRole('button', { name: 'Actions for Sam Speaker' }).click();
   await hostPage.getByRole('menuitem', { name: 'Make speaker' }).click();
+  // Made a speaker, Sam is told so, with the microphone and camera still off until Sam turns them on.
+  await expect(speakerPage.getByText('The host made you a speaker.', { exact: false })).toBeVisible({ timeout: 15_000 });
+  const speakerControls = speakerPage.getByRole('toolbar', { name: 'Room controls' });
+  await expect(speakerControls.getByRole('button', { name: 'Microphone' })).toHaveAttribute('aria-pressed', 'false');
+  const speakerCamera = speakerControls.getByRole('button', { name: 'Camera' });
+  await expect(speakerCamera).toHaveAttribute('aria-pressed', 'false');
+  await speakerCamera.click();
+  await expect(speakerCamera).toHaveAttribute('aria-pressed', 'true');
   const speakerVideo = watcherPage.locator('[data-testid="feed-video"][data-participant-name="Sam Speaker"]');
   await expect(speakerVideo).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => speakerVideo.evaluate((video) => (video as HTMLVideoElement).videoWidth), { timeout: 20_000 }).toBeGreaterThan(0);

@@ -26,7 +26,8 @@ export function useLiveRoom(activity: Activity, { answer: joined, media, offers 
   const ended = isEnded(room.status);
   // The host (and admins) first set up camera and destinations (the stepper's first step); speakers publish at once.
   const [configured, setConfigured] = useState(!controlsRoom(joined.self.role));
-  const local = useLocalMedia(isPublisher(role) && !ended);
+  const joinedAsPublisher = isPublisher(joined.self.role);
+  const local = useLocalMedia(isPublisher(role) && !ended, !joinedAsPublisher);
   const screen = useScreenShare();
   const [planOffer, setPlanOffer] = useState<PlanOffer | null>(null);
 
@@ -73,6 +74,10 @@ export function useLiveRoom(activity: Activity, { answer: joined, media, offers 
 
   const { refused } = socket;
   const { t } = useTranslation('live');
+  const promoted = !joinedAsPublisher && isPublisher(role);
+  useEffect(() => {
+    if (promoted) roomToast({ color: 'blue', message: t('participants.promoted') });
+  }, [promoted, t]);
   useEffect(() => {
     if (refused) roomToast({ color: 'red', autoClose: false, message: t('errors:LIVE_TOKEN_INVALID') });
   }, [refused, t]);

@@ -9,7 +9,7 @@ function setTracks(tracks: MediaStreamTrack[], on: boolean) {
  * My camera and microphone while `enabled` (I publish, or the host is setting up): the stream, the devices to pick
  * from, and the on/off switches. Switching off mutes the track, so the published feed goes on without renegotiation.
  */
-export function useLocalMedia(enabled: boolean) {
+export function useLocalMedia(enabled: boolean, startOff = false) {
   const [choice, setChoice] = useState<DeviceChoice>({ audioId: null, videoId: null });
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [unavailable, setUnavailable] = useState(false);
@@ -57,6 +57,17 @@ export function useLocalMedia(enabled: boolean) {
       setStream(null);
     };
   }, [enabled, choice]);
+
+  // A viewer made a speaker during the room starts with both switched off: the host's click must not open their
+  // camera and microphone to everyone. They switch them on when they are ready.
+  const startedOff = useRef(false);
+  useEffect(() => {
+    if (!enabled || !startOff || startedOff.current) return;
+    startedOff.current = true;
+    wanted.current = { audio: false, video: false };
+    setAudioState(false);
+    setVideoState(false);
+  }, [enabled, startOff]);
 
   const setAudio = useCallback(
     (on: boolean) => {
