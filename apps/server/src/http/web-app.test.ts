@@ -44,9 +44,21 @@ describe('registerWebApp', () => {
     expect(added.statusCode).toBe(200);
     expect(added.body).toBe('console.log(2);');
     expect(added.headers['content-type']).toContain('javascript');
+    expect(added.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const missing = await app.inject({ method: 'GET', url: '/assets/index-Gone0000.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toContain('text/plain');
+    const outside = await app.inject({ method: 'GET', url: '/assets/..%2F..%2Fetc%2Fpasswd' });
+    expect(outside.statusCode).not.toBe(200);
+    expect(outside.body).not.toContain('root:');
+  });
+
+  it('answers the home page and any app route with the page itself', async () => {
+    for (const url of ['/', '/channel/category?category=K1_FINANCE', '/channel/some-slug']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('/assets/index-Ab12Cd34.js');
+    }
   });
 
   it('answers unknown API paths with the JSON 404', async () => {

@@ -5,6 +5,15 @@ import path from 'node:path';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** A path as written in the address, decoded; null when it is not valid percent-encoding. */
+function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Serves the built web app and answers every other non-API GET with its index.html, so client-side routes
  * survive a reload. Unknown API paths answer the JSON 404 of the catalogue.
@@ -15,9 +24,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
-      // Looked up on each request rather than listed at start: a build replaced under a running server serves its
-      // new files, where a list made at start answered them with index.html and left the page blank.
-      wildcard: true,
+      wildcard: false,
       index: false,
       maxAge: '1h',
       setHeaders(reply, filePath) {
@@ -36,8 +43,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET') {
       return reply.status(404).send({ msg: 'NOT_FOUND', message: `no route ${request.method} ${pathname}` });
     }
-    // A build file that is not there is missing, not a page of the app: index.html in its place breaks the page quietly.
     if (pathname.startsWith('/assets/')) {
+      // The file routes are listed at start: a build replaced under a running server has new files outside that list.
+      const relative = safeDecode(pathname.slice(1));
+      if (built && relative !== null && fs.existsSync(path.join(distDir, relative))) {
+        return reply.header('cache-control', IMMUTABLE).sendFile(relative);
+      }
+      // A build file that is not there is missing, not a page of the app: index.html in its place breaks the page quietly.
       return reply.status(404).type('text/plain').send(`no such file ${pathname}`);
     }
     if (!built) {
