@@ -21,12 +21,14 @@ export function resetPasswordEmail(to: string, link: string): MailMessage {
 /** Sent after sign-up, in both languages; creators are pointed at their channel set-up. */
 export function welcomeEmail(user: Pick<UserRow, 'email' | 'displayName' | 'role'>, publicUrl: string): MailMessage {
   const start = user.role === 'host' ? `${publicUrl}/webinar/manage` : `${publicUrl}/`;
+  // Someone who gave no name is greeted without one.
+  const name = user.displayName.trim();
   const text = [
-    `Welcome to Chunks, ${user.displayName}!`,
+    name ? `Welcome to Chunks, ${name}!` : 'Welcome to Chunks!',
     user.role === 'host' ? 'Your channel is ready to set up:' : 'Start exploring channels here:',
     start,
     '',
-    `歡迎加入 Chunks，${user.displayName}！`,
+    name ? `歡迎加入 Chunks，${name}！` : '歡迎加入 Chunks！',
     user.role === 'host' ? '你的頻道已準備好，可以開始設定：' : '立即探索頻道：',
     start,
   ].join('\n');

@@ -35,13 +35,17 @@ export function RefundQueueTable({ requests, onDecide, busyId }: RefundQueueTabl
       <Table.Tbody>
         {requests.map((request) => {
           const amount = money(request.invoice.amount_paid, request.invoice.currency);
+          // Admins see the buyer's email: it names a buyer who chose no display name.
+          const user = request.user.display_name || request.user.email;
           return (
             <Table.Tr key={request.id} data-testid="refund-request-row">
               <Table.Td data-label={t('refundQueue.user')}>
                 <Stack gap={0}>
-                  <Text size="sm" fw={600}>
-                    {request.user.display_name}
-                  </Text>
+                  {request.user.display_name && (
+                    <Text size="sm" fw={600}>
+                      {request.user.display_name}
+                    </Text>
+                  )}
                   <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {request.user.email}
                   </Text>
@@ -73,7 +77,7 @@ export function RefundQueueTable({ requests, onDecide, busyId }: RefundQueueTabl
                     loading={busyId === request.id}
                     disabled={busyId !== null && busyId !== request.id}
                     onClick={() => onDecide(request, 'approved')}
-                    aria-label={t('refundQueue.approveFor', { user: request.user.display_name, amount })}
+                    aria-label={t('refundQueue.approveFor', { user, amount })}
                   >
                     {t('refundQueue.approve')}
                   </Button>
@@ -82,7 +86,7 @@ export function RefundQueueTable({ requests, onDecide, busyId }: RefundQueueTabl
                     variant="default"
                     disabled={busyId !== null}
                     onClick={() => onDecide(request, 'rejected')}
-                    aria-label={t('refundQueue.rejectFor', { user: request.user.display_name, amount })}
+                    aria-label={t('refundQueue.rejectFor', { user, amount })}
                   >
                     {t('refundQueue.reject')}
                   </Button>

@@ -29,7 +29,7 @@ export function RefundRequestsPage() {
   const [pending, setPending] = useState<Decision | null>(null);
 
   const questionValues = ({ request }: Decision) => ({
-    user: request.user.display_name,
+    user: request.user.display_name || request.user.email,
     amount: money(request.invoice.amount_paid, request.invoice.currency),
     plan: request.plan_name,
   });
