@@ -2,33 +2,26 @@ import { DISPLAY_TIMEZONE, type DisplayLanguage } from '@platform/shared';
 
 const LOCALE_OF: Record<DisplayLanguage, string> = { en: 'en-HK', zh: 'zh-HK' };
 
-/** Times are shown in Hong Kong time whatever the viewer's own clock says (spec §9). */
-export function formatDateTime(iso: string, language: DisplayLanguage): string {
+/** Times are shown in Hong Kong time whatever the viewer's own clock says (spec §9); the raw text when not a date. */
+function formatInHongKong(iso: string, language: DisplayLanguage, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALE_OF[language], {
-    timeZone: DISPLAY_TIMEZONE,
+  return new Intl.DateTimeFormat(LOCALE_OF[language], { timeZone: DISPLAY_TIMEZONE, hourCycle: 'h23', ...options }).format(date);
+}
+
+/** A record's time, to the second ("01/02/2025, 07:30:05"). */
+export function formatDateTime(iso: string, language: DisplayLanguage): string {
+  return formatInHongKong(iso, language, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
+  });
 }
 
 /** A date and time to the minute, the month in words ("27 Nov 2026, 11:53"): for people's posts, not for records. */
 export function formatPostedAt(iso: string, language: DisplayLanguage): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALE_OF[language], {
-    timeZone: DISPLAY_TIMEZONE,
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
+  return formatInHongKong(iso, language, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 }

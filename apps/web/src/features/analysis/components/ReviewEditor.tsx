@@ -57,11 +57,8 @@ export function ReviewEditor({ activity, chunks }: ReviewEditorProps) {
   const recording = readyRecording(activity);
   const recordingSeconds = recording?.duration ?? videoDuration;
   const end = domainEnd(recordingSeconds, boundaries);
-  const originals = useMemo(
-    () => [...chunks].sort((a, b) => a.start - b.start).map((chunk) => ({ start: msToSeconds(chunk.start), end: msToSeconds(chunk.end) })),
-    [chunks],
-  );
-  const sortedTitles = useMemo(() => [...chunks].sort((a, b) => a.start - b.start).map((chunk) => chunk.titles.en), [chunks]);
+  const sorted = useMemo(() => [...chunks].sort((a, b) => a.start - b.start), [chunks]);
+  const originals = useMemo(() => sorted.map((chunk) => ({ start: msToSeconds(chunk.start), end: msToSeconds(chunk.end) })), [sorted]);
 
   // The server's chunks after a save (or another tab's) replace the local edit.
   useEffect(() => setBoundaries(initial), [initial]);
@@ -86,7 +83,7 @@ export function ReviewEditor({ activity, chunks }: ReviewEditorProps) {
   }, []);
 
   const origins = originsOf(boundaries, originals);
-  const titles = origins.map((origin) => sortedTitles[origin.index] ?? '');
+  const titles = origins.map((origin) => sorted[origin.index]?.titles.en ?? '');
   const edited = origins.map((origin) => !origin.unchanged);
   const outside = leftOut(boundaries, recordingSeconds ?? null);
   const chunkCount = Math.max(0, boundaries.length - 1);
