@@ -60,6 +60,8 @@ export function ChunkTextEditor({ chunk, number }: { chunk: Chunk; number: numbe
             variant="subtle"
             leftSection={<IconPencil size={14} aria-hidden />}
             onClick={() => setEditing(true)}
+            // A title that wraps must not squeeze the button's own label ("Edi").
+            style={{ flexShrink: 0 }}
             aria-label={t('chunkText.editNumber', { number })}
           >
             {t('chunkText.edit')}
