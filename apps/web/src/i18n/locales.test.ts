@@ -153,3 +153,19 @@ describe('zh-HK is Hong Kong Traditional Chinese', () => {
     expect(offending).toEqual([]);
   });
 });
+
+describe('short navigation labels', () => {
+  // The phone bar shows nav.short.X while the link is named by nav.X; a speech-input user says what they see.
+  for (const language of LANGUAGES) {
+    it(`${language}: each short label is part of its full label`, () => {
+      const shortKeys = [...flat[language].common.keys()].filter((key) => key.startsWith('nav.short.'));
+      expect(shortKeys.length).toBeGreaterThan(0);
+      for (const key of shortKeys) {
+        const full = flat[language].common.get(key.replace('nav.short.', 'nav.'));
+        const short = flat[language].common.get(key);
+        expect(typeof full, `${language}: ${key} has no full label`).toBe('string');
+        expect(String(full).toLowerCase(), `${language}: ${key}`).toContain(String(short).toLowerCase());
+      }
+    });
+  }
+});

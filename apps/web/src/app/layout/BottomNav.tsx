@@ -8,11 +8,12 @@ export function BottomNav() {
   const items = useNavItems();
   return (
     <Group component="nav" h="100%" grow gap={0} wrap="nowrap" aria-label={t('nav.main')}>
-      {items.map(({ to, label, icon: ItemIcon, active }) => (
+      {items.map(({ to, label, shortLabel, icon: ItemIcon, active }) => (
         <UnstyledButton
           key={to}
           component={Link}
           to={to}
+          aria-label={label}
           aria-current={active ? 'page' : undefined}
           h="100%"
           c={active ? 'indigo' : 'dimmed'}
@@ -20,7 +21,7 @@ export function BottomNav() {
         >
           <ItemIcon size={22} aria-hidden />
           <Text fz={11} lh={1.15} fw={active ? 700 : 500} c={active ? 'indigo' : 'dimmed'} ta="center" lineClamp={2}>
-            {label}
+            {shortLabel}
           </Text>
         </UnstyledButton>
       ))}

@@ -8,6 +8,8 @@ import { ROUTE_ROLES, isRoleAllowed } from '../routeRoles';
 export interface NavItem {
   to: string;
   label: string;
+  /** A word or two for the phone's bottom bar, contained in `label` so the link's spoken name includes what is shown. */
+  shortLabel: string;
   icon: Icon;
   active: boolean;
 }
@@ -28,10 +30,11 @@ export function useNavItems(): NavItem[] {
   const role = me?.role;
 
   const items: NavItem[] = [
-    { to: '/', label: t('nav.explore'), icon: IconCompass, active: pathname === '/' },
+    { to: '/', label: t('nav.explore'), shortLabel: t('nav.short.explore'), icon: IconCompass, active: pathname === '/' },
     {
       to: '/channel/browse',
       label: t('nav.browseChannels'),
+      shortLabel: t('nav.short.browseChannels'),
       icon: IconLayoutGrid,
       active: pathname === '/channel/browse' || pathname === '/channel/category',
     },
@@ -40,6 +43,7 @@ export function useNavItems(): NavItem[] {
     items.push({
       to: '/webinar/manage',
       label: t('nav.manageWebinars'),
+      shortLabel: t('nav.short.manageWebinars'),
       icon: IconVideo,
       active: pathname.startsWith('/webinar'),
     });
@@ -48,6 +52,7 @@ export function useNavItems(): NavItem[] {
     items.push({
       to: '/channel/dashboard',
       label: t('nav.channelDashboard'),
+      shortLabel: t('nav.short.channelDashboard'),
       icon: IconLayoutDashboard,
       active: isChannelManagement(pathname),
     });
@@ -56,14 +61,15 @@ export function useNavItems(): NavItem[] {
     items.push({
       to: '/admin/dashboard',
       label: t('nav.adminCentre'),
+      shortLabel: t('nav.short.adminCentre'),
       icon: IconShieldCog,
       active: pathname.startsWith('/admin'),
     });
   }
   items.push(
     me
-      ? { to: '/logout', label: t('nav.logout'), icon: IconLogout, active: false }
-      : { to: '/login', label: t('nav.login'), icon: IconLogin, active: pathname === '/login' },
+      ? { to: '/logout', label: t('nav.logout'), shortLabel: t('nav.short.logout'), icon: IconLogout, active: false }
+      : { to: '/login', label: t('nav.login'), shortLabel: t('nav.short.login'), icon: IconLogin, active: pathname === '/login' },
   );
   return items;
 }

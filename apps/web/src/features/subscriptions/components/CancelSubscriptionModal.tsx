@@ -3,7 +3,7 @@ import { CANCEL_CONFIRMATION_WORD, type Subscription } from '@platform/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelSubscription } from '../hooks/useMySubscriptions';
-import { needsTypedCancel } from '../lib/subscriptionStatus';
+import { hasPendingRefund, needsTypedCancel } from '../lib/subscriptionStatus';
 
 /**
  * Spec §4 and §5: cancelling gives no refund and ends access at once; a carrier-billed plan also needs CANCEL typed.
@@ -28,6 +28,7 @@ function CancelSubscriptionForm({ subscription, onClose }: { subscription: Subsc
         <Text fw={600} c="red.8">
           {t('cancel.warning')}
         </Text>
+        {hasPendingRefund(subscription) && <Text>{t('cancel.refundStaysOpen')}</Text>}
         {typedCancel && (
           <TextInput
             label={t('cancel.typeLabel', { word: CANCEL_CONFIRMATION_WORD })}

@@ -1,6 +1,6 @@
 import type { Subscription } from '@platform/shared';
 import { describe, expect, it } from 'vitest';
-import { canCancel, canRequestRefund, needsTypedCancel, splitSubscriptions, statusLine } from './subscriptionStatus';
+import { canCancel, canRequestRefund, hasPendingRefund, needsTypedCancel, splitSubscriptions, statusLine } from './subscriptionStatus';
 
 const dates = { trial_end: '2026-12-01T00:00:00.000Z', current_period_end: '2026-12-31T00:00:00.000Z', renews: true };
 type Invoice = Subscription['invoices'][number];
@@ -73,6 +73,18 @@ describe('canRequestRefund', () => {
     ['an invoice whose request was rejected', { refund_request: { status: 'rejected' as const } }],
   ])('refuses %s', (_, patch) => {
     expect(canRequestRefund(invoice(patch))).toBe(false);
+  });
+});
+
+describe('hasPendingRefund', () => {
+  it('is true while one payment waits for a decision', () => {
+    expect(hasPendingRefund({ invoices: [invoice({}), invoice({ refund_request: { status: 'pending' } })] })).toBe(true);
+  });
+
+  it('is false with no request, or only decided ones', () => {
+    expect(hasPendingRefund({ invoices: [] })).toBe(false);
+    expect(hasPendingRefund({ invoices: [invoice({}), invoice({ refund_request: { status: 'rejected' } })] })).toBe(false);
+    expect(hasPendingRefund({ invoices: [invoice({ status: 'refunded', refund_request: { status: 'approved' } })] })).toBe(false);
   });
 });
 

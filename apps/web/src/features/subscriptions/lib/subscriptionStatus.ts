@@ -41,6 +41,14 @@ export function canRequestRefund(invoice: Subscription['invoices'][number]): boo
   return invoice.status === 'paid' && invoice.amount_paid > 0 && invoice.refund_request === null;
 }
 
+/**
+ * A refund asked for and not yet decided. Cancelling leaves it open (an admin can still approve it), which the cancel
+ * dialog says, since its warning that cancelling gives no refund would otherwise read as withdrawing it.
+ */
+export function hasPendingRefund(subscription: Pick<Subscription, 'invoices'>): boolean {
+  return subscription.invoices.some((invoice) => invoice.refund_request?.status === 'pending');
+}
+
 /** "Purchased courses" hold one-time purchases; "My subscriptions" the recurring and carrier-billed plans. */
 export function splitSubscriptions<S extends Pick<Subscription, 'type'>>(subscriptions: readonly S[]): { courses: S[]; recurring: S[] } {
   return {
