@@ -180,6 +180,8 @@ test('a host creates a webinar, uploads its recording in parts across a server r
   expect((await guest.get(recording!.hls_url)).status()).toBe(401);
 
   await page.getByRole('button', { name: 'Delete webinar' }).click();
+  // The dialog's own close button is named in the page's language, as every dialog's is (a theme default).
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Close' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page).toHaveURL(/\/webinar\/manage$/);
   await expect(page.getByText('webinar deleted')).toBeVisible();

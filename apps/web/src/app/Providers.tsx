@@ -1,4 +1,4 @@
-import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
+import { Drawer, MantineProvider, Modal, mergeThemeOverrides, Notification } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
@@ -9,7 +9,10 @@ import { cssVariablesResolver, theme } from './theme';
 /** Spec §9: toasts stay 4 seconds. */
 const TOAST_MS = 4000;
 
-/** The theme with the words Mantine's own parts need, in the page's language: a toast's close button has a name. */
+/**
+ * The theme with the words Mantine's own parts need, in the page's language: the close buttons of toasts, dialogs
+ * and drawers have a name.
+ */
 function useLocalisedTheme() {
   const { t, i18n } = useTranslation();
   return useMemo(
@@ -17,6 +20,8 @@ function useLocalisedTheme() {
       mergeThemeOverrides(theme, {
         components: {
           Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('actions.close') } } }),
+          Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('actions.close') } } }),
+          Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('actions.close') } } }),
         },
       }),
     // `t` keeps its identity across a language change; the language is what changes the words.

@@ -30,7 +30,7 @@ export function SearchModal({ opened, onClose }: { opened: boolean; onClose: () 
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('search.title')} closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <Modal opened={opened} onClose={onClose} title={t('search.title')}>
       <form onSubmit={submit}>
         <TextInput
           label={t('search.label')}

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 interface DeleteChannelModalProps {
   channel: { id: string; name: string } | null;
@@ -11,22 +12,19 @@ interface DeleteChannelModalProps {
 /** Spec §2: deleting a channel asks for confirmation first. */
 export function DeleteChannelModal({ channel, deleting, onConfirm, onClose }: DeleteChannelModalProps) {
   const { t } = useTranslation('admin');
+  // The name stays while the dialog fades out after the channel is cleared.
+  const [shown, setShown] = useState(channel);
+  if (channel !== null && channel !== shown) setShown(channel);
   return (
-    <Modal
+    <ConfirmDialog
       opened={channel !== null}
       onClose={onClose}
       title={t('adminChannels.confirmTitle')}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
+      confirmLabel={t('actions.delete')}
+      onConfirm={() => channel && onConfirm(channel.id)}
+      pending={deleting}
     >
-      <Text>{t('adminChannels.confirmBody', { name: channel?.name ?? '' })}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          {t('actions.cancel')}
-        </Button>
-        <Button color="red" loading={deleting} onClick={() => channel && onConfirm(channel.id)}>
-          {t('actions.delete')}
-        </Button>
-      </Group>
-    </Modal>
+      {t('adminChannels.confirmBody', { name: shown?.name ?? '' })}
+    </ConfirmDialog>
   );
 }

@@ -15,13 +15,7 @@ export function OutboxMessageModal({ message, onClose }: OutboxMessageModalProps
   const { t } = useTranslation('admin');
   const { language } = useDisplayLanguage();
   return (
-    <Modal
-      opened={message !== null}
-      onClose={onClose}
-      size="lg"
-      title={message?.subject || t('outbox.noSubject')}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <Modal opened={message !== null} onClose={onClose} size="lg" title={message?.subject || t('outbox.noSubject')}>
       {message && (
         <Stack gap="sm">
           <Group gap="xs">

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useUpdateThread } from '../hooks/useForum';
 
@@ -26,30 +27,17 @@ export function DeleteThreadButton({ thread, onDeleted }: { thread: { id: string
       <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={modal.open}>
         {t('thread.delete')}
       </Button>
-      <Modal
+      <ConfirmDialog
         opened={opened}
         onClose={modal.close}
         title={t('thread.deleteTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('thread.cancel') }}
+        confirmLabel={t('thread.confirmDelete')}
+        onConfirm={confirm}
+        pending={update.isPending}
+        error={update.isError ? apiErrorText(update.error) : null}
       >
-        <Stack gap="md">
-          <Text>{t('thread.deleteBody', { title: thread.title })}</Text>
-          {update.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {apiErrorText(update.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={modal.close}>
-              {t('thread.cancel')}
-            </Button>
-            <Button color="red" onClick={confirm} loading={update.isPending}>
-              {t('thread.confirmDelete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        {t('thread.deleteBody', { title: thread.title })}
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ForumPost } from '@platform/shared';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { SanitizedHtml } from '../../../components/SanitizedHtml';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
 import { formatPostedAt } from '../../../lib/formatDateTime';
@@ -44,31 +45,18 @@ export function PostItem({ post, canHide, onHide, hiding }: PostItemProps) {
             </Button>
           </Group>
         )}
-        <Modal
+        <ConfirmDialog
           opened={confirming}
           onClose={confirm.close}
           title={t('post.hideTitle')}
-          centered
-          closeButtonProps={{ 'aria-label': t('thread.cancel') }}
+          confirmLabel={t('post.hide')}
+          onConfirm={() => {
+            confirm.close();
+            onHide(post.id);
+          }}
         >
-          <Stack gap="md">
-            <Text>{t('post.hideBody')}</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={confirm.close}>
-                {t('thread.cancel')}
-              </Button>
-              <Button
-                color="red"
-                onClick={() => {
-                  confirm.close();
-                  onHide(post.id);
-                }}
-              >
-                {t('post.hide')}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
+          {t('post.hideBody')}
+        </ConfirmDialog>
       </Stack>
     </Paper>
   );

@@ -18,7 +18,7 @@ export function CancelHostingModal({ opened, onClose, subscriptionId, planName, 
   const apiErrorText = useApiErrorText();
   const cancel = useCancelHosting();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('cancel.title')} centered closeButtonProps={{ 'aria-label': t('actions.close') }}>
+    <Modal opened={opened} onClose={onClose} title={t('cancel.title')} centered>
       <Stack gap="md">
         <Text>{t('cancel.question', { plan: planName })}</Text>
         <Text fw={600} c="red.8">

@@ -106,14 +106,7 @@ export function HostingPlanChooserModal({ opened, onClose, currentPlanKey, chang
   const busy = start.isPending || start.isSuccess;
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('chooser.title')}
-      centered
-      size="xl"
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <Modal opened={opened} onClose={onClose} title={t('chooser.title')} centered size="xl">
       <Stack gap="md">
         <Text size="sm">{t('chooser.intro')}</Text>
         {changing && (

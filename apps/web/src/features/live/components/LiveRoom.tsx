@@ -63,14 +63,7 @@ export function LiveRoom({ activity, joined }: { activity: Activity; joined: Joi
         />
       </div>
       {!isWide && (
-        <Drawer
-          opened={panelOpen}
-          onClose={() => setPanelOpen(false)}
-          position="bottom"
-          size="75%"
-          title={t('panel.label')}
-          closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-        >
+        <Drawer opened={panelOpen} onClose={() => setPanelOpen(false)} position="bottom" size="75%" title={t('panel.label')}>
           <div style={{ height: 'calc(75dvh - 80px)' }}>
             <SidePanel />
           </div>

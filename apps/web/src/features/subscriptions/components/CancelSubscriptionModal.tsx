@@ -58,13 +58,7 @@ export function CancelSubscriptionModal({ subscription, onClose }: { subscriptio
   const [shown, setShown] = useState(subscription);
   if (subscription !== null && subscription !== shown) setShown(subscription);
   return (
-    <Modal
-      opened={subscription !== null}
-      onClose={onClose}
-      title={t('cancel.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <Modal opened={subscription !== null} onClose={onClose} title={t('cancel.title')} centered>
       {shown && <CancelSubscriptionForm key={shown.id} subscription={shown} onClose={onClose} />}
     </Modal>
   );

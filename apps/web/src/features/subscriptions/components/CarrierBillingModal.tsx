@@ -218,13 +218,7 @@ export function CarrierBillingModal({ plan, onClose }: { plan: Plan | null; onCl
   const [shown, setShown] = useState(plan);
   if (plan !== null && plan !== shown) setShown(plan);
   return (
-    <Modal
-      opened={plan !== null}
-      onClose={onClose}
-      title={t('carrier.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <Modal opened={plan !== null} onClose={onClose} title={t('carrier.title')} centered>
       {shown && <CarrierBillingSteps key={shown.id} plan={shown} onClose={onClose} />}
     </Modal>
   );

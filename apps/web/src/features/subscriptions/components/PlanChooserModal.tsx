@@ -40,14 +40,7 @@ export function PlanChooserModal({
   const carrier = useCarrierLauncher();
   return (
     <>
-      <Modal
-        opened={opened && carrier.plan === null}
-        onClose={onClose}
-        title={title ?? t('chooser.title')}
-        centered
-        size="lg"
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
-      >
+      <Modal opened={opened && carrier.plan === null} onClose={onClose} title={title ?? t('chooser.title')} centered size="lg">
         <Stack gap="md">
           {intro ?? <Text>{t('chooser.intro', { channel: channel.name })}</Text>}
           {/* A video without plans has nothing to list; the intro says so. */}

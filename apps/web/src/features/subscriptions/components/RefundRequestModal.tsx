@@ -62,13 +62,7 @@ export function RefundRequestModal({ target, onClose }: { target: RefundTarget |
   const [shown, setShown] = useState(target);
   if (target !== null && target !== shown) setShown(target);
   return (
-    <Modal
-      opened={target !== null}
-      onClose={onClose}
-      title={t('refund.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-    >
+    <Modal opened={target !== null} onClose={onClose} title={t('refund.title')} centered>
       {shown && <RefundRequestForm key={shown.invoiceId} target={shown} onClose={onClose} />}
     </Modal>
   );

@@ -67,7 +67,6 @@ export function RefundRequestsPage() {
         onClose={() => setPending(null)}
         title={pending?.status === 'approved' ? t('refundQueue.approveTitle') : t('refundQueue.rejectTitle')}
         centered
-        closeButtonProps={{ 'aria-label': t('actions.close') }}
       >
         {pending && (
           <Stack gap="md">

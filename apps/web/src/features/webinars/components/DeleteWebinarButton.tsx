@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useWebinarCommand } from '../hooks/useWebinars';
 import { webinarKeys } from '../hooks/webinarKeys';
@@ -35,17 +36,16 @@ export function DeleteWebinarButton({ id, title }: { id: string; title: string }
       <Button variant="subtle" color="red" onClick={open}>
         {t('editWebinar.delete')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('editWebinar.deleteTitle')} centered>
-        <Text mb="md">{t('editWebinar.deleteBody', { title })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('actions.cancel')}
-          </Button>
-          <Button color="red" loading={remove.isPending} onClick={() => void confirm()}>
-            {t('editWebinar.deleteConfirm')}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={opened}
+        onClose={close}
+        title={t('editWebinar.deleteTitle')}
+        confirmLabel={t('editWebinar.deleteConfirm')}
+        onConfirm={() => void confirm()}
+        pending={remove.isPending}
+      >
+        {t('editWebinar.deleteBody', { title })}
+      </ConfirmDialog>
     </>
   );
 }
