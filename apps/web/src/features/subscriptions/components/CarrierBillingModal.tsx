@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/api';
 import { CarrierStepError, useCarrierBilling } from '../hooks/useCarrierBilling';
 import { useRefreshAfterPurchase } from '../hooks/useMySubscriptions';
 import { usePlanText } from '../hooks/usePlanText';
+import { SUBSCRIPTIONS_PATH } from '../hooks/useSubscriptionsLinkToast';
 import { placeCarrierError, type CarrierStep } from '../lib/carrierErrors';
 
 const phoneFormSchema = z.object({ phone: carrierPhoneSchema });
@@ -116,7 +117,7 @@ function CarrierBillingSteps({ plan, onClose }: { plan: Plan; onClose: () => voi
         onSuccess: async () => {
           notifications.show({ color: 'green', message: t('carrier.success', { plan: plan.name }) });
           onClose();
-          navigate('/account/subscriptions');
+          navigate(SUBSCRIPTIONS_PATH);
           await refresh();
         },
         onError: (error) => {

@@ -1,4 +1,3 @@
-import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +6,7 @@ import { CheckoutReturnAlert } from '../../../components/CheckoutReturnAlert';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useCheckoutReturn } from '../hooks/useCheckoutReturn';
 import { useRefreshAfterPurchase } from '../hooks/useMySubscriptions';
-
-const SUBSCRIPTIONS_PATH = '/account/subscriptions';
+import { useSubscriptionsLinkToast } from '../hooks/useSubscriptionsLinkToast';
 
 /**
  * The buyer's return from the card page (spec §2 /account/subscriptions): "Confirming your payment…" while the
@@ -21,6 +19,7 @@ export function CheckoutReturnNotice({ sessionId }: { sessionId: string }) {
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
   const refresh = useRefreshAfterPurchase();
+  const showLinkToast = useSubscriptionsLinkToast();
   const { state, session, error, retry } = useCheckoutReturn(sessionId);
   const handled = useRef(false);
 
@@ -40,29 +39,7 @@ export function CheckoutReturnNotice({ sessionId }: { sessionId: string }) {
     void refresh();
     const message = t('checkoutReturn.success', { plan: session.plan_name });
     if (session.redirect_pathname) {
-      const id = `checkout-${session.session_id}`;
-      notifications.show({
-        id,
-        color: 'green',
-        autoClose: false,
-        message: (
-          <Stack gap={4}>
-            <Text size="sm">{message}</Text>
-            <Anchor
-              href={SUBSCRIPTIONS_PATH}
-              size="sm"
-              fw={600}
-              onClick={(event) => {
-                event.preventDefault();
-                notifications.hide(id);
-                navigate(SUBSCRIPTIONS_PATH);
-              }}
-            >
-              {t('checkoutReturn.viewSubscriptions')}
-            </Anchor>
-          </Stack>
-        ),
-      });
+      showLinkToast(`checkout-${session.session_id}`, message);
       navigate(session.redirect_pathname, { replace: true });
       return;
     }

@@ -1,32 +1,49 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { REDEEM_CODE_LIMITS } from '@platform/shared';
+import { REDEEM_CODE_LIMITS, safeRedirectPath } from '@platform/shared';
 import { IconTicket } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { useSingleFlight } from '../../../lib/singleFlight';
 import { channelPath } from '../../workspaces';
 import { useRedeemCode } from '../hooks/useRedeemCode';
+import { useSubscriptionsLinkToast } from '../hooks/useSubscriptionsLinkToast';
 import { AccountSection } from './AccountSection';
 
 /**
  * Spec §2 redemption box: `redeem_code` fills the field, and `auto_redeem=true` redeems it at once, once (both leave
- * the address afterwards, so a reload does not redeem again). The button stays disabled while the field is empty
- * (spec §5). A failure shows the server's key translated, else its own words (spec §8).
+ * the address afterwards, so a reload does not redeem again). With a same-site `redirect_pathname`, a success goes
+ * there with a toast that stays until dismissed and links back here. The button stays disabled while the field is
+ * empty (spec §5). A failure shows the server's key translated, else its own words (spec §8).
  */
 export function RedeemBox() {
   const { t } = useTranslation('subscriptions');
   const apiErrorText = useApiErrorText();
   const [params, setParams] = useSearchParams();
   const [code, setCode] = useState(() => params.get('redeem_code') ?? '');
+  const navigate = useNavigate();
   const redeem = useRedeemCode();
+  const redeemOnce = useSingleFlight(redeem);
+  const showLinkToast = useSubscriptionsLinkToast();
   const autoRedeemed = useRef(false);
+  // Read at arrival: the address loses its redeem parameters once an automatic redemption starts.
+  const [redirectPath] = useState(() => safeRedirectPath(params.get('redirect_pathname')));
+
+  const submit = (value: string) =>
+    redeemOnce(value, {
+      onSuccess: () => {
+        if (!redirectPath) return;
+        showLinkToast('redeemed', t('redeem.doneElsewhere'));
+        void navigate(redirectPath, { replace: true });
+      },
+    });
 
   useEffect(() => {
     const fromLink = params.get('redeem_code')?.trim() ?? '';
     if (autoRedeemed.current || params.get('auto_redeem') !== 'true' || !fromLink) return;
     autoRedeemed.current = true;
-    redeem.mutate(fromLink);
+    submit(fromLink);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -37,12 +54,12 @@ export function RedeemBox() {
       { replace: true },
     );
     // Only the address at arrival decides; `autoRedeemed` keeps it to one redemption.
-  }, [params, redeem, setParams]);
+  }, [params, setParams]);
 
   const trimmed = code.trim();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (trimmed) redeem.mutate(trimmed);
+    if (trimmed) submit(trimmed);
   };
 
   return (

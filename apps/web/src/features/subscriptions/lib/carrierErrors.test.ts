@@ -20,9 +20,13 @@ describe('placeCarrierError', () => {
     expect(placeCarrierError('charge', 'INVALID_VERIFICATION_CODE')).toEqual({ target: 'otp', key: 'INVALID_VERIFICATION_CODE' });
   });
 
-  it("says 'Please enter valid verification code.' when a charge fails", () => {
-    expect(placeCarrierError('charge', 'CARRIER_CHARGE_FAILED')).toEqual({ target: 'form', key: 'INVALID_VERIFICATION_CODE' });
+  it("says 'Please enter valid verification code.' when a charge fails for no named reason", () => {
     expect(placeCarrierError('charge', null)).toEqual({ target: 'form', key: 'INVALID_VERIFICATION_CODE' });
+    expect(placeCarrierError('charge', 'SERVICE_UNAVAILABLE')).toEqual({ target: 'form', key: 'INVALID_VERIFICATION_CODE' });
+  });
+
+  it('adds to those words that the carrier may have declined a right code', () => {
+    expect(placeCarrierError('charge', 'CARRIER_CHARGE_FAILED')).toEqual({ target: 'form', key: 'CARRIER_CHARGE_FAILED' });
   });
 
   it('says a charge the carrier did not confirm may still appear, rather than blaming the code', () => {

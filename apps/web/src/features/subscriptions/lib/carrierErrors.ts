@@ -1,7 +1,8 @@
 /**
  * Where a failed carrier-bill call is shown (spec §8 carrier bill): a mistyped phone or code next to its field, a code
  * asked for again too soon as a warning (the earlier code still works), a failed charge as 'Please enter valid
- * verification code.' unless the plan itself is the reason. `key` is an errors-namespace key, or null for "the
+ * verification code.' unless the plan itself is the reason. A charge the carrier refused keeps those words and adds
+ * that a right code may have been declined, so a buyer does not retype a good code again and again. `key` is an errors-namespace key, or null for "the
  * server's own message".
  */
 export type CarrierStep = 'send' | 'verify' | 'charge';
@@ -23,6 +24,6 @@ export function placeCarrierError(step: CarrierStep, msg: string | null): Carrie
   if (step === 'verify') return { target: 'form', key: null };
   if (msg && PLAN_ERRORS.has(msg)) return { target: 'form', key: msg };
   // The carrier may have billed the phone: the buyer is told the plan will appear, not to retype the code.
-  if (msg === 'CARRIER_CHARGE_UNCONFIRMED') return { target: 'form', key: msg };
+  if (msg === 'CARRIER_CHARGE_UNCONFIRMED' || msg === 'CARRIER_CHARGE_FAILED') return { target: 'form', key: msg };
   return { target: 'form', key: 'INVALID_VERIFICATION_CODE' };
 }

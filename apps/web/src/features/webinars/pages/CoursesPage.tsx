@@ -3,6 +3,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/PageTitle';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { useSingleFlight } from '../../../lib/singleFlight';
 import { CurrentWorkspaceGate } from '../../workspaces';
 import { CourseRow } from '../components/CourseRow';
 import { useCourseMutations, useCourses } from '../hooks/useCourses';
@@ -12,11 +13,13 @@ function ChannelCourses({ workspaceId }: { workspaceId: string }) {
   const apiErrorText = useApiErrorText();
   const courses = useCourses(workspaceId);
   const { generate } = useCourseMutations(workspaceId);
+  // A double click makes one course, not two.
+  const generateOnce = useSingleFlight(generate);
   return (
     <Stack gap="md">
       <Group justify="space-between">
         <Text c="dimmed">{t('courses.intro')}</Text>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => generate.mutate()} loading={generate.isPending}>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => generateOnce()} loading={generate.isPending}>
           {t('courses.generate')}
         </Button>
       </Group>
