@@ -145,6 +145,13 @@ test('a host creates a webinar, uploads its recording in parts across a server r
   // Only the parts that had not arrived were sent again (those in flight at the stop at most).
   expect(storedParts).toBeLessThanOrEqual(partCount - storedBeforeRestart);
   await expect(page.getByText('Ready to play')).toBeVisible({ timeout: 90_000 });
+  // One recording per webinar: another file waits for this one to be deleted, which is asked once more.
+  await expect(page.getByTestId('recording-pick')).toHaveCount(0);
+  await expect(page.getByText('To use another file, delete this recording first.')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete recording' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete the recording?' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Ready to play')).toBeVisible();
 
   // A follower (a channel member) watches it: the player streams and its time advances.
   const fanContext = await browser.newContext({ baseURL: server.url });

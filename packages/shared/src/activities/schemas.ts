@@ -38,6 +38,24 @@ export type ActivityCommand = (typeof ACTIVITY_COMMANDS)[number];
 /** Statuses listed as live events (spec §4: LIVE and PENDING_LIVE). */
 export const LIVE_ZONE_STATUSES = ['LIVE', 'PENDING_LIVE'] as const satisfies readonly ActivityStatus[];
 
+/**
+ * Statuses in which a webinar's recording stays as it is: a live is making it, or an analysis and its chunks are cut
+ * from it. Another recording may be uploaded, or this one deleted, in SETUP and the two error states.
+ */
+export const RECORDING_FIXED_STATUSES = [
+  'PENDING_LIVE',
+  'LIVE',
+  'ANALYZING',
+  'PENDING_REVIEW',
+  'COMPILING',
+  'PROCESSED',
+  'PUBLISHED',
+] as const satisfies readonly ActivityStatus[];
+
+export function canChangeRecording(status: ActivityStatus): boolean {
+  return !(RECORDING_FIXED_STATUSES as readonly ActivityStatus[]).includes(status);
+}
+
 export const ACTIVITY_KINDS = ['webinar'] as const;
 
 /** Spec §5 and §9. */

@@ -7,7 +7,7 @@ import type { ObjectStorage } from '../../infra/storage/storage.js';
 import { DATABASE_KINDS } from '../../test/databases.js';
 import { TINY_PNG_BASE64 } from '../../test/images.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
-import { recordingUploads } from './activities.table.js';
+import { activities, recordingUploads } from './activities.table.js';
 
 /** Short, so that a completion's claim goes stale within a test unless it is renewed. */
 const uploadLimits = { completionClaimStaleMs: 1_000, completionClaimRenewMs: 100 };
@@ -398,6 +398,70 @@ describe.each(DATABASE_KINDS)('recording uploads and media on %s', (kind) => {
     await t.jobs.drain();
     expect((await call('GET', `/api/activities/${id}`, host.cookie)).json().recording[0].media_state).toBe('ready');
   }, 30_000);
+
+  it('keeps one recording per webinar: another waits for it to be deleted, and none changes once chunks are cut from it', async () => {
+    const id = await newActivity();
+    const file = fs.readFileSync(clips.clip('h264-aac.mp4'));
+    const first = await call('POST', '/api/s3/', host.cookie, { activityId: id });
+    expect((await putBytes(first.json().url, file)).statusCode).toBe(200);
+    await t.jobs.drain();
+
+    const second = await call('POST', '/api/s3/multipart', host.cookie, { activityId: id, size: file.length, fileName: 'other.mp4' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().msg).toBe('RECORDING_EXISTS');
+    expect((await call('POST', '/api/s3/', host.cookie, { activityId: id })).json().msg).toBe('RECORDING_EXISTS');
+
+    // A second file started while the first was being completed is refused at its own end.
+    const other = await newActivity();
+    const early = await sendParts(other, file, multipartPartSize(undefined));
+    const completeUrl = (upload: { uploadId: string; key: string }) =>
+      `/api/s3/multipart/${upload.uploadId}/complete?key=${encodeURIComponent(upload.key)}`;
+    let release = () => {};
+    probeGate = new Promise((resolve) => (release = resolve));
+    let late: { uploadId: string; key: string; parts: { PartNumber: number; ETag: string }[] };
+    try {
+      const earlyDone = call('POST', completeUrl(early), host.cookie, { parts: early.parts });
+      await vi.waitFor(async () => {
+        const [row] = await t.database.handle.db.select().from(recordingUploads).where(eq(recordingUploads.key, early.key));
+        expect(row?.state).toBe('completing');
+      });
+      const started = await call('POST', '/api/s3/multipart', host.cookie, { activityId: other, size: file.length, fileName: 'late.mp4' });
+      expect(started.statusCode).toBe(200);
+      const signed = await call(
+        'GET',
+        `/api/s3/multipart/${started.json().uploadId}/1?key=${encodeURIComponent(started.json().key)}`,
+        host.cookie,
+      );
+      const part = await putBytes(signed.json().url, file);
+      late = { ...started.json(), parts: [{ PartNumber: 1, ETag: part.headers.etag as string }] };
+      release();
+      expect((await earlyDone).statusCode).toBe(201);
+    } finally {
+      release();
+      probeGate = undefined;
+    }
+    const refused = await call('POST', completeUrl(late), host.cookie, { parts: late.parts });
+    expect(refused.json().msg).toBe('RECORDING_EXISTS');
+    expect((await call('GET', `/api/activities/${other}/recording`, host.cookie)).json().results).toHaveLength(1);
+    const [lateRow] = await t.database.handle.db.select().from(recordingUploads).where(eq(recordingUploads.key, late.key));
+    expect(lateRow?.state).toBe('aborted');
+
+    // Chunks are cut from it once an analysis starts: it can be neither deleted nor joined by another.
+    const [recording] = (await call('GET', `/api/activities/${id}/recording`, host.cookie)).json().results;
+    for (const status of ['PENDING_REVIEW', 'PUBLISHED'] as const) {
+      await t.database.handle.db.update(activities).set({ status }).where(eq(activities.id, id));
+      const kept = await call('DELETE', `/api/activities/${id}/recording/${recording.id}`, host.cookie);
+      expect(kept.statusCode).toBe(409);
+      expect(kept.json().msg).toBe('RECORDING_IN_USE');
+      expect((await call('POST', '/api/s3/', host.cookie, { activityId: id })).json().msg).toBe('RECORDING_IN_USE');
+    }
+    expect((await call('GET', recording.archive_url, host.cookie)).statusCode).toBe(200);
+
+    // After a failed analysis the host may swap it: delete, then upload another.
+    await t.database.handle.db.update(activities).set({ status: 'ANALYZING_ERROR' }).where(eq(activities.id, id));
+    expect((await call('DELETE', `/api/activities/${id}/recording/${recording.id}`, host.cookie)).statusCode).toBe(204);
+    expect((await call('POST', '/api/s3/', host.cookie, { activityId: id })).statusCode).toBe(200);
+  }, 60_000);
 
   it('on a public channel shows the poster to everyone but streams only to signed-in viewers', async () => {
     const publicHost = await signedInUser(t.app, 'host');

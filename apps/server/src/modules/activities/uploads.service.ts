@@ -1,4 +1,4 @@
-import { ACTIVITY_LIMITS, hongKongDay, multipartPartSize, type Recording } from '@platform/shared';
+import { ACTIVITY_LIMITS, canChangeRecording, hongKongDay, multipartPartSize, type ActivityStatus, type Recording } from '@platform/shared';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
@@ -106,9 +106,20 @@ export function createUploadsService({
     return upload;
   }
 
+  /** Spec §5: one mp4 per webinar, and none added while a live makes it or chunks are cut from it. */
+  async function assertMayAddRecording(activity: { id: string; status: ActivityStatus }): Promise<void> {
+    if (!canChangeRecording(activity.status)) {
+      throw new AppError('RECORDING_IN_USE', `a ${activity.status} webinar's recording cannot be replaced`);
+    }
+    if ((await activitiesRepository.recordingsOf([activity.id])).length > 0) {
+      throw new AppError('RECORDING_EXISTS', 'the webinar has a recording: delete it to upload another');
+    }
+  }
+
   async function startUpload(actor: Actor, activityId: string, fileName: string, sizeBytes: number | undefined): Promise<UploadRow> {
-    await activities.loadManaged(actor, activityId);
+    const { row } = await activities.loadManaged(actor, activityId);
     await requireFeature?.(actor, 'upload');
+    await assertMayAddRecording(row);
     // One upload at a time: the same file picked again resumes; another file replaces an unfinished one.
     const unfinished = await Promise.all((await repository.unfinishedOf(activityId)).map(takeUpAbandoned));
     const isSameFile = (upload: UploadRow) => fileName !== '' && upload.fileName === fileName && upload.sizeBytes === (sizeBytes ?? null);
@@ -142,6 +153,15 @@ export function createUploadsService({
       await repository.setState(upload.id, 'aborted');
       await storage.delete(upload.key);
       throw new AppError('INVALID_VIDEO', 'the file is not an mp4 video');
+    }
+    // The webinar may have changed since the upload started: another file recorded, or an analysis begun.
+    const activity = await activitiesRepository.findById(upload.activityId);
+    if (activity) {
+      await assertMayAddRecording(activity).catch(async (error: unknown) => {
+        await repository.setState(upload.id, 'aborted');
+        await storage.delete(upload.key);
+        throw error;
+      });
     }
     const stored = await storage.read(upload.key, { start: 0, end: 0 });
     stored?.body.destroy();
@@ -303,6 +323,7 @@ export function createUploadsService({
       const { row } = await activities.loadManaged(actor, activityId);
       const recording = await activitiesRepository.findRecording(recordingId);
       if (!recording || recording.activityId !== row.id) throw new AppError('NOT_FOUND', 'no such recording');
+      if (!canChangeRecording(row.status)) throw new AppError('RECORDING_IN_USE', `a ${row.status} webinar keeps its recording`);
       await unitOfWork.run(async () => {
         await activitiesRepository.deleteRecording(recording.id);
         const remaining = await activitiesRepository.recordingsOf([row.id]);

@@ -25,9 +25,9 @@ describe('analysis jobs', () => {
   it('analyses a stopped live once its recording is ready; with no engine for Cantonese, chunks come without transcript', async () => {
     const channel = (await call('GET', '/api/workspaces/mine')).json().results[0];
     const { id } = (await call('POST', `/api/workspaces/${channel.id}/activities`, { name: '直播', language: 'yue-Hant-HK' })).json();
-    // As the live room's stop leaves it: ANALYZING, with the recording still to come.
-    await t.database.handle.db.update(activities).set({ status: 'ANALYZING' }).where(eq(activities.id, id));
     expect(await uploadRecording(t.app, host.cookie, id, clips.clip('h264-aac.mp4'))).toBe(200);
+    // As the live room's stop leaves it: ANALYZING, with the recording stored and still to be processed.
+    await t.database.handle.db.update(activities).set({ status: 'ANALYZING' }).where(eq(activities.id, id));
     // The recording's processing queues the analysis in its own transaction; the same drain runs both.
     expect(await t.jobs.drain()).toMatchObject({ failed: 0, retrying: 0 });
     const progress = (await call('GET', `/api/activities/${id}/analysis`)).json();

@@ -1,19 +1,29 @@
 import { Alert, Badge, Button, FileButton, Group, Image, Paper, Progress, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Recording } from '@platform/shared';
+import { canChangeRecording, type ActivityStatus, type Recording } from '@platform/shared';
 import { IconUpload } from '@tabler/icons-react';
+import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useDeleteRecording, useRecordings } from '../hooks/useRecordings';
 import { useRecordingUpload } from '../hooks/useRecordingUpload';
 import { formatBytes } from '../lib/formatBytes';
 import { canResumeAfter, isMp4File } from '../lib/uploadRecording';
 
-function RecordingStatus({ activityId, recording }: { activityId: string; recording: Recording }) {
+interface RecordingStatusProps {
+  activityId: string;
+  recording: Recording;
+  /** False while a live makes it or chunks are cut from it: no Delete then. */
+  deletable: boolean;
+}
+
+function RecordingStatus({ activityId, recording, deletable }: RecordingStatusProps) {
   const { t } = useTranslation('webinars');
   const apiErrorText = useApiErrorText();
   const remove = useDeleteRecording(activityId);
+  const [confirming, confirm] = useDisclosure(false);
   return (
     <Paper withBorder p="sm" radius="md" data-testid="recording-status">
       {/* Wraps on a phone rather than squeezing the status beside the poster until its badge is cut short. */}
@@ -41,22 +51,33 @@ function RecordingStatus({ activityId, recording }: { activityId: string; record
               {t('editWebinar.recording.failed')}
             </Text>
           )}
-          {remove.isError && (
-            <Text size="sm" c="red.9">
-              {apiErrorText(remove.error, 'webinars:editWebinar.recording.deleteFailed')}
-            </Text>
-          )}
         </Stack>
-        <Button variant="subtle" color="red" size="compact-sm" loading={remove.isPending} onClick={() => remove.mutate(recording.id)}>
-          {t('editWebinar.recording.delete')}
-        </Button>
+        {deletable && (
+          <Button variant="subtle" color="red" size="compact-sm" aria-haspopup="dialog" onClick={confirm.open}>
+            {t('editWebinar.recording.delete')}
+          </Button>
+        )}
       </Group>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={confirm.close}
+        title={t('editWebinar.recording.deleteTitle')}
+        confirmLabel={t('editWebinar.recording.deleteConfirm')}
+        onConfirm={() => remove.mutate(recording.id, { onSuccess: confirm.close })}
+        pending={remove.isPending}
+        error={remove.isError ? apiErrorText(remove.error, 'webinars:editWebinar.recording.deleteFailed') : null}
+      >
+        {t('editWebinar.recording.deleteBody')}
+      </ConfirmDialog>
     </Paper>
   );
 }
 
-/** Spec §5 recording upload: one mp4, one upload at a time, progress with speed and time left, resumable. */
-export function RecordingUpload({ activityId }: { activityId: string }) {
+/**
+ * Spec §5 recording upload: one mp4, one upload at a time, progress with speed and time left, resumable. Another file
+ * needs the one there deleted first, and neither is offered while a live makes the recording or chunks are cut from it.
+ */
+export function RecordingUpload({ activityId, status }: { activityId: string; status: ActivityStatus }) {
   const { t } = useTranslation('webinars');
   const apiErrorText = useApiErrorText();
   const recordings = useRecordings(activityId);
@@ -73,6 +94,8 @@ export function RecordingUpload({ activityId }: { activityId: string }) {
     if (await upload.start(file)) notifications.show({ color: 'green', message: t('editWebinar.recording.uploaded') });
   }
 
+  const changeable = canChangeRecording(status);
+  const existing = recordings.data?.results ?? [];
   const state = upload.state;
   const percent = state && state.totalBytes > 0 ? (state.sentBytes / state.totalBytes) * 100 : 0;
   return (
@@ -80,9 +103,22 @@ export function RecordingUpload({ activityId }: { activityId: string }) {
       <Text size="sm" c="dimmed">
         {t('editWebinar.recording.hint')}
       </Text>
-      {recordings.data?.results.map((recording) => (
-        <RecordingStatus key={recording.id} activityId={activityId} recording={recording} />
+      {existing.map((recording) => (
+        <RecordingStatus key={recording.id} activityId={activityId} recording={recording} deletable={changeable} />
       ))}
+      {existing.some((recording) => recording.media_state === 'ready') && status !== 'PUBLISHED' && (
+        <Text size="sm">{t('editWebinar.recording.visibleNow')}</Text>
+      )}
+      {existing.length > 0 && !state && (
+        <Text size="sm" c="dimmed">
+          {changeable ? t('editWebinar.recording.replaceHint') : t('editWebinar.recording.fixedHint')}
+        </Text>
+      )}
+      {upload.stoppedFileName && !state && (
+        <Alert color="blue" variant="light">
+          {t('editWebinar.recording.stopped', { file: upload.stoppedFileName })}
+        </Alert>
+      )}
       {state ? (
         <Paper withBorder p="sm" radius="md">
           <Stack gap={6}>
@@ -107,19 +143,23 @@ export function RecordingUpload({ activityId }: { activityId: string }) {
           </Stack>
         </Paper>
       ) : (
-        <FileButton onChange={(file) => void pick(file)} accept="video/mp4">
-          {(props) => (
-            <Button
-              {...props}
-              variant="light"
-              leftSection={<IconUpload size={16} aria-hidden />}
-              w="fit-content"
-              data-testid="recording-pick"
-            >
-              {t('editWebinar.recording.upload')}
-            </Button>
-          )}
-        </FileButton>
+        changeable &&
+        recordings.isSuccess &&
+        existing.length === 0 && (
+          <FileButton onChange={(file) => void pick(file)} accept="video/mp4">
+            {(props) => (
+              <Button
+                {...props}
+                variant="light"
+                leftSection={<IconUpload size={16} aria-hidden />}
+                w="fit-content"
+                data-testid="recording-pick"
+              >
+                {t('editWebinar.recording.upload')}
+              </Button>
+            )}
+          </FileButton>
+        )
       )}
       {(pickProblem || upload.error !== null) && (
         <Alert color="red" variant="light">

@@ -11,11 +11,13 @@ export interface UploadState {
   throughput: Throughput;
 }
 
-/** One upload at a time (spec §5): start, stop (the stored parts stay for a resume) and its progress. */
+/** One upload at a time (spec §5): start, stop (the stored parts stay for a resume, which the page offers) and its progress. */
 export function useRecordingUpload(activityId: string) {
   const client = useQueryClient();
   const [state, setState] = useState<UploadState | null>(null);
   const [error, setError] = useState<unknown>(null);
+  /** The file whose upload the user stopped: its stored parts wait for the same file to be picked again. */
+  const [stoppedFileName, setStoppedFileName] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
 
   const start = useCallback(
@@ -24,6 +26,7 @@ export function useRecordingUpload(activityId: string) {
       const abort = new AbortController();
       controller.current = abort;
       setError(null);
+      setStoppedFileName(null);
       const meter = createThroughputMeter(file.size);
       setState({ fileName: file.name, sentBytes: 0, totalBytes: file.size, throughput: { bytesPerSecond: 0, secondsLeft: null } });
       try {
@@ -35,7 +38,8 @@ export function useRecordingUpload(activityId: string) {
         await client.invalidateQueries({ queryKey: webinarKeys.all });
         return true;
       } catch (cause) {
-        if (!abort.signal.aborted) setError(cause);
+        if (abort.signal.aborted) setStoppedFileName(file.name);
+        else setError(cause);
         return false;
       } finally {
         controller.current = null;
@@ -46,5 +50,5 @@ export function useRecordingUpload(activityId: string) {
   );
 
   const stop = useCallback(() => controller.current?.abort(), []);
-  return { state, error, start, stop, uploading: state !== null };
+  return { state, error, stoppedFileName, start, stop, uploading: state !== null };
 }

@@ -1,14 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { deleteRecording, fetchRecordings } from '../api';
 import { webinarKeys } from './webinarKeys';
 
-/** Polls every two seconds while a recording is being processed, so progress shows without a reload. */
+/**
+ * Polls every two seconds while a recording is being processed, so progress shows without a reload. Processing gives
+ * the webinar its poster as thumbnail, so the webinar is read again when it ends.
+ */
 export function useRecordings(activityId: string) {
-  return useQuery({
+  const client = useQueryClient();
+  const query = useQuery({
     queryKey: webinarKeys.recordings(activityId),
     queryFn: () => fetchRecordings(activityId),
-    refetchInterval: (query) => (query.state.data?.results.some((recording) => recording.media_state === 'processing') ? 2000 : false),
+    refetchInterval: (current) => (current.state.data?.results.some((recording) => recording.media_state === 'processing') ? 2000 : false),
   });
+  const processing = query.data?.results.some((recording) => recording.media_state === 'processing') ?? false;
+  const wasProcessing = useRef(processing);
+  useEffect(() => {
+    if (wasProcessing.current && !processing) void client.invalidateQueries({ queryKey: webinarKeys.detail(activityId) });
+    wasProcessing.current = processing;
+  }, [processing, client, activityId]);
+  return query;
 }
 
 export function useDeleteRecording(activityId: string) {

@@ -99,7 +99,7 @@ export function EditWebinarPage() {
           <Title order={2} fz="h4">
             {t('editWebinar.recording.title')}
           </Title>
-          <RecordingUpload activityId={activity.id} />
+          <RecordingUpload activityId={activity.id} status={activity.status} />
         </Stack>
       </Paper>
       <Group justify="space-between">
