@@ -42,6 +42,7 @@ describe('isValidChatLink', () => {
     ['discord', 'https://discord.gg/abc'],
     ['line', 'https://line.me/R/ti/g/abc'],
     ['whatsapp', 'https://chat.whatsapp.com/abc'],
+    ['forum', 'https://forum.example.hk/t/1'],
   ] as const)('accepts %s %s', (platform, link) => {
     expect(isValidChatLink(platform, link)).toBe(true);
   });
@@ -54,6 +55,9 @@ describe('isValidChatLink', () => {
     ['telegram', 'https://t.me@evil.example/x'],
     ['discord', 'https://discord.gg.evil.example/x'],
     ['whatsapp', 'http://chat.whatsapp.com/abc'],
+    // A forum link may be on any host, but must be a web address the channel page will open.
+    ['forum', 'javascript:alert(1)'],
+    ['forum', 'our forum'],
   ] as const)('refuses %s %s', (platform, link) => {
     expect(isValidChatLink(platform, link)).toBe(false);
   });

@@ -66,12 +66,12 @@ const CHAT_LINK_RULES: Record<ChatPlatform, (url: URL) => boolean> = {
   // Spec: "contains facebook or fb.me", read as the real hosts: facebook.com and its subdomains, fb.me, fb.com.
   facebook: (url) =>
     url.hostname === 'facebook.com' || url.hostname.endsWith('.facebook.com') || ['fb.me', 'fb.com'].includes(url.hostname),
+  // Spec §5: "forum anything", read as any host: the link must still be a web address a page can open.
   forum: () => true,
 };
 
-/** Spec §5 chat link rules; the forum link may be anything. */
+/** Spec §5 chat link rules: http(s) addresses, on the platform's own hosts but for the forum link. */
 export function isValidChatLink(platform: ChatPlatform, link: string): boolean {
-  if (platform === 'forum') return link.trim().length > 0;
   try {
     const url = new URL(link.trim());
     // Hosts are compared exactly; `https://t.me@evil.example` names evil.example with a user name, so no user info.
@@ -83,16 +83,28 @@ export function isValidChatLink(platform: ChatPlatform, link: string): boolean {
 
 export const WORKSPACE_MESSAGES = {
   slugInvalid: 'slug_invalid',
+  slugReserved: 'slug_reserved',
   chatLinkInvalid: 'chat_link_invalid',
   bannerLinkInvalid: 'banner_link_invalid',
 } as const;
+
+/**
+ * The fixed pages under /channel/ (apps/web/src/app/routes.tsx) that a slug can spell: /channel/{slug} would open the
+ * page, never the channel.
+ */
+export const RESERVED_CHANNEL_SLUGS = ['browse', 'category', 'search', 'dashboard', 'edit', 'users', 'courses', 'videos', 'forum'] as const;
+
+export function isReservedChannelSlug(slug: string): boolean {
+  return (RESERVED_CHANNEL_SLUGS as readonly string[]).includes(slug.toLowerCase());
+}
 
 export const slugSchema = z
   .string()
   .trim()
   .min(1, M.required)
   .max(SLUG_MAX_LENGTH, M.tooLong)
-  .regex(/^[A-Za-z0-9]+$/, WORKSPACE_MESSAGES.slugInvalid);
+  .regex(/^[A-Za-z0-9]+$/, WORKSPACE_MESSAGES.slugInvalid)
+  .refine((slug) => !isReservedChannelSlug(slug), WORKSPACE_MESSAGES.slugReserved);
 
 export const workspaceLanguageSchema = z.enum(WORKSPACE_LANGUAGES);
 

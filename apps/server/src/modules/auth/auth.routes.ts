@@ -102,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod<Options> = async (app, { auth, se
       },
     },
     async (request) => {
-      const email = await auth.resetPassword(request.body.id, request.body.code, request.body.password);
+      const email = await auth.resetPassword(request.body.id, request.body.code, request.body.password, request.ip);
       return { msg: 'PASSWORD_RESET_DONE' as const, email };
     },
   );

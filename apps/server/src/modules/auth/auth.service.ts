@@ -142,8 +142,11 @@ export function createAuthService(deps: Deps) {
       });
     },
 
-    /** Answers the account's email, for the login form that follows. */
-    async resetPassword(id: string, code: string, password: string): Promise<string> {
+    /**
+     * Answers the account's email, for the login form that follows. The account's failed logins from this address are
+     * forgotten: a reset proves the mailbox, and whoever locked themselves out and reset can log in at once.
+     */
+    async resetPassword(id: string, code: string, password: string, ip: string): Promise<string> {
       await enforceRateLimits(rateLimits, [[`reset-code:${id}`, limits.resetCodeGuesses]]);
       const reset = await deps.repository.findReset(id);
       if (!reset?.codeHash || !sameHash(reset.codeHash, sha256(code))) {
@@ -158,7 +161,10 @@ export function createAuthService(deps: Deps) {
         await deps.repository.deleteSessionsOfUser(reset.userId);
       });
       const user = await deps.users.findById(reset.userId);
-      return user?.email ?? '';
+      if (!user) return '';
+      await rateLimits.reset(`login-ip-account:${ip}:${user.email}`);
+      await rateLimits.reset(`login-failures:${user.email}`);
+      return user.email;
     },
   };
 }

@@ -61,6 +61,28 @@ describe.each(DATABASE_KINDS)('login, sign-up and reset protection on %s', (kind
     expect((await attempt(decodeURIComponent(code!))).statusCode).toBe(429);
   });
 
+  it('lets an owner locked out by wrong passwords log in from that address once the password is reset', async () => {
+    const from = '10.4.4.4';
+    const account = await signUp(t.app, {}, from);
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await login(account.email, 'forgotten-one', from)).statusCode).toBe(401);
+    expect((await login(account.email, account.password, from)).statusCode).toBe(429);
+    await t.app.inject({ method: 'POST', url: '/api/request-reset-password', payload: { email: account.email }, remoteAddress: from });
+    await t.jobs.drain();
+    const mail = [...mailer.sent].reverse().find((message) => message.to === account.email && message.subject.startsWith('Reset'))!;
+    const [, id, code] = /reset-password\?id=([0-9a-f-]+)&code=(\S+)/.exec(mail.text)!;
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { id, code: decodeURIComponent(code!), password: 'remembered-now' },
+      remoteAddress: from,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(account.email, 'remembered-now', from)).statusCode).toBe(200);
+    // Another address guessing the account is still held back.
+    for (let attempt = 0; attempt < 3; attempt += 1) await login(account.email, 'a-guess', '10.8.8.8');
+    expect((await login(account.email, 'remembered-now', '10.8.8.8')).statusCode).toBe(429);
+  });
+
   it('ends the other sessions when the password is changed on the profile, and keeps this one', async () => {
     const account = await signUp(t.app, {}, '10.3.3.3');
     const phone = await logIn(t.app, account.email, account.password);

@@ -107,7 +107,7 @@ describe.each(DATABASE_KINDS)('workspaces routes on %s', (kind) => {
       expect(asGuest.json().chat_platforms.map((link: { chat_platform_name: string }) => link.chat_platform_name)).toEqual(['telegram']);
     });
 
-    it('refuses a taken slug, a slug with symbols, and a chat link of the wrong site', async () => {
+    it('refuses a taken slug, a slug with symbols or naming a page, and a chat link of the wrong site or no web address', async () => {
       const host = await signedInUser(t.app, 'host');
       const first = await channelOf(host.cookie, 'First channel');
       const second = await channelOf(host.cookie, 'Second channel');
@@ -116,6 +116,15 @@ describe.each(DATABASE_KINDS)('workspaces routes on %s', (kind) => {
       expect(taken.json().msg).toBe('SLUG_TAKEN');
       const symbols = await call('PUT', `/api/workspaces/${second.workspace_id}`, host.cookie, { slug: 'bad-slug' });
       expect(symbols.json()).toMatchObject({ msg: 'VALIDATION_ERROR', details: [{ path: 'slug', message: 'slug_invalid' }] });
+      // /channel/browse is the browse page: a channel there could never be reached by its slug.
+      const page = await call('PUT', `/api/workspaces/${second.workspace_id}`, host.cookie, { slug: 'Browse' });
+      expect(page.json()).toMatchObject({ msg: 'VALIDATION_ERROR', details: [{ path: 'slug', message: 'slug_reserved' }] });
+      // A channel named after such a page gets the next free slug instead.
+      expect((await channelOf(host.cookie, 'Courses')).slug).toBe('courses2');
+      const forum = await call('PUT', `/api/workspaces/${second.workspace_id}`, host.cookie, {
+        chat_platforms: [{ chat_platform_name: 'forum', invitation_link: 'javascript:alert(1)', publish: true }],
+      });
+      expect(forum.statusCode).toBe(400);
       const link = await call('PUT', `/api/workspaces/${second.workspace_id}`, host.cookie, {
         chat_platforms: [{ chat_platform_name: 'whatsapp', invitation_link: 'https://t.me/x', publish: true }],
       });

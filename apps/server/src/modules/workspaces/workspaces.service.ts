@@ -1,5 +1,6 @@
 import {
   BANNER_MAX_BYTES,
+  isReservedChannelSlug,
   isValidChatLink,
   LOGO_MAX_BYTES,
   type CreateWorkspaceBody,
@@ -92,7 +93,7 @@ export function createWorkspacesService({
     if (!base) return null;
     for (let suffix = 0; suffix < 50; suffix += 1) {
       const candidate = suffix === 0 ? base : `${base}${suffix + 1}`;
-      if (!(await repository.slugTaken(candidate))) return candidate;
+      if (!isReservedChannelSlug(candidate) && !(await repository.slugTaken(candidate))) return candidate;
     }
     return null;
   }

@@ -59,7 +59,7 @@ describe('chat link rules (spec §5)', () => {
     expect(linkError('discord', 'https://discord.gg/abc')).toBeUndefined();
     expect(linkError('line', 'https://line.me/R/ti/p/abc')).toBeUndefined();
     expect(linkError('facebook', 'https://fb.me/page')).toBeUndefined();
-    expect(linkError('forum', 'anything at all')).toBeUndefined();
+    expect(linkError('forum', 'https://any-host.example/board')).toBeUndefined();
   });
 
   it('refuses links of another platform or no link at all', () => {
@@ -68,6 +68,7 @@ describe('chat link rules (spec §5)', () => {
     expect(linkError('discord', 'discord.gg/abc')).toBe('chat_link_invalid');
     expect(linkError('line', 'https://example.com')).toBe('chat_link_invalid');
     expect(linkError('facebook', 'https://twitter.com/x')).toBe('chat_link_invalid');
+    expect(linkError('forum', 'javascript:alert(1)')).toBe('chat_link_invalid');
   });
 });
 
