@@ -96,6 +96,15 @@ test('a host analyses a spoken recording, reviews its chunks, corrects a transcr
   await expect
     .poll(() => editorPlayer.evaluate((element: HTMLVideoElement) => element.readyState), { timeout: 30_000 })
     .toBeGreaterThanOrEqual(1);
+  // "Add marker" with none chosen adds one in the chunk under the playhead; Delete on it hands focus, and the choice
+  // the Delete button acts on, to the marker now in its place.
+  await page.getByRole('button', { name: 'Add marker' }).click();
+  await expect(bands).toHaveCount(proposed + 1);
+  await page.getByRole('slider', { name: 'Boundary 2' }).focus();
+  await page.keyboard.press('Delete');
+  await expect(bands).toHaveCount(proposed);
+  await expect(page.getByRole('slider', { name: 'Boundary 2' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Delete marker' })).toBeEnabled();
   // Moving the first marker in leaves the recording's start out of every chunk, and the page says so until it is back.
   const first = page.getByRole('slider', { name: 'Boundary 1' });
   await first.focus();
@@ -204,6 +213,8 @@ test('a host analyses a spoken recording, reviews its chunks, corrects a transcr
   const chunkCards = viewer.getByTestId('video-chunk');
   await expect(chunkCards).toHaveCount(proposed + 1);
   await expect(chunkCards.first()).toContainText(renamed);
+  // From the foot of the page, the seek brings the player back into view below the sticky top bar (64 px).
+  await viewer.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await chunkCards.last().click();
   const modal = viewer.getByRole('dialog');
   await expect(modal.getByTestId('chunk-range')).toBeVisible();
@@ -217,6 +228,7 @@ test('a host analyses a spoken recording, reviews its chunks, corrects a transcr
     .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
     .toBeGreaterThanOrEqual(second - 0.5);
   expect(await player.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeLessThan(second + 5);
+  await expect.poll(async () => (await player.boundingBox())!.y).toBeGreaterThanOrEqual(64);
 
   // The viewer finds that line again by one of its words on the channel's videos page, and lands on its second.
   const published = (await (await viewer.request.get(`/api/activities/${webinarId}/chunks`)).json()).results as {

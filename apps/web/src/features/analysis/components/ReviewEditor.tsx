@@ -11,7 +11,7 @@ import { HlsPlayer, readyRecording } from '../../videos';
 import { saveChunks } from '../api';
 import { analysisKeys } from '../hooks/analysisKeys';
 import {
-  addBoundary,
+  addMarker,
   chunkAt,
   domainEnd,
   formatSeconds,
@@ -104,7 +104,7 @@ export function ReviewEditor({ activity, chunks }: ReviewEditorProps) {
   }
 
   function add() {
-    const result = addBoundary(boundaries, selectedMarker ?? boundaries.length - 1, end);
+    const result = addMarker(boundaries, selectedMarker, currentTime, end);
     if (result.index < 0) {
       notifications.show({ color: 'yellow', message: t('review.noRoom') });
       return;
@@ -114,8 +114,10 @@ export function ReviewEditor({ activity, chunks }: ReviewEditorProps) {
   }
 
   function remove(index: number) {
-    setBoundaries(removeBoundary(boundaries, index));
-    setSelectedMarker(null);
+    const next = removeBoundary(boundaries, index);
+    setBoundaries(next);
+    // The neighbour that took its place is chosen, as the timeline moves focus there: a second Delete acts on what is shown.
+    setSelectedMarker(next.length > 0 ? Math.min(index, next.length - 1) : null);
   }
 
   function merge(index: number) {

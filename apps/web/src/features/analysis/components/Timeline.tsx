@@ -58,6 +58,12 @@ export function Timeline(props: TimelineProps) {
     if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
       props.onRemove(index);
+      // Focus goes to the marker now in its place (the one before, for the last), not back to the page.
+      const neighbour = Math.min(index, boundaries.length - 2);
+      const track = trackRef.current;
+      if (neighbour >= 0 && track) {
+        setTimeout(() => track.querySelectorAll<HTMLButtonElement>('[role="slider"]')[neighbour]?.focus());
+      }
       return;
     }
     const target = keyTarget(event.key, event.shiftKey, boundaries, index, end);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addBoundary,
+  addMarker,
   chunkAt,
   domainEnd,
   formatSeconds,
@@ -127,6 +128,19 @@ describe('adding a marker', () => {
 
   it('goes halfway when the next marker is nearer than the spacing', () => {
     expect(addBoundary([0, 1, 20], 0, 30)).toEqual({ boundaries: [0, 0.5, 1, 20], index: 1 });
+  });
+
+  it('with no marker chosen, adds in the chunk under the playhead', () => {
+    expect(addMarker([0, 10, 20], null, 13.5, 20)).toEqual({ boundaries: [0, 10, 12, 20], index: 2 });
+  });
+
+  it('with no marker chosen and the playhead at the end, adds in the last chunk, not after the closing marker', () => {
+    expect(addMarker([0, 10, 20], null, 20, 20)).toEqual({ boundaries: [0, 10, 12, 20], index: 2 });
+    expect(addMarker([0, 10], null, 25, 30)).toEqual({ boundaries: [0, 10, 12], index: 2 });
+  });
+
+  it('after the marker chosen, wherever the playhead is', () => {
+    expect(addMarker([0, 10, 20], 0, 13.5, 20)).toEqual({ boundaries: [0, 2, 10, 20], index: 1 });
   });
 
   it('starts a first chunk when there is none', () => {

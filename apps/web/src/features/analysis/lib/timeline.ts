@@ -156,6 +156,27 @@ export function addBoundary(boundaries: Boundaries, after: number, end: number):
   return { boundaries: [...boundaries.slice(0, index), at, ...boundaries.slice(index)], index };
 }
 
+/**
+ * "Add marker": after the marker chosen; with none chosen, in the chunk under the playhead, else after the last
+ * marker, else in the last chunk (the last marker usually closes the recording, with no room after it).
+ */
+export function addMarker(
+  boundaries: Boundaries,
+  selectedMarker: number | null,
+  playhead: number,
+  end: number,
+): { boundaries: number[]; index: number } {
+  if (selectedMarker !== null) return addBoundary(boundaries, selectedMarker, end);
+  const underPlayhead = chunkAt(boundaries, playhead);
+  const starts = underPlayhead >= 0 ? [underPlayhead] : [boundaries.length - 1, boundaries.length - 2];
+  let result = addBoundary(boundaries, starts[0]!, end);
+  for (const start of starts.slice(1)) {
+    if (result.index >= 0 || start < 0) break;
+    result = addBoundary(boundaries, start, end);
+  }
+  return result;
+}
+
 /** The keyboard's move for a marker: arrows by a tenth, Shift+arrows by the marker spacing, Home/End to its limits. */
 export function keyTarget(key: string, shift: boolean, boundaries: Boundaries, index: number, end: number): number | null {
   const current = boundaries[index];

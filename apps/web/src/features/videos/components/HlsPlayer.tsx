@@ -62,7 +62,13 @@ export function HlsPlayer({ hlsUrl, mp4Url, poster, title, videoRef: callerRef }
         poster={poster ?? undefined}
         aria-label={title}
         data-testid="video-player"
-        style={{ background: 'black', objectFit: 'contain', borderRadius: 'var(--mantine-radius-md)' }}
+        style={{
+          background: 'black',
+          objectFit: 'contain',
+          borderRadius: 'var(--mantine-radius-md)',
+          // A seek from a transcript line scrolls the player into view below the sticky top bar, not under it.
+          scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-md))',
+        }}
       />
     </AspectRatio>
   );
