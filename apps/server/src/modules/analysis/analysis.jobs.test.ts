@@ -37,7 +37,7 @@ describe('analysis jobs', () => {
       transcript: { engine: 'none', model: null, available: false, language: 'yue-Hant-HK' },
     });
     const chunks = (await call('GET', `/api/activities/${id}/chunks`)).json().results;
-    expect(chunks).toMatchObject([{ start: 0, transcript: [], summary: '', keywords: [], titles: { en: 'Part 1 (0:00–0:06)' } }]);
+    expect(chunks).toMatchObject([{ start: 0, transcript: [], summary: '', keywords: [], titles: { en: '第1部分（0:00–0:06）' } }]);
     expect(chunks[0].end).toBeGreaterThan(5500);
   });
 });

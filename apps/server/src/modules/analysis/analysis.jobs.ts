@@ -3,9 +3,7 @@ import { defineJob } from '../../infra/jobs/job.js';
 import { runAnalysisJob } from './analysis.jobs-ref.js';
 import { analyzeRecording, AnalysisFailure, type PipelineDeps } from './analyze.pipeline.js';
 import { compileChunks } from './compile.pipeline.js';
-
-/** How long a worker holds a run; renewed by every progress report, so only a dead worker's lease runs out. */
-const LEASE_MS = 10 * 60_000;
+import { holdRun, LEASE_MS, RunSuperseded } from './run-lease.js';
 
 export function createAnalysisJobs(deps: PipelineDeps) {
   const { repository, activities, log } = deps;
@@ -20,15 +18,20 @@ export function createAnalysisJobs(deps: PipelineDeps) {
         // Two workers never process one recording at once: the second finds the lease taken and is retried later.
         if (!(await repository.claim(activityId, owner, lease()))) throw new Error(`the analysis of ${activityId} is running elsewhere`);
         const startedAt = Date.now();
+        // A run restarted meanwhile ends here, at its next report, before writing into the new run's steps.
         const step = async (name: Parameters<typeof repository.setStep>[1], percent: number) => {
+          await holdRun(repository, activityId, owner);
           await repository.setStep(activityId, name, percent, Date.now() - startedAt);
-          await repository.claim(activityId, owner, lease());
         };
         const compiling = row.status === 'COMPILING';
         try {
           if (compiling) await compileChunks(deps, activityId, owner, step);
           else await analyzeRecording(deps, activityId, owner, step);
         } catch (error) {
+          if (error instanceof RunSuperseded) {
+            log.info({ activityId }, 'an analysis run stopped: it was restarted');
+            return;
+          }
           // A failure that the same input would repeat ends the run in an error status with the spec's reason; the
           // host or an admin restarts it (retry-analysis). A killed worker never gets here: its job is run again.
           const key = error instanceof AnalysisFailure ? error.key : compiling ? 'CHUNK_COMPILING_FAILED' : 'ANALYSIS_FAILED';

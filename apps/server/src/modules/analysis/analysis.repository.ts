@@ -55,6 +55,16 @@ export function createAnalysisRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** Extends the lease of the worker holding it; false once a restart cleared it or another worker took it. */
+    async renew(activityId: string, owner: string, until: Date): Promise<boolean> {
+      const rows = await db
+        .update(analysisRuns)
+        .set({ leaseUntil: until })
+        .where(and(eq(analysisRuns.activityId, activityId), eq(analysisRuns.leaseOwner, owner)))
+        .returning({ activityId: analysisRuns.activityId });
+      return rows.length > 0;
+    },
+
     async release(activityId: string, owner: string): Promise<void> {
       await db
         .update(analysisRuns)

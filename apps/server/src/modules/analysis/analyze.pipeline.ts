@@ -11,6 +11,7 @@ import type { KeywordsService } from '../workspaces/index.js';
 import { runAnalysisJob } from './analysis.jobs-ref.js';
 import type { AnalysisRepository } from './analysis.repository.js';
 import { linesWithin } from './chunk-lines.js';
+import { holdRun } from './run-lease.js';
 import { showsHongKongTraditional, toHongKongTraditional } from './text/chinese-script.js';
 import { describeChunks } from './text/chunk-text.js';
 import { segment } from './text/segmenter.js';
@@ -118,6 +119,7 @@ export async function analyzeRecording(deps: PipelineDeps, activityId: string, o
     await step('summaries', 100);
     log.info({ activityId, engine: transcript.engine, chunks: chunks.length }, 'analysis finished');
     await unitOfWork.run(async () => {
+      await holdRun(repository, activityId, owner);
       await repository.saveTranscript({
         activityId,
         engine: transcript.engine,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { cutClip, extractFrame, makeMezzanine, probeMedia } from '../../infra/media/index.js';
 import { AnalysisFailure, type PipelineDeps, type StepReporter } from './analyze.pipeline.js';
+import { holdRun } from './run-lease.js';
 import { stepProgress } from './step-progress.js';
 import { download, withWorkDir } from './work-dir.js';
 
@@ -53,6 +54,7 @@ export async function compileChunks(deps: PipelineDeps, activityId: string, owne
       await step('clips', ((i + 1) / chunks.length) * 100);
     }
     await unitOfWork.run(async () => {
+      await holdRun(repository, activityId, owner);
       for (const key of keys) await repository.updateChunk(key.id, { clipKey: key.clipKey, thumbnailKey: key.thumbnailKey });
       await activities.transition(activityId, ['COMPILING'], { status: 'PROCESSED', errMsg: null });
       await repository.release(activityId, owner);

@@ -1,3 +1,4 @@
+import { isChinese } from './chinese-script.js';
 import { chunkKeywords } from './keywords.js';
 import { summarize } from './textrank.js';
 
@@ -12,6 +13,14 @@ const TITLE_MAX_CHARS = 60;
 function formatTime(seconds: number): string {
   const whole = Math.round(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** The title of a chunk nobody was heard in: its number and time range, in the recording's language. */
+function untitledPart(number: number, start: number, end: number, language: string): string {
+  const range = `${formatTime(start)}–${formatTime(end)}`;
+  if (isChinese(language)) return `第${number}部分（${range}）`;
+  if (language.toLowerCase().startsWith('ja')) return `パート${number}（${range}）`;
+  return `Part ${number} (${range})`;
 }
 
 function capitalise(text: string): string {
@@ -30,7 +39,7 @@ export function describeChunks(chunks: readonly { start: number; end: number; li
   return chunks.map((chunk, i) => {
     const found = keywords[i] ?? [];
     if (chunk.lines.length === 0) {
-      return { title: `Part ${i + 1} (${formatTime(chunk.start)}–${formatTime(chunk.end)})`, summary: '', keywords: [] };
+      return { title: untitledPart(i + 1, chunk.start, chunk.end, language), summary: '', keywords: [] };
     }
     const title = found.length > 0 ? found.slice(0, 2).map(capitalise).join(' & ') : chunk.lines[0]!;
     return {

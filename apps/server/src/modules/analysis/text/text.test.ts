@@ -75,4 +75,11 @@ describe('describeChunks', () => {
     expect(spoken!.summary.length).toBeGreaterThan(20);
     expect(silent).toEqual({ title: 'Part 2 (0:30–1:35)', summary: '', keywords: [] });
   });
+
+  it('names an unheard chunk in the recording’s language', () => {
+    const unheard = [{ start: 0, end: 42, lines: [] }];
+    expect(describeChunks(unheard, 'yue-Hant-HK')[0]!.title).toBe('第1部分（0:00–0:42）');
+    expect(describeChunks(unheard, 'zh-CN')[0]!.title).toBe('第1部分（0:00–0:42）');
+    expect(describeChunks(unheard, 'ja-JP')[0]!.title).toBe('パート1（0:00–0:42）');
+  });
 });

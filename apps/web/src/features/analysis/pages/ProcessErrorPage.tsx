@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageTitle } from '../../../components/PageTitle';
-import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useMe } from '../../auth';
 import { useActivity, videoKeys } from '../../videos';
 import { AnalysisActions } from '../components/AnalysisActions';
+import { ProcessLoadError } from '../components/ProcessLoadError';
 import { AnalysisErrorPanel } from '../components/AnalysisErrorPanel';
 import { useAnalysisProgress } from '../hooks/useAnalysis';
 import { asStatus, isError } from '../lib/analysisSteps';
@@ -36,7 +36,6 @@ function reportText(id: string, title: string, progress: AnalysisProgress): stri
 export function ProcessErrorPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('analysis');
-  const apiErrorText = useApiErrorText();
   const clipboard = useClipboard({ timeout: 2000 });
   const client = useQueryClient();
   const me = useMe();
@@ -44,13 +43,7 @@ export function ProcessErrorPage() {
   const progress = useAnalysisProgress(id);
 
   if (activity.isPending || progress.isPending) return <PageLoader />;
-  if (activity.isError || progress.isError) {
-    return (
-      <Alert color="red" variant="light">
-        {apiErrorText(activity.error ?? progress.error)}
-      </Alert>
-    );
-  }
+  if (activity.isError || progress.isError) return <ProcessLoadError error={activity.error ?? progress.error} />;
   const status = progress.data.status;
   const report = reportText(id, activity.data.title.en, progress.data);
 

@@ -1,15 +1,15 @@
-import { Alert, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageTitle } from '../../../components/PageTitle';
-import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useMe } from '../../auth';
 import { useActivity, videoKeys } from '../../videos';
 import { StatusChip } from '../../webinars';
 import { AnalysisActions } from '../components/AnalysisActions';
+import { ProcessLoadError } from '../components/ProcessLoadError';
 import { PageSteps } from '../components/PageSteps';
 import { ProcessStage } from '../components/ProcessStage';
 import { TranscriptSourceNote } from '../components/TranscriptSourceNote';
@@ -24,7 +24,6 @@ import { asStatus } from '../lib/analysisSteps';
 export function ProcessPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('analysis');
-  const apiErrorText = useApiErrorText();
   const client = useQueryClient();
   const me = useMe();
   const activity = useActivity(id);
@@ -46,13 +45,7 @@ export function ProcessPage() {
   }, [client, id, polledStatus]);
 
   if (activity.isPending || progress.isPending) return <PageLoader />;
-  if (activity.isError || progress.isError) {
-    return (
-      <Alert color="red" variant="light">
-        {apiErrorText(activity.error ?? progress.error)}
-      </Alert>
-    );
-  }
+  if (activity.isError || progress.isError) return <ProcessLoadError error={activity.error ?? progress.error} />;
   // The progress is asked for every 2 s while a job runs: its status is the newest.
   const current = { ...activity.data, status: asStatus(progress.data.status, activity.data.status), err_msg: progress.data.err_msg };
 
