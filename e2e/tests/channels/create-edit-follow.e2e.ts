@@ -29,6 +29,10 @@ test('a viewer creates a channel, edits and publishes it; another user follows i
   await expect(page).toHaveURL(new RegExp(`/channel/markettalk${stamp}/dashboard$`));
   await expect(page.getByText(`Welcome to Market Talk ${stamp}`)).toBeVisible();
   await expect(page.getByTestId('publish-reminder')).toBeVisible();
+  // The reminder's button publishes the channel there and then.
+  await page.getByRole('button', { name: 'Publish channel' }).click();
+  await expect(page.getByText('Your channel is public now: everyone can find and follow it.')).toBeVisible();
+  await expect(page.getByTestId('publish-reminder')).toHaveCount(0);
 
   await page.goto('/channel/edit');
   const save = page.getByRole('button', { name: 'Save' });
@@ -48,7 +52,7 @@ test('a viewer creates a channel, edits and publishes it; another user follows i
 
   const slug = `mt${stamp}`;
   await page.getByLabel('Slug').fill(slug);
-  await page.getByLabel('Public').check();
+  await expect(page.getByLabel('Public')).toBeChecked();
   await save.click();
   await expect(page.getByText('Channel saved.')).toBeVisible();
 

@@ -41,7 +41,7 @@ function Dashboard({ channel }: { channel: WorkspaceDetail }) {
           </Button>
         </Group>
       </Paper>
-      {!channel.publish && <PublishReminder />}
+      {!channel.publish && <PublishReminder workspaceId={channel.id} />}
       <DashboardStats channelId={channel.id} />
       <DashboardTiles />
       <HostingPlanPanel />
