@@ -94,6 +94,11 @@ test('a referral link pre-fills the code and the new user is credited to the ref
   await page.goto('/account/profile');
   const code = (await page.getByTestId('my-referral-code').textContent())!.trim();
   expect(code).toMatch(/^[A-Z0-9]{8}$/);
+  // Nothing typed, nothing to send: Update waits for a code.
+  const ownReferral = page.locator('section', { has: page.getByRole('heading', { name: 'Referral' }) });
+  await expect(ownReferral.getByRole('button', { name: 'Update' })).toBeDisabled();
+  await ownReferral.getByLabel("Referrer's referral code").fill('ABCD1234');
+  await expect(ownReferral.getByRole('button', { name: 'Update' })).toBeEnabled();
 
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/$/);
@@ -110,5 +115,7 @@ test('a referral link pre-fills the code and the new user is credited to the ref
   await page.goto('/account/profile');
   const referral = page.locator('section', { has: page.getByRole('heading', { name: 'Referral' }) });
   await expect(referral.getByLabel("Referrer's referral code")).toHaveValue(code);
-  await expect(referral.getByLabel("Referrer's referral code")).toBeDisabled();
+  // Given once, the code cannot be changed, and stays readable.
+  await expect(referral.getByLabel("Referrer's referral code")).toHaveAttribute('readonly', '');
+  await expect(referral.getByRole('button', { name: 'Update' })).toBeDisabled();
 });

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useMe } from '../../features/auth';
 import { usePublicConfig } from '../../features/config';
 import { displayNameOf } from '../../features/users';
+import { initialsOf } from '../../lib/initials';
 
 export function ProfileMenu() {
   const { t } = useTranslation();
@@ -17,7 +18,13 @@ export function ProfileMenu() {
       <Menu.Target>
         {/* Named by hidden text, not aria-label: an aria-label would not contain the initials the avatar shows. */}
         <ActionIcon variant="subtle" color="gray" size="lg" radius="xl" data-testid="profile-menu">
-          {name ? <Avatar size={30} color="indigo" name={name} alt="" aria-hidden /> : <IconUserCircle size={26} aria-hidden />}
+          {name ? (
+            <Avatar size={30} color="indigo" alt="" aria-hidden>
+              {initialsOf(name)}
+            </Avatar>
+          ) : (
+            <IconUserCircle size={26} aria-hidden />
+          )}
           <VisuallyHidden>{t('topBar.accountMenu')}</VisuallyHidden>
         </ActionIcon>
       </Menu.Target>

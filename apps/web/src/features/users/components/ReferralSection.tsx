@@ -20,6 +20,7 @@ export function ReferralSection({ profile }: { profile: UserProfile }) {
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors },
   } = useForm<ReferralFormValues, unknown, z.output<typeof referralFormSchema>>({
     resolver: zodResolver(referralFormSchema),
@@ -50,13 +51,15 @@ export function ReferralSection({ profile }: { profile: UserProfile }) {
           <TextInput
             label={t('profile.referral.referrerCode')}
             description={locked ? t('profile.referral.locked') : undefined}
-            disabled={locked}
+            // Read-only rather than disabled: the code once given stays readable, in full contrast.
+            readOnly={locked}
+            variant={locked ? 'filled' : 'default'}
             autoComplete="off"
             error={fieldError(errors.referrer_referral_code)}
             {...register('referrer_referral_code')}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending} disabled={locked}>
+            <Button type="submit" loading={update.isPending} disabled={locked || watch('referrer_referral_code').trim() === ''}>
               {t('actions.update')}
             </Button>
           </Group>

@@ -1,4 +1,5 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
+import { initialsOf } from '../../../lib/initials';
 
 interface ChannelLogoProps extends Omit<AvatarProps, 'src' | 'name' | 'alt'> {
   channel: { name: string; logo_url: string | null };
@@ -12,12 +13,13 @@ export function ChannelLogo({ channel, ...props }: ChannelLogoProps) {
   return (
     <Avatar
       src={channel.logo_url}
-      name={channel.name}
       alt=""
       color="indigo"
       aria-hidden
       styles={{ image: { objectFit: 'contain', background: 'var(--mantine-color-white)' } }}
       {...props}
-    />
+    >
+      {initialsOf(channel.name)}
+    </Avatar>
   );
 }
