@@ -20,6 +20,8 @@ test('a host invites someone by email, who sets a password through the link once
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
   await guest.goto(link.pathname + link.search);
+  // The private channel is named, though the guest cannot open it yet.
+  await expect(guest.getByText(`You have been invited to join Private Study Club as ${invitee}.`, { exact: false })).toBeVisible();
   await guest.getByRole('button', { name: 'Set up my account' }).click();
   await expect(guest.getByLabel('Email')).toHaveValue(invitee);
   const submit = guest.getByRole('button', { name: 'Create account' });
@@ -39,6 +41,7 @@ test('a host invites someone by email, who sets a password through the link once
 
   await guest.goto(link.pathname + link.search);
   await expect(guest.getByText('This link is already expired or password has been set.')).toBeVisible();
+  await expect(guest.getByRole('heading', { name: 'This invitation can no longer be used' })).toBeVisible();
   await guestContext.close();
 });
 
@@ -63,6 +66,7 @@ test('someone who already has an account logs in and accepts; nothing changes be
   await invited.getByLabel('Email').fill(member);
   await invited.getByLabel('Password', { exact: true }).fill('member-pass');
   await invited.getByRole('button', { name: 'Log in' }).click();
+  await expect(invited.getByText(`You have been invited to follow Members Club as ${member}.`)).toBeVisible();
   await invited.getByRole('button', { name: 'Accept invitation' }).click();
   await expect(invited.getByText('Invitation accepted. You now follow this channel.')).toBeVisible();
   await expect(invited).toHaveURL(/\/channel\//);

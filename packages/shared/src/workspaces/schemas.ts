@@ -215,8 +215,13 @@ export const inviteBodySchema = z.object({ email: emailSchema });
 
 /** GET /api/join?workspace=&pwd= answers results[0].email (spec §7). */
 export const joinQuerySchema = z.object({ workspace: z.string().uuid(), pwd: z.string().min(1).max(200) });
-/** `registered`: the invitee already has an account, so they log in and accept instead of setting a password. */
-export const joinLookupSchema = z.object({ results: z.array(z.object({ email: z.string(), registered: z.boolean() })) });
+/**
+ * `registered`: the invitee already has an account, so they log in and accept instead of setting a password.
+ * `workspace_name`: the channel the invitation is to, which the invitee may not be able to see yet (a private one).
+ */
+export const joinLookupSchema = z.object({
+  results: z.array(z.object({ email: z.string(), registered: z.boolean(), workspace_name: z.string() })),
+});
 /** POST /api/join/accept: a signed-in invitee accepts an invitation made out to their email. */
 export const acceptInvitationBodySchema = z.object({ workspace: z.string().uuid(), invitation_token: z.string().min(1).max(200) });
 /** PUT /api/join (spec §7): username, password, invitation_token, workspace, email, first_name, last_name. */

@@ -52,7 +52,7 @@ describe.each(DATABASE_KINDS)('restarting a running analysis on %s', (kind) => {
 
   it('stops the run under way and lets the new run write the chunks, with all of its steps', async () => {
     const host = await signedInUser(t.app, 'host');
-    const call = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
       t.app.inject({ method, url, headers: { cookie: host.cookie }, payload });
     const channelId = (await call('GET', '/api/workspaces/mine')).json().results[0].id;
     const activityId = (await call('POST', `/api/workspaces/${channelId}/activities`, { name: 'Talk', language: 'en-US' })).json().id;

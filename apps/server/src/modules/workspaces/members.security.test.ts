@@ -58,7 +58,7 @@ describe.each(DATABASE_KINDS)('channel addresses and invitations on %s', (kind) 
 
     const link = await invitationLink(member.email);
     const lookup = (await call('GET', `/api/join?workspace=${link.workspace}&pwd=${encodeURIComponent(link.pwd)}`)).json();
-    expect(lookup.results[0]).toEqual({ email: member.email, registered: true });
+    expect(lookup.results[0]).toEqual({ email: member.email, registered: true, workspace_name: expect.any(String) });
     const other = await signedInUser(t.app);
     const wrongAccount = await call('POST', '/api/join/accept', other.cookie, { workspace: link.workspace, invitation_token: link.pwd });
     expect(wrongAccount.statusCode).toBe(403);

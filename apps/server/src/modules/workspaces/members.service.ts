@@ -126,10 +126,19 @@ export function createMembersService(deps: Deps) {
       });
     },
 
-    /** GET /api/join: which email the invitation is for, and whether that email already has an account. */
-    async invitation(workspaceId: string, token: string, ip: string): Promise<{ email: string; registered: boolean }> {
+    /** GET /api/join: which email and channel the invitation is for, and whether that email already has an account. */
+    async invitation(
+      workspaceId: string,
+      token: string,
+      ip: string,
+    ): Promise<{ email: string; registered: boolean; workspace_name: string }> {
       const invitation = await openInvitation(workspaceId, token, ip);
-      return { email: invitation.email, registered: Boolean(await deps.users.findByEmail(invitation.email)) };
+      const workspace = await deps.workspaces.load(invitation.workspaceId);
+      return {
+        email: invitation.email,
+        registered: Boolean(await deps.users.findByEmail(invitation.email)),
+        workspace_name: workspace.name,
+      };
     },
 
     /** PUT /api/join: creates the invitee's account with the chosen password and makes them a follower. */

@@ -321,7 +321,8 @@ describe.each(DATABASE_KINDS)('workspaces routes on %s', (kind) => {
       expect(match).not.toBeNull();
       const pwd = decodeURIComponent(match![1]!);
       const lookup = await call('GET', `/api/join?workspace=${workspace_id}&pwd=${encodeURIComponent(pwd)}`);
-      expect(lookup.json()).toEqual({ results: [{ email: invitee, registered: false }] });
+      // The invitee is told which channel, though a private channel is not theirs to see yet.
+      expect(lookup.json()).toEqual({ results: [{ email: invitee, registered: false, workspace_name: 'Private club' }] });
       const join = {
         username: 'newbie',
         password: 'invitee-password',

@@ -10,10 +10,12 @@ interface Props {
   workspaceId: string;
   token: string;
   email: string;
+  /** The channel's name. */
+  channel: string;
 }
 
 /** An invitation to someone who already has an account: they log in as that account and accept; nothing happens before. */
-export function MemberInvitation({ workspaceId, token, email }: Props) {
+export function MemberInvitation({ workspaceId, token, email, channel }: Props) {
   const { t } = useTranslation('members');
   const apiErrorText = useApiErrorText();
   const location = useLocation();
@@ -26,7 +28,7 @@ export function MemberInvitation({ workspaceId, token, email }: Props) {
   if (signedInAs !== email) {
     return (
       <Stack gap="md">
-        <Text>{signedInAs ? t('invite.otherAccount', { email }) : t('invite.logInToAccept', { email })}</Text>
+        <Text>{signedInAs ? t('invite.otherAccount', { email, channel }) : t('invite.logInToAccept', { email, channel })}</Text>
         <Button component={Link} to={loginPath(`${location.pathname}${location.search}`)} state={loginState(email)} fullWidth>
           {t('invite.logIn')}
         </Button>
@@ -42,7 +44,7 @@ export function MemberInvitation({ workspaceId, token, email }: Props) {
     });
   return (
     <Stack gap="md">
-      <Text>{t('invite.acceptPrompt', { email })}</Text>
+      <Text>{t('invite.acceptPrompt', { email, channel })}</Text>
       {accept.isError && (
         <Alert color="red" variant="light">
           {apiErrorText(accept.error)}

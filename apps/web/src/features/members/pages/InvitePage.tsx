@@ -25,21 +25,24 @@ export function InvitePage() {
   const [step, setStep] = useState<'welcome' | 'form' | 'expired'>('welcome');
   const email = invitation.data?.results[0]?.email;
   const registered = invitation.data?.results[0]?.registered ?? false;
+  const channel = invitation.data?.results[0]?.workspace_name ?? '';
   const expired = step === 'expired' || !token || (invitation.error instanceof ApiError && invitation.error.status === 400);
 
   if (token && invitation.isPending) return <PageLoader />;
   return (
-    <FormPanel title={t('invite.title')}>
+    <FormPanel title={expired ? t('invite.expiredTitle') : t('invite.title')}>
       {expired && <InvitationExpired />}
       {!expired && invitation.isError && (
         <Alert color="red" variant="light">
           {apiErrorText(invitation.error)}
         </Alert>
       )}
-      {!expired && email && registered && token && <MemberInvitation workspaceId={workspaceId} token={token} email={email} />}
+      {!expired && email && registered && token && (
+        <MemberInvitation workspaceId={workspaceId} token={token} email={email} channel={channel} />
+      )}
       {!expired && email && !registered && step === 'welcome' && (
         <Stack gap="md">
-          <Text>{t('invite.welcome', { email })}</Text>
+          <Text>{t('invite.welcome', { email, channel })}</Text>
           <Button onClick={() => setStep('form')} fullWidth>
             {t('invite.start')}
           </Button>
