@@ -5,6 +5,7 @@ import type { Database } from '../../database/database.js';
 import { escapeLike } from '../../infra/db/like.js';
 import { users } from '../users/users.table.js';
 import { keywords, workspaceChatPlatforms, workspaceKeywords, workspaces, workspaceUsers } from './workspaces.table.js';
+import { chineseScriptVariants } from '../../infra/text/chinese-script.js';
 
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 export type WorkspacePatch = Partial<
@@ -39,14 +40,17 @@ export function createWorkspacesRepository(db: Database) {
   function suggestionWhere(filter: SuggestionFilter): SQL | undefined {
     const conditions: SQL[] = [eq(workspaces.publish, true)];
     if (filter.title) {
-      // The search box finds a channel by its name, its description or one of its keywords.
-      const pattern = `%${escapeLike(filter.title)}%`;
+      // The search box finds a channel by its name, its description or one of its keywords, with Chinese typed in
+      // either script (广东话 finds 廣東話).
+      const patterns = chineseScriptVariants(filter.title).map((form) => `%${escapeLike(form)}%`);
       conditions.push(
         or(
-          ilike(workspaces.name, pattern),
-          ilike(workspaces.description, pattern),
-          sql`exists (select 1 from ${workspaceKeywords} join ${keywords} on ${keywords.id} = ${workspaceKeywords.keywordId}
-            where ${workspaceKeywords.workspaceId} = ${workspaces.id} and ${ilike(keywords.keyword, pattern)})`,
+          ...patterns.flatMap((pattern) => [
+            ilike(workspaces.name, pattern),
+            ilike(workspaces.description, pattern),
+            sql`exists (select 1 from ${workspaceKeywords} join ${keywords} on ${keywords.id} = ${workspaceKeywords.keywordId}
+              where ${workspaceKeywords.workspaceId} = ${workspaces.id} and ${ilike(keywords.keyword, pattern)})`,
+          ]),
         )!,
       );
     }

@@ -282,6 +282,17 @@ describe.each(DATABASE_KINDS)('workspaces routes on %s', (kind) => {
         expect(found.results.map((row: { id: string }) => row.id)).toEqual([channel.workspace_id]);
       }
     });
+
+    it('finds a Chinese channel name typed in either script', async () => {
+      const host = await signedInUser(t.app, 'host');
+      const stamp = Date.now().toString(36);
+      const channel = await channelOf(host.cookie, `廣東話會話${stamp}`);
+      await call('PUT', `/api/workspaces/${channel.workspace_id}`, host.cookie, { publish: true });
+      for (const term of ['广东话会话', '廣東話會話']) {
+        const found = (await call('GET', `/api/workspaces/suggestions?title=${encodeURIComponent(term + stamp)}`)).json();
+        expect(found.results.map((row: { id: string }) => row.id)).toEqual([channel.workspace_id]);
+      }
+    });
   });
 
   describe('members and invitations', () => {

@@ -1,7 +1,3 @@
-import * as OpenCC from 'opencc-js';
-
-type Convert = (text: string) => string;
-
 export function isChinese(language: string): boolean {
   return /^(zh|yue|cmn)\b/i.test(language);
 }
@@ -27,20 +23,4 @@ function isSimplifiedChinese(language: string): boolean {
 export function showsHongKongTraditional(recordingLanguage: string, channelLanguage: string): boolean {
   if (!isChinese(recordingLanguage)) return false;
   return isHongKongChinese(recordingLanguage) || !isSimplifiedChinese(channelLanguage);
-}
-
-// Building the Simplified → Hong Kong tables takes about a second, so each converter is made on first use.
-let toHongKong: Convert | undefined;
-let toMainland: Convert | undefined;
-
-/** Simplified (or mixed) Chinese in Hong Kong Traditional characters and variants (OpenCC cn → hk); idempotent. */
-export function toHongKongTraditional(text: string): string {
-  const convert = (toHongKong ??= OpenCC.Converter({ from: 'cn', to: 'hk' }));
-  return convert(text);
-}
-
-/** Hong Kong Traditional in Simplified characters (OpenCC hk → cn), for tools whose dictionaries are Simplified. */
-export function toSimplified(text: string): string {
-  const convert = (toMainland ??= OpenCC.Converter({ from: 'hk', to: 'cn' }));
-  return convert(text);
 }

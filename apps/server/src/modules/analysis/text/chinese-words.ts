@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Jieba } from '@node-rs/jieba';
-import { toSimplified } from './chinese-script.js';
+import { toSimplified } from '../../../infra/text/chinese-script.js';
 
 /** A word of a Chinese text, in the text's own characters, with jieba's part-of-speech tag (ICTCLAS set). */
 export interface ChineseWord {

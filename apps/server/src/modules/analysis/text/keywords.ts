@@ -1,4 +1,5 @@
-import { isChinese, toSimplified } from './chinese-script.js';
+import { toSimplified } from '../../../infra/text/chinese-script.js';
+import { isChinese } from './chinese-script.js';
 import { chineseWords } from './chinese-words.js';
 import { englishPhrases, type Phrase } from './english-phrases.js';
 import { isStopword, words } from './tokenize.js';
