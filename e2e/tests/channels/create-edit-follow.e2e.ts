@@ -50,6 +50,15 @@ test('a viewer creates a channel, edits and publishes it; another user follows i
   await page.getByTestId('logo-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
   await expect(page.getByText('Logo updated.')).toBeVisible();
 
+  // Enter takes the keyword suggested for what was typed, instead of making a new one of the fragment.
+  expect((await page.request.post('/api/keywords', { data: { keyword: `wealth${stamp}` } })).ok()).toBe(true);
+  await page.reload();
+  const keywordsField = page.getByRole('textbox', { name: 'Keywords' });
+  await keywordsField.fill(`ealth${stamp}`);
+  await keywordsField.press('Enter');
+  await expect(page.locator('.mantine-TagsInput-pill', { hasText: `wealth${stamp}` })).toBeVisible();
+  await expect(keywordsField).toHaveAttribute('maxlength', '50');
+
   const slug = `mt${stamp}`;
   await page.getByLabel('Slug').fill(slug);
   await expect(page.getByLabel('Public')).toBeChecked();

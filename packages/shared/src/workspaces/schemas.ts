@@ -148,8 +148,11 @@ export const keywordSchema = z.object({ id: z.string(), keyword: z.string(), cat
 export type Keyword = z.infer<typeof keywordSchema>;
 /** PUT /api/keywords/{id}: an admin files the keyword under a category, or none. */
 export const updateKeywordBodySchema = z.object({ category: z.enum(CATEGORIES).nullable() });
+/** The longest keyword the platform list takes. */
+export const KEYWORD_MAX_LENGTH = 50;
+
 export const createKeywordBodySchema = z.object({
-  keyword: nameText.min(1, M.required).max(50, M.tooLong),
+  keyword: nameText.min(1, M.required).max(KEYWORD_MAX_LENGTH, M.tooLong),
   category: z.enum(CATEGORIES).optional(),
 });
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Divider, Group, NativeSelect, Radio, SimpleGrid, Stack, TagsInput, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { WorkspaceDetail } from '@platform/shared';
+import { KEYWORD_MAX_LENGTH, type WorkspaceDetail } from '@platform/shared';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RichTextField } from '../../../components/RichTextField';
@@ -113,6 +113,9 @@ export function EditChannelForm({ channel }: { channel: WorkspaceDetail }) {
               onBlur={field.onBlur}
               ref={field.ref}
               clearable
+              maxLength={KEYWORD_MAX_LENGTH}
+              // Enter takes the suggestion shown first: typing 財 and Enter picks 理財 rather than making a new keyword.
+              selectFirstOptionOnChange
               // Mounted only while open, so the field's label names the input alone (the closed list carries it too).
               comboboxProps={{ keepMounted: false }}
               error={fieldError(fieldState.error)}

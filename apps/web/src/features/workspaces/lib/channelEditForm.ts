@@ -1,5 +1,6 @@
 import {
   CHAT_PLATFORMS,
+  KEYWORD_MAX_LENGTH,
   VALIDATION_MESSAGES,
   WORKSPACE_DESCRIPTION_MAX_LENGTH,
   chatPlatformSchema,
@@ -27,7 +28,7 @@ export const channelEditFormSchema = z.object({
   language: workspaceLanguageSchema,
   publish: z.enum(PUBLISH_OPTIONS),
   description: z.string().max(WORKSPACE_DESCRIPTION_MAX_LENGTH, VALIDATION_MESSAGES.tooLong),
-  keywords: z.array(z.string()),
+  keywords: z.array(z.string().max(KEYWORD_MAX_LENGTH, VALIDATION_MESSAGES.tooLong)),
   chat_platforms: z.array(chatPlatformSchema),
 });
 export type ChannelEditFormInput = z.input<typeof channelEditFormSchema>;
