@@ -274,7 +274,7 @@ test('a declined card keeps the card form with a clear message, and no subscript
 test('a redeem link with auto_redeem gives the plan without a click, and a single-use code is then used up', async ({ browser }) => {
   const channel = await hostWithChannel('redeem');
   const planName = `Gift ${Date.now().toString(36)}`;
-  await planByApi(channel, planName, 0);
+  const planId = await planByApi(channel, planName, 0);
 
   // The host makes a single-use code on the plans page.
   const host = await loggedInPage(browser, channel.email, /\/webinar\/manage$/);
@@ -297,6 +297,8 @@ test('a redeem link with auto_redeem gives the plan without a click, and a singl
   const card = first.getByRole('article', { name: planName });
   await expect(card).toBeVisible();
   await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  // Nothing was paid by card: the badge names the code.
+  await expect(card.getByText('Redeem code', { exact: true })).toBeVisible();
   // The link's parameters are gone, so a reload does not redeem again.
   await expect(first).toHaveURL(/\/account\/subscriptions$/);
 
@@ -317,6 +319,18 @@ test('a redeem link with auto_redeem gives the plan without a click, and a singl
   const usedRow = host.getByRole('region', { name: 'Redeem codes' }).getByRole('row').filter({ hasText: code });
   await expect(usedRow).toContainText('1 / 1');
   await expect(usedRow).toContainText('Used up');
+
+  // A link with redirect_pathname redeems, then goes there with a toast that stays and leads back to the list.
+  const created = await channel.api.post(`/api/plans/${planId}/redeem-codes`, { data: { max_uses: 1, expires_at: null } });
+  const fresh = ((await created.json()) as { results: { code: string }[] }).results[0]!.code;
+  await second.goto(
+    `/account/subscriptions?redeem_code=${encodeURIComponent(fresh)}&auto_redeem=true&redirect_pathname=${encodeURIComponent(`/channel/${channel.slug}`)}`,
+  );
+  await expect(second).toHaveURL(new RegExp(`/channel/${channel.slug}$`));
+  await expect(second.getByText('Code redeemed: its plan is in your subscriptions.')).toBeVisible();
+  await second.waitForTimeout(4500);
+  await second.getByRole('link', { name: 'View my subscriptions' }).click();
+  await expect(second.getByRole('article', { name: planName })).toBeVisible();
 
   for (const page of [first, second, host]) await page.context().close();
   await channel.api.dispose();

@@ -8,7 +8,7 @@ import { channelPath } from '../../workspaces';
 import { useMoney } from '../hooks/useMoney';
 import { usePlanText } from '../hooks/usePlanText';
 import { formatHongKongDate } from '../lib/formatDate';
-import { canCancel, canRequestRefund, statusLine } from '../lib/subscriptionStatus';
+import { canCancel, canRequestRefund, purchaseKind, statusLine } from '../lib/subscriptionStatus';
 import type { RefundTarget } from './RefundRequestModal';
 
 /** Labels picked from a value, named in full so the locale check sees every key. */
@@ -19,10 +19,11 @@ const REFUND_LABEL = {
   rejected: 'subscriptions:invoices.refundRejected',
 } as const;
 const REFUND_COLOR = { pending: 'yellow', approved: 'green', rejected: 'gray' } as const;
-const TYPE_LABEL = {
-  OTP: 'subscriptions:type.oneTime',
-  RECURRING: 'subscriptions:type.card',
-  DCB: 'subscriptions:type.phoneBill',
+const KIND_LABEL = {
+  oneTime: 'subscriptions:type.oneTime',
+  card: 'subscriptions:type.card',
+  phoneBill: 'subscriptions:type.phoneBill',
+  code: 'subscriptions:type.code',
 } as const;
 
 interface SubscriptionCardProps {
@@ -84,7 +85,7 @@ export function SubscriptionCard({ subscription, onCancel, onRequestRefund }: Su
           </Stack>
           <Group gap={6}>
             <Badge variant="outline" color="gray">
-              {t(TYPE_LABEL[subscription.type])}
+              {t(KIND_LABEL[purchaseKind(subscription)])}
             </Badge>
             <Badge color={badge.color} variant="light">
               {badge.label}

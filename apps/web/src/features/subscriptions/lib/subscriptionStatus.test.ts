@@ -1,6 +1,14 @@
 import type { Subscription } from '@platform/shared';
 import { describe, expect, it } from 'vitest';
-import { canCancel, canRequestRefund, hasPendingRefund, needsTypedCancel, splitSubscriptions, statusLine } from './subscriptionStatus';
+import {
+  canCancel,
+  canRequestRefund,
+  hasPendingRefund,
+  needsTypedCancel,
+  purchaseKind,
+  splitSubscriptions,
+  statusLine,
+} from './subscriptionStatus';
 
 const dates = { trial_end: '2026-12-01T00:00:00.000Z', current_period_end: '2026-12-31T00:00:00.000Z', renews: true };
 type Invoice = Subscription['invoices'][number];
@@ -73,6 +81,17 @@ describe('canRequestRefund', () => {
     ['an invoice whose request was rejected', { refund_request: { status: 'rejected' as const } }],
   ])('refuses %s', (_, patch) => {
     expect(canRequestRefund(invoice(patch))).toBe(false);
+  });
+});
+
+describe('purchaseKind', () => {
+  it.each([
+    ['OTP', false, 'oneTime'],
+    ['DCB', false, 'phoneBill'],
+    ['RECURRING', true, 'card'],
+    ['RECURRING', false, 'code'],
+  ] as const)('%s renewing %s is %s', (type, renews, kind) => {
+    expect(purchaseKind({ type, renews })).toBe(kind);
   });
 });
 

@@ -31,6 +31,19 @@ export function canCancel(subscription: Pick<Subscription, 'status' | 'type'>): 
   return subscription.type !== 'OTP' && (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(subscription.status);
 }
 
+/** How a subscription was got, for its badge. */
+export type PurchaseKind = 'oneTime' | 'card' | 'phoneBill' | 'code';
+
+/**
+ * OTP is a one-time purchase and DCB the phone bill. A RECURRING plan is paid by card and renews, unless a redeem
+ * code gave it: the server says such a period `renews` false, and nothing was charged to a card.
+ */
+export function purchaseKind(subscription: Pick<Subscription, 'type' | 'renews'>): PurchaseKind {
+  if (subscription.type === 'OTP') return 'oneTime';
+  if (subscription.type === 'DCB') return 'phoneBill';
+  return subscription.renews ? 'card' : 'code';
+}
+
 /** Spec §5: cancelling a carrier-billed plan needs CANCEL typed; a card plan needs a confirmation only. */
 export function needsTypedCancel(subscription: Pick<Subscription, 'type'>): boolean {
   return subscription.type === 'DCB';
