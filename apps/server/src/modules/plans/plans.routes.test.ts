@@ -92,7 +92,9 @@ describe.each(DATABASE_KINDS)('plans routes on %s', (kind) => {
     expect(asViewer.results.map((item: { id: string }) => item.id)).not.toContain(plan.id);
     const asHost = (await call('GET', `/api/workspaces/${channelId}/plans`, host.cookie)).json();
     expect(asHost.results.find((item: { id: string }) => item.id === plan.id)?.status).toBe(false);
-    expect((await call('GET', `/api/plans/${plan.id}`, viewer.cookie)).statusCode).toBe(404);
+    // An old link to it says it is off sale, rather than that there is no such plan.
+    const offSale = await call('GET', `/api/plans/${plan.id}`, viewer.cookie);
+    expect([offSale.statusCode, offSale.json().msg]).toEqual([409, 'PLAN_DISABLED']);
 
     expect((await call('PUT', `/api/plans/${plan.id}`, viewer.cookie, { status: true })).statusCode).toBe(403);
     expect((await call('PUT', `/api/plans/${plan.id}`, host.cookie, {})).statusCode).toBe(400);

@@ -74,6 +74,8 @@ export function createPlansService({ repository, workspaces, provider, log }: De
       const row = await repository.findById(id);
       if (!row) throw new AppError('NOT_FOUND', 'no such plan');
       const access = await workspaces.access(actor, row.workspaceId);
+      // Someone who can see the channel, holding an old link to a plan taken off sale, is told so.
+      if (access.canView && !canSeePlan(access, row)) throw new AppError('PLAN_DISABLED', 'this plan is not on sale');
       if (!canSeePlan(access, row)) throw new AppError('NOT_FOUND', 'no such plan');
       return (await present([row]))[0]!;
     },

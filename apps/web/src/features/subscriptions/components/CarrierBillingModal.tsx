@@ -137,6 +137,12 @@ function CarrierBillingSteps({ plan, onClose }: { plan: Plan; onClose: () => voi
         <Text size="sm" c="dimmed">
           {plan.type === 'RECURRING' ? t('carrier.recurringAmount', { price, count: plan.interval_count }) : t('carrier.amount', { price })}
         </Text>
+        {/* The free trial is a card provider's: a phone bill is charged from the first day. */}
+        {plan.type === 'RECURRING' && plan.trial_period > 0 && (
+          <Text size="sm" c="dimmed">
+            {t('carrier.noTrial', { count: plan.trial_period })}
+          </Text>
+        )}
       </Stack>
       <FormErrorAlert message={formError} />
       {phone === null ? (
