@@ -13,6 +13,7 @@ import type { PlanRow, PlansService } from '../plans/index.js';
 import type { Actor } from '../users/users.policy.js';
 import type { WorkspacesService } from '../workspaces/index.js';
 import type { CarrierBillingRepository } from './carrier-billing.repository.js';
+import type { RecordPayment } from './payment-recorder.js';
 import { purchasablePlan } from './purchase-rules.js';
 import type { NewInvoice, SubscriptionsRepository } from './subscriptions.repository.js';
 
@@ -62,6 +63,8 @@ export const DEFAULT_CARRIER_LIMITS: CarrierLimits = {
 interface Deps {
   repository: CarrierBillingRepository;
   subscriptions: SubscriptionsRepository;
+  /** Records each payment once and emails its receipt. */
+  recordPayment: RecordPayment;
   plans: PlansService;
   workspaces: WorkspacesService;
   gateway: CarrierGateway;
@@ -124,7 +127,7 @@ function otpMessage(code: string): string {
  * billed to that phone. Codes are kept only as hashes, expire, allow a few guesses and pay for one purchase.
  */
 export function createCarrierBillingService(deps: Deps) {
-  const { repository, subscriptions, plans, workspaces, gateway, unitOfWork, rateLimits, log } = deps;
+  const { repository, subscriptions, recordPayment, plans, workspaces, gateway, unitOfWork, rateLimits, log } = deps;
   const limits = { ...DEFAULT_CARRIER_LIMITS, ...deps.limits };
   const now = deps.now ?? Date.now;
 
@@ -176,7 +179,7 @@ export function createCarrierBillingService(deps: Deps) {
           accessUntil: plan.type === 'RECURRING' ? addMonths(at, plan.intervalCount) : null,
           phoneNumber: phone,
         });
-        await subscriptions.insertInvoiceOnce(carrierInvoice({ subscriptionId: subscription.id, userId, plan, chargeId, amountCents }));
+        await recordPayment(carrierInvoice({ subscriptionId: subscription.id, userId, plan, chargeId, amountCents }));
         return subscription.id;
       });
     } catch (error) {
@@ -365,7 +368,7 @@ export function createCarrierBillingService(deps: Deps) {
         // Paid (now, or on a pass that stopped before recording it): one invoice, one more interval.
         await unitOfWork.run(async () => {
           await repository.settleCharge(charge.reference, { status: 'succeeded', chargeId }, new Date(now()));
-          await subscriptions.insertInvoiceOnce(
+          await recordPayment(
             carrierInvoice({
               subscriptionId: subscription.id,
               userId: subscription.userId,

@@ -18,6 +18,7 @@ import { checkoutRoutes } from './checkout.routes.js';
 import type { CheckoutCoupons } from './checkout-coupons.js';
 import { createCheckoutService } from './checkout.service.js';
 import { processPaymentEventJob } from './payment-events.job.js';
+import { createPaymentRecorder } from './payment-recorder.js';
 import { createPaymentsService } from './payments.service.js';
 import { createRedeemRepository } from './redeem.repository.js';
 import { redeemRoutes } from './redeem.routes.js';
@@ -27,6 +28,7 @@ import { refundsRoutes } from './refunds.routes.js';
 import { createRefundsService, type PaymentReverser } from './refunds.service.js';
 import { createSandboxCheckoutService } from './sandbox-checkout.service.js';
 import { sandboxRenewalsJob } from './sandbox-renewals.job.js';
+import { createSubscriptionEmailJobs } from './subscription-emails.jobs.js';
 import { createSubscriptionsRepository } from './subscriptions.repository.js';
 import { subscriptionsRoutes } from './subscriptions.routes.js';
 import { createSubscriptionsService } from './subscriptions.service.js';
@@ -79,12 +81,15 @@ export function createSubscriptionsModule(
   }: Dependencies,
 ) {
   const repository = createSubscriptionsRepository(infra.db);
+  const refundsRepository = createRefundsRepository(infra.db);
+  const recordPayment = createPaymentRecorder(repository, infra.jobs);
   const payments = createPaymentsService({
     repository,
     plans,
     provider,
     unitOfWork: infra.unitOfWork,
     jobs: infra.jobs,
+    recordPayment,
     log,
     coupons,
     otherCheckouts,
@@ -103,7 +108,14 @@ export function createSubscriptionsModule(
     publicUrl: infra.config.publicUrl,
     log,
   });
-  const subscriptions = createSubscriptionsService({ repository, workspaces, provider, log });
+  const subscriptions = createSubscriptionsService({
+    repository,
+    workspaces,
+    provider,
+    unitOfWork: infra.unitOfWork,
+    jobs: infra.jobs,
+    log,
+  });
   const cardReverser: PaymentReverser = {
     refund: async (paymentRef, key) => (await provider.refundPayment(paymentRef, key)).id,
     stopRenewal: (providerRef) => provider.cancelSubscription(providerRef),
@@ -115,8 +127,9 @@ export function createSubscriptionsModule(
   };
   const reversers: Partial<Record<SubscriptionSource, PaymentReverser>> = { [provider.name]: cardReverser, carrier: carrierReverser };
   const refunds = createRefundsService({
-    repository: createRefundsRepository(infra.db),
+    repository: refundsRepository,
     subscriptions: repository,
+    jobs: infra.jobs,
     unitOfWork: infra.unitOfWork,
     reversers,
     log,
@@ -131,6 +144,7 @@ export function createSubscriptionsModule(
   const carrierBilling = createCarrierBillingService({
     repository: createCarrierBillingRepository(infra.db),
     subscriptions: repository,
+    recordPayment,
     plans,
     workspaces,
     gateway: carrier,
@@ -152,5 +166,16 @@ export function createSubscriptionsModule(
   const jobs: JobDefinition[] = [defineJob({ ...processPaymentEventJob, handler: async ({ eventId }) => payments.processEvent(eventId) })];
   if (sandbox) jobs.push(sandboxRenewalsJob(sandbox, payments, infra.unitOfWork));
   jobs.push(carrierReconciliationJob(carrierBilling), carrierRenewalsJob(carrierBilling));
+  jobs.push(
+    ...createSubscriptionEmailJobs({
+      repository,
+      refunds: refundsRepository,
+      plans,
+      users,
+      workspaces,
+      mailer: infra.mailer,
+      publicUrl: infra.config.publicUrl,
+    }),
+  );
   return { module: { name: 'subscriptions', routes, jobs } satisfies AppModule, service: subscriptions, payments, redeem, carrierBilling };
 }

@@ -13,6 +13,7 @@ import { reverseCheckout } from '../../infra/payments/reverse-checkout.js';
 import type { PlanRow, PlansService } from '../plans/index.js';
 import type { CheckoutCoupons } from './checkout-coupons.js';
 import { processPaymentEventJob } from './payment-events.job.js';
+import type { RecordPayment } from './payment-recorder.js';
 import type { CheckoutSessionRow, SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository.js';
 
 interface Deps {
@@ -21,6 +22,8 @@ interface Deps {
   provider: CardPaymentProvider;
   unitOfWork: UnitOfWork;
   jobs: JobSender;
+  /** Records each payment once and emails its receipt. */
+  recordPayment: RecordPayment;
   log: Logger;
   /** Spends the coupon a checkout holds when its payment completes. */
   coupons: Pick<CheckoutCoupons, 'spend'>;
@@ -51,6 +54,7 @@ export function createPaymentsService(deps: Deps) {
     provider,
     unitOfWork,
     jobs,
+    recordPayment,
     log,
     coupons,
     otherCheckouts,
@@ -140,9 +144,9 @@ export function createPaymentsService(deps: Deps) {
             currentPeriodEnd: remoteSubscription?.currentPeriodEnd ?? null,
           });
         }
-        if (invoice?.status === 'paid') await repository.insertInvoiceOnce(invoiceValues(subscription, plan, invoice));
+        if (invoice?.status === 'paid') await recordPayment(invoiceValues(subscription, plan, invoice));
         if (!remoteSubscription && remote.amountTotal !== null) {
-          await repository.insertInvoiceOnce({
+          await recordPayment({
             subscriptionId: subscription.id,
             userId: subscription.userId,
             planId: plan.id,
@@ -200,7 +204,7 @@ export function createPaymentsService(deps: Deps) {
       }
       if (invoice.status !== 'paid') return;
       const plan = (await plans.findRow(subscription.planId))!;
-      await repository.insertInvoiceOnce(invoiceValues(subscription, plan, invoice));
+      await recordPayment(invoiceValues(subscription, plan, invoice));
     },
   };
   return service;

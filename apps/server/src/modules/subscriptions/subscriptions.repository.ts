@@ -169,12 +169,14 @@ export function createSubscriptionsRepository(db: Database) {
         .orderBy(desc(invoices.createdAt));
     },
 
-    /** Records a payment once: the same provider invoice reported again changes nothing. */
-    async insertInvoiceOnce(values: NewInvoice): Promise<void> {
-      await db
+    /** Records a payment once: the same provider invoice reported again changes nothing. The new invoice's id, or null. */
+    async insertInvoiceOnce(values: NewInvoice): Promise<string | null> {
+      const [row] = await db
         .insert(invoices)
         .values(values)
-        .onConflictDoNothing({ target: [invoices.source, invoices.providerRef] });
+        .onConflictDoNothing({ target: [invoices.source, invoices.providerRef] })
+        .returning({ id: invoices.id });
+      return row?.id ?? null;
     },
 
     async findInvoice(id: string): Promise<InvoiceRow | undefined> {

@@ -1,23 +1,28 @@
 import { CANCEL_CONFIRMATION_WORD, type EarningsReport, type Subscription } from '@platform/shared';
 import type { Logger } from 'pino';
 import { AppError } from '../../errors.js';
+import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { JobSender } from '../../infra/jobs/job.js';
 import type { CardPaymentProvider } from '../../infra/payments/card-provider.js';
 import type { Actor } from '../users/users.policy.js';
 import type { WorkspacesService } from '../workspaces/index.js';
 import { earningsByMonth } from './earnings.js';
+import { cancellationEmailJob } from './subscription-emails.jobs.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
 
 interface Deps {
   repository: SubscriptionsRepository;
   workspaces: WorkspacesService;
   provider: CardPaymentProvider;
+  unitOfWork: UnitOfWork;
+  jobs: JobSender;
   log: Logger;
   now?: () => number;
 }
 
 const CANCELLABLE_TYPES = new Set(['RECURRING', 'DCB']);
 
-export function createSubscriptionsService({ repository, workspaces, provider, log, now = Date.now }: Deps) {
+export function createSubscriptionsService({ repository, workspaces, provider, unitOfWork, jobs, log, now = Date.now }: Deps) {
   /** The user's subscriptions (or the one named), each with its plan, channel and invoices. */
   async function present(userId: string, subscriptionId?: string): Promise<Subscription[]> {
     const rows = await repository.ofUser(userId, subscriptionId);
@@ -83,11 +88,14 @@ export function createSubscriptionsService({ repository, workspaces, provider, l
         }
         await provider.cancelSubscription(subscription.providerRef);
       }
-      await repository.updateSubscription(id, {
-        status: 'canceled',
-        canceledAt: new Date(now()),
-        currentPeriodEnd: null,
-        accessUntil: null,
+      await unitOfWork.run(async () => {
+        await repository.updateSubscription(id, {
+          status: 'canceled',
+          canceledAt: new Date(now()),
+          currentPeriodEnd: null,
+          accessUntil: null,
+        });
+        await jobs.enqueue(cancellationEmailJob, { subscriptionId: id });
       });
       return (await present(actor.id, id))[0]!;
     },

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { defineJob, type JobDefinition, type JobRef } from '../../infra/jobs/job.js';
+import type { Mailer } from '../../infra/mail/mailer.js';
+import type { PlansService } from '../plans/index.js';
+import type { UsersService } from '../users/users.service.js';
+import type { WorkspacesService } from '../workspaces/index.js';
+import type { RefundsRepository } from './refunds.repository.js';
+import type { SubscriptionsRepository } from './subscriptions.repository.js';
+import { cancellationEmail, receiptEmail, refundDecisionEmail, type PurchaseFacts } from './subscription-emails.js';
+
+/** An SMTP outage is retried for about a day (30 s doubling, capped by pg-boss), as the other emails are. */
+const MAIL_RETRY_LIMIT = 12;
+
+export const receiptEmailJob: JobRef<{ invoiceId: string }> = {
+  id: 'subscriptions.receipt-email',
+  schema: z.object({ invoiceId: z.string().uuid() }),
+  retryLimit: MAIL_RETRY_LIMIT,
+};
+
+export const refundDecisionEmailJob: JobRef<{ refundRequestId: string }> = {
+  id: 'subscriptions.refund-decision-email',
+  schema: z.object({ refundRequestId: z.string().uuid() }),
+  retryLimit: MAIL_RETRY_LIMIT,
+};
+
+export const cancellationEmailJob: JobRef<{ subscriptionId: string }> = {
+  id: 'subscriptions.cancellation-email',
+  schema: z.object({ subscriptionId: z.string().uuid() }),
+  retryLimit: MAIL_RETRY_LIMIT,
+};
+
+interface Deps {
+  repository: SubscriptionsRepository;
+  refunds: RefundsRepository;
+  plans: PlansService;
+  users: UsersService;
+  workspaces: WorkspacesService;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+/** The buyer's emails: a receipt per payment, the decision on a refund request, and a cancellation's confirmation. */
+export function createSubscriptionEmailJobs({ repository, refunds, plans, users, workspaces, mailer, publicUrl }: Deps): JobDefinition[] {
+  /** Null when the buyer or the channel is gone (deleted since): nobody to write to, or nothing to name. */
+  async function factsOf(userId: string, workspaceId: string, planName: string): Promise<PurchaseFacts | null> {
+    const [user, [channel]] = await Promise.all([users.findById(userId), workspaces.findMany([workspaceId])]);
+    if (!user || !channel) return null;
+    return { to: user.email, planName, channelName: channel.name, publicUrl };
+  }
+
+  return [
+    defineJob({
+      ...receiptEmailJob,
+      async handler({ invoiceId }) {
+        const invoice = await repository.findInvoice(invoiceId);
+        const facts = invoice && (await factsOf(invoice.userId, invoice.workspaceId, invoice.planName));
+        if (!invoice || !facts) return;
+        await mailer.send(
+          receiptEmail(facts, {
+            amountCents: invoice.amountPaid,
+            currency: invoice.currency,
+            paidAt: invoice.createdAt,
+            source: invoice.source,
+          }),
+        );
+      },
+    }),
+    defineJob({
+      ...refundDecisionEmailJob,
+      async handler({ refundRequestId }) {
+        const request = await refunds.find(refundRequestId);
+        const invoice = request && (await repository.findInvoice(request.invoiceId));
+        const facts = invoice && (await factsOf(invoice.userId, invoice.workspaceId, invoice.planName));
+        if (!request || request.status === 'pending' || !invoice || !facts) return;
+        await mailer.send(
+          refundDecisionEmail(facts, {
+            approved: request.status === 'approved',
+            amountCents: invoice.amountPaid,
+            currency: invoice.currency,
+          }),
+        );
+      },
+    }),
+    defineJob({
+      ...cancellationEmailJob,
+      async handler({ subscriptionId }) {
+        const subscription = await repository.findSubscription(subscriptionId);
+        const plan = subscription && (await plans.findRow(subscription.planId));
+        const facts = subscription && plan && (await factsOf(subscription.userId, subscription.workspaceId, plan.name));
+        if (!facts) return;
+        await mailer.send(cancellationEmail(facts));
+      },
+    }),
+  ];
+}
