@@ -87,7 +87,8 @@ test('a subscriber posts, wording is refused, others see the locked forum, and t
   const reply = thread.getByRole('article', { name: /Reply by/ });
   await expect(reply).toContainText('Start with short maturities.');
   // Signed up without a name, the subscriber is a "Member" to others, never a part of their email.
-  await expect(reply).toHaveAccessibleName('Reply by Member');
+  // No name given: "Member" and the end of their id, so two such members can be told apart.
+  await expect(reply).toHaveAccessibleName(/^Reply by Member [0-9A-F]{4}$/);
   await expect(reply).not.toContainText(subscriberEmail.split('@')[0]!);
 
   // The thread page lists every reply and takes more.
@@ -169,6 +170,12 @@ test('a subscriber posts, wording is refused, others see the locked forum, and t
   await expect(rename).toHaveCount(0);
   await host.reload();
   await expect(host.getByRole('heading', { level: 1, name: 'Bond ladders, step by step' })).toBeVisible();
+
+  // The host's reply is marked as the host's.
+  await host.getByRole('textbox', { name: 'Your reply' }).fill('Thanks for the question.');
+  await host.getByRole('button', { name: 'Post reply' }).click();
+  const hostReply = host.getByRole('article', { name: /Reply by/ }).filter({ hasText: 'Thanks for the question.' });
+  await expect(hostReply.getByText('Host', { exact: true })).toBeVisible();
 });
 
 test('the forum pages have no serious axe findings on a phone and a desktop', async ({ browser, baseURL }) => {

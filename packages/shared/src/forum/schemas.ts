@@ -20,7 +20,8 @@ export const FORUM_POSTING_LIMITS = { threadsPerMinute: 5, repliesPerMinute: 10 
 export const OFFENSIVE_WORD_MAX_LENGTH = 50;
 export const OFFENSIVE_WORDS_MAX_COUNT = 2000;
 
-export const forumUserSchema = z.object({ id: z.string(), display_name: z.string() });
+/** `is_host`: the author runs the channel, which the forum marks beside their name. */
+export const forumUserSchema = z.object({ id: z.string(), display_name: z.string(), is_host: z.boolean() });
 
 export const forumPostSchema = z.object({
   id: z.string(),

@@ -19,7 +19,7 @@ describe.each(DATABASE_KINDS)('forum routes on %s', (kind) => {
   const newThread = async (cookie: string, title = 'How do options decay?') => {
     const response = await call('POST', `/api/workspaces/${channelId}/threads`, cookie, { title });
     expect(response.statusCode).toBe(201);
-    return response.json() as { id: string; title: string };
+    return response.json() as { id: string; title: string; user: { is_host: boolean } };
   };
   const reply = (cookie: string | undefined, threadId: string, body: string) =>
     call('POST', `/api/threads/${threadId}/posts`, cookie, { body });
@@ -81,10 +81,17 @@ describe.each(DATABASE_KINDS)('forum routes on %s', (kind) => {
     }
   });
 
-  it('lets the host and admins post without a subscription', async () => {
+  it('lets the host and admins post without a subscription, and marks what the host wrote', async () => {
     const thread = await newThread(host.cookie, 'From the host');
-    expect((await reply(adminCookie, thread.id, 'Admin here')).statusCode).toBe(201);
-    expect((await reply(host.cookie, thread.id, 'Host here')).statusCode).toBe(201);
+    expect(thread.user.is_host).toBe(true);
+    const byAdmin = await reply(adminCookie, thread.id, 'Admin here');
+    expect(byAdmin.statusCode).toBe(201);
+    expect(byAdmin.json().user.is_host).toBe(false);
+    const byHost = await reply(host.cookie, thread.id, 'Host here');
+    expect(byHost.statusCode).toBe(201);
+    expect(byHost.json().user.is_host).toBe(true);
+    const listed = (await call('GET', `/api/threads/${thread.id}/posts`, subscriber.cookie)).json().results;
+    expect(listed.map((post: { user: { is_host: boolean } }) => post.user.is_host)).toEqual([false, true]);
   });
 
   it('opens the forum of a channel that sells no plan to anyone signed in', async () => {

@@ -60,11 +60,11 @@ function nameOf(author: Author): string {
   return author.displayName || [author.firstName, author.lastName].filter(Boolean).join(' ');
 }
 
-function presentPost(post: PostWithAuthor): ForumPost {
+function presentPost(post: PostWithAuthor, hostUserId: string): ForumPost {
   return {
     id: post.id,
     body: post.body,
-    user: { id: post.userId, display_name: nameOf(post.author) },
+    user: { id: post.userId, display_name: nameOf(post.author), is_host: post.userId === hostUserId },
     created_on: post.createdAt.toISOString(),
     active: post.active,
     thread_id: post.threadId,
@@ -124,10 +124,10 @@ export function createForumService({ repository, unitOfWork, rateLimits, workspa
     return threads.map((thread) => ({
       id: thread.id,
       title: thread.title,
-      user: { id: thread.userId, display_name: nameOf(thread.author) },
+      user: { id: thread.userId, display_name: nameOf(thread.author), is_host: thread.userId === access.workspace.hostUserId },
       created_on: thread.createdAt.toISOString(),
       last_activity_on: thread.lastActivityAt.toISOString(),
-      posts: posts.filter((post) => post.threadId === thread.id).map(presentPost),
+      posts: posts.filter((post) => post.threadId === thread.id).map((post) => presentPost(post, access.workspace.hostUserId)),
       post_count: counts.get(thread.id) ?? 0,
       workspace: { id, slug, name },
       active: thread.active,
@@ -179,14 +179,14 @@ export function createForumService({ repository, unitOfWork, rateLimits, workspa
     },
 
     async posts(actor: Actor | null, threadId: string, page: { limit: number; offset: number }): Promise<ForumPostPage> {
-      const { thread } = await loadThread(actor, threadId);
+      const { thread, access } = await loadThread(actor, threadId);
       const { rows, total } = await repository.postsOf(thread.id, page.limit, page.offset);
-      return { results: rows.map(presentPost), _total_count: total, _limit: page.limit };
+      return { results: rows.map((post) => presentPost(post, access.workspace.hostUserId)), _total_count: total, _limit: page.limit };
     },
 
     /** A reply keeps its formatting but never scripts (the description sanitiser); its words pass the filter. */
     async createPost(actor: Actor | null, threadId: string, body: CreatePostBody): Promise<ForumPost> {
-      const { thread, actor: signedIn } = await loadThread(actor, threadId);
+      const { thread, actor: signedIn, access } = await loadThread(actor, threadId);
       // The host sees a deleted thread, to restore it; nobody replies to it.
       if (!thread.active) throw new AppError('NOT_FOUND', 'no such thread');
       const html = sanitizeRichText(body.body);
@@ -199,7 +199,7 @@ export function createForumService({ repository, unitOfWork, rateLimits, workspa
         await repository.updateThread(thread.id, { lastActivityAt: row.createdAt });
         return row;
       });
-      return presentPost((await repository.findPost(post.id))!);
+      return presentPost((await repository.findPost(post.id))!, access.workspace.hostUserId);
     },
 
     /** Spec 001 §7 update reply: hidden replies (active false) leave every list. */
@@ -209,7 +209,7 @@ export function createForumService({ repository, unitOfWork, rateLimits, workspa
       const { actor: signedIn, access } = await requireForum(actor, post.workspaceId);
       if (!canHidePost(signedIn, access, post)) throw new AppError('FORBIDDEN', 'only the host, the author or an admin may hide a reply');
       await repository.hidePost(id);
-      return presentPost({ ...post, active: false });
+      return presentPost({ ...post, active: false }, access.workspace.hostUserId);
     },
 
     async offensiveWords(actor: Actor): Promise<OffensiveWords> {

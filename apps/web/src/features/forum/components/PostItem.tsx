@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ForumPost } from '@platform/shared';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { SanitizedHtml } from '../../../components/SanitizedHtml';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
 import { formatPostedAt } from '../../../lib/formatDateTime';
+import { useAuthorName } from '../hooks/useAuthorName';
 
 interface PostItemProps {
   post: ForumPost;
@@ -18,21 +19,23 @@ interface PostItemProps {
 export function PostItem({ post, canHide, onHide, hiding }: PostItemProps) {
   const { t } = useTranslation('forum');
   const { language } = useDisplayLanguage();
+  const nameOf = useAuthorName();
   // Asked once more first: a hidden reply leaves every list and cannot be shown again (spec 001 §7: active false).
   const [confirming, confirm] = useDisclosure(false);
   return (
-    <Paper
-      withBorder
-      p="sm"
-      radius="sm"
-      component="article"
-      aria-label={t('post.label', { name: post.user.display_name || t('post.member') })}
-    >
+    <Paper withBorder p="sm" radius="sm" component="article" aria-label={t('post.label', { name: nameOf(post.user) })}>
       <Stack gap={4}>
         <Group justify="space-between" gap="xs" wrap="wrap">
-          <Text size="sm" fw={600}>
-            {post.user.display_name || t('post.member')}
-          </Text>
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" fw={600}>
+              {nameOf(post.user)}
+            </Text>
+            {post.user.is_host && (
+              <Badge size="xs" variant="light" color="indigo">
+                {t('post.host')}
+              </Badge>
+            )}
+          </Group>
           <Text size="xs" c="dimmed">
             {formatPostedAt(post.created_on, language)}
           </Text>

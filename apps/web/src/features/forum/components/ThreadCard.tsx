@@ -10,6 +10,7 @@ import { threadPath } from '../lib/forumAccess';
 import { DeleteThreadButton } from './DeleteThreadButton';
 import { PostItem } from './PostItem';
 import { ReplyForm } from './ReplyForm';
+import { useAuthorName } from '../hooks/useAuthorName';
 
 /**
  * A thread on the list (spec §9): its first posts, up to 3, then a view-all link; the reply button only while the
@@ -18,6 +19,7 @@ import { ReplyForm } from './ReplyForm';
 export function ThreadCard({ thread, myId }: { thread: ForumThread; myId: string | null }) {
   const { t } = useTranslation('forum');
   const { language } = useDisplayLanguage();
+  const nameOf = useAuthorName();
   const [replying, setReplying] = useState(false);
   const hide = useHideReply();
   const titleId = `thread-${thread.id}`;
@@ -32,8 +34,8 @@ export function ThreadCard({ thread, myId }: { thread: ForumThread; myId: string
               </Anchor>
             </Title>
             <Text size="xs" c="dimmed">
-              {t('thread.byline', {
-                name: thread.user.display_name || t('post.member'),
+              {t(thread.user.is_host ? 'thread.bylineHost' : 'thread.byline', {
+                name: nameOf(thread.user),
                 date: formatPostedAt(thread.created_on, language),
               })}
             </Text>

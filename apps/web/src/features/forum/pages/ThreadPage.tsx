@@ -18,6 +18,7 @@ import { ReplyForm } from '../components/ReplyForm';
 import { usePosts, useThread } from '../hooks/useForum';
 import { useHideReply } from '../hooks/useHideReply';
 import { forumPath } from '../lib/forumAccess';
+import { useAuthorName } from '../hooks/useAuthorName';
 
 /**
  * Spec §2 /thread/{threadId}: the thread with all its replies, paged, and the reply form. Its author, the channel's
@@ -26,6 +27,7 @@ import { forumPath } from '../lib/forumAccess';
 export function ThreadPage() {
   const { t } = useTranslation('forum');
   const { language } = useDisplayLanguage();
+  const nameOf = useAuthorName();
   const { threadId = '' } = useParams();
   const navigate = useNavigate();
   const me = useMe();
@@ -51,7 +53,10 @@ export function ThreadPage() {
               {data.title}
             </Title>
             <Text size="sm" c="dimmed">
-              {t('thread.byline', { name: data.user.display_name || t('post.member'), date: formatPostedAt(data.created_on, language) })}
+              {t(data.user.is_host ? 'thread.bylineHost' : 'thread.byline', {
+                name: nameOf(data.user),
+                date: formatPostedAt(data.created_on, language),
+              })}
             </Text>
           </Stack>
           {data.active && !editing && (
