@@ -53,6 +53,21 @@ describe('registerWebApp', () => {
     expect(outside.body).not.toContain('root:');
   });
 
+  it('asks to come back in a moment while a rebuild has taken the page away', async () => {
+    const page = path.join(distDir, 'index.html');
+    const saved = fs.readFileSync(page);
+    fs.rmSync(page);
+    try {
+      const updating = await app.inject({ method: 'GET', url: '/channel/browse' });
+      expect(updating.statusCode).toBe(503);
+      expect(updating.headers['retry-after']).toBe('5');
+      expect(updating.body).toContain('The site is being updated');
+    } finally {
+      fs.writeFileSync(page, saved);
+    }
+    expect((await app.inject({ method: 'GET', url: '/channel/browse' })).statusCode).toBe(200);
+  });
+
   it('answers the home page and any app route with the page itself', async () => {
     for (const url of ['/', '/channel/category?category=K1_FINANCE', '/channel/some-slug']) {
       const page = await app.inject({ method: 'GET', url });

@@ -55,6 +55,14 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (!built) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run "npm run build".');
     }
+    // A build being replaced under the running server has no page for a moment: say so, and when to try again.
+    if (!fs.existsSync(indexPath)) {
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .type('text/plain; charset=utf-8')
+        .send('The site is being updated. Please reload in a few seconds.\n網站正在更新，請稍後重新載入。');
+    }
     return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexPath));
   });
 }
