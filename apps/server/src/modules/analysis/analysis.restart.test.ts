@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transcriber } from '../../infra/transcription/index.js';
 import { DATABASE_KINDS } from '../../test/databases.js';
-import { createTestApp, signedInUser, uploadRecording, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { webinarQueuedForAnalysis } from './test/queued-analysis.js';
 import { makeToneVideo } from './test/tone-video.js';
 
 /**
@@ -51,14 +52,7 @@ describe.each(DATABASE_KINDS)('restarting a running analysis on %s', (kind) => {
   });
 
   it('stops the run under way and lets the new run write the chunks, with all of its steps', async () => {
-    const host = await signedInUser(t.app, 'host');
-    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-      t.app.inject({ method, url, headers: { cookie: host.cookie }, payload });
-    const channelId = (await call('GET', '/api/workspaces/mine')).json().results[0].id;
-    const activityId = (await call('POST', `/api/workspaces/${channelId}/activities`, { name: 'Talk', language: 'en-US' })).json().id;
-    expect(await uploadRecording(t.app, host.cookie, activityId, video.file)).toBe(200);
-    await t.jobs.drain();
-    expect((await call('PUT', `/api/activities/${activityId}/status`, { command: 'trigger-analysis' })).statusCode).toBe(200);
+    const { call, activityId } = await webinarQueuedForAnalysis(t, video.file);
 
     const analysing = t.jobs.drain();
     await engine.started;

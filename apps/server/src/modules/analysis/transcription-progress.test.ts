@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transcriber } from '../../infra/transcription/index.js';
 import { DATABASE_KINDS } from '../../test/databases.js';
-import { createTestApp, signedInUser, uploadRecording, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { webinarQueuedForAnalysis } from './test/queued-analysis.js';
 import { makeToneVideo } from './test/tone-video.js';
 
 function gate() {
@@ -56,14 +57,7 @@ describe.each(DATABASE_KINDS)('transcription progress on %s', (kind) => {
   });
 
   it('shows transcription under way before the engine reports, then its progress, then 100 when it is done', async () => {
-    const host = await signedInUser(t.app, 'host');
-    const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-      t.app.inject({ method, url, headers: { cookie: host.cookie }, payload });
-    const channelId = (await call('GET', '/api/workspaces/mine')).json().results[0].id;
-    const activityId = (await call('POST', `/api/workspaces/${channelId}/activities`, { name: 'Talk', language: 'en-US' })).json().id;
-    expect(await uploadRecording(t.app, host.cookie, activityId, video.file)).toBe(200);
-    await t.jobs.drain();
-    expect((await call('PUT', `/api/activities/${activityId}/status`, { command: 'trigger-analysis' })).statusCode).toBe(200);
+    const { call, activityId } = await webinarQueuedForAnalysis(t, video.file);
 
     const transcriptionPercent = async () => {
       const { steps } = (await call('GET', `/api/activities/${activityId}/analysis`)).json() as {
