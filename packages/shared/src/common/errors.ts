@@ -84,6 +84,8 @@ export const ERROR_STATUS = {
   NO_VALID_CHUNK_RECORDING: 409,
   UPLOAD_NOT_OPEN: 409,
   UPLOAD_BEING_COMPLETED: 409,
+  /** A channel someone has paid access to (a running subscription, a bought course) is not deleted. */
+  CHANNEL_HAS_BUYERS: 409,
   /** Spec §5: one recording per webinar; the one there must be deleted first. */
   RECORDING_EXISTS: 409,
   /** A live is making the recording, or chunks are cut from it (RECORDING_FIXED_STATUSES). */

@@ -287,6 +287,23 @@ describe.each(DATABASE_KINDS)('checkout and subscriptions on %s', (kind) => {
     expect(stats.subscriber_count).toBeGreaterThanOrEqual(2);
   });
 
+  it('keeps a channel someone has paid access to from deletion, until their plan ends', async () => {
+    const seller = await signedInUser(t.app, 'host');
+    const sellerChannel = (await call('GET', '/api/workspaces/mine', seller.cookie)).json().results[0].id;
+    await call('PUT', `/api/workspaces/${sellerChannel}`, seller.cookie, { publish: true });
+    const plan = await createPlanThroughApi(t, seller.cookie, sellerChannel, { name: 'Kept' });
+    const buyer = await signedInUser(t.app);
+    await buy(buyer, plan.id);
+    const refused = await call('DELETE', `/api/workspaces/${sellerChannel}`, adminCookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ msg: 'CHANNEL_HAS_BUYERS', details: [{ path: 'buyers', message: '1' }] });
+    expect((await call('GET', '/api/subscriptions', buyer.cookie)).json().results).toHaveLength(1);
+
+    const [subscription] = (await call('GET', '/api/subscriptions', buyer.cookie)).json().results;
+    expect((await call('DELETE', `/api/subscriptions/${subscription.id}`, buyer.cookie)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/workspaces/${sellerChannel}`, adminCookie)).statusCode).toBe(204);
+  });
+
   it('refuses a webhook whose signature does not hold', async () => {
     const response = await t.app.inject({
       method: 'POST',

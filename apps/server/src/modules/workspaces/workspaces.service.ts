@@ -282,6 +282,14 @@ export function createWorkspacesService({
     async remove(actor: Actor, id: string): Promise<void> {
       if (!isAdmin(actor)) throw new AppError('FORBIDDEN', 'only admins delete channels');
       const workspace = await load(id);
+      // Deleting takes its plans and purchases with it: not while someone has paid access (a subscription running, a
+      // course bought). Their plans are refunded or cancelled first.
+      const buyers = (await figures?.subscriberCount(workspace.id)) ?? 0;
+      if (buyers > 0) {
+        throw new AppError('CHANNEL_HAS_BUYERS', `${buyers} people have paid access to this channel`, [
+          { path: 'buyers', message: String(buyers) },
+        ]);
+      }
       await repository.remove(workspace.id);
       for (const key of [workspace.logoKey, workspace.bannerKey]) if (key) await storage.delete(key);
     },

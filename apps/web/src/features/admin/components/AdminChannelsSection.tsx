@@ -55,8 +55,13 @@ export function AdminChannelsSection() {
       <DeleteChannelModal
         channel={toDelete}
         deleting={remove.isPending}
-        onClose={() => setToDelete(null)}
-        onConfirm={(id) => remove.mutate(id, { onSettled: () => setToDelete(null) })}
+        error={remove.isError ? apiErrorText(remove.error) : null}
+        onClose={() => {
+          setToDelete(null);
+          remove.reset();
+        }}
+        // Kept open on a failure, which it then shows (a channel with paying members is not deleted).
+        onConfirm={(id) => remove.mutate(id, { onSuccess: () => setToDelete(null) })}
       />
     </Stack>
   );

@@ -5,12 +5,14 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 interface DeleteChannelModalProps {
   channel: { id: string; name: string } | null;
   deleting: boolean;
+  /** Why the last attempt failed. */
+  error: string | null;
   onConfirm: (id: string) => void;
   onClose: () => void;
 }
 
 /** Spec §2: deleting a channel asks for confirmation first. */
-export function DeleteChannelModal({ channel, deleting, onConfirm, onClose }: DeleteChannelModalProps) {
+export function DeleteChannelModal({ channel, deleting, error, onConfirm, onClose }: DeleteChannelModalProps) {
   const { t } = useTranslation('admin');
   // The name stays while the dialog fades out after the channel is cleared.
   const [shown, setShown] = useState(channel);
@@ -23,6 +25,7 @@ export function DeleteChannelModal({ channel, deleting, onConfirm, onClose }: De
       confirmLabel={t('actions.delete')}
       onConfirm={() => channel && onConfirm(channel.id)}
       pending={deleting}
+      error={error}
     >
       {t('adminChannels.confirmBody', { name: shown?.name ?? '' })}
     </ConfirmDialog>
