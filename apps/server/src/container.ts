@@ -169,6 +169,7 @@ export async function createContainer(
     {
       videoStats: (workspaceId) => activities.service.videoStats(workspaceId),
       subscriberCount: (workspaceId) => subscriptions.service.subscriberCount(workspaceId),
+      planHolderIds: (workspaceId, planId) => subscriptions.service.planHolderIds(workspaceId, planId),
       startingPrice: (workspaceId) => plans.service.startingPrice(workspaceId),
     },
     requireFeature,

@@ -136,6 +136,14 @@ export function createSubscriptionsRepository(db: Database) {
       return row?.value ?? 0;
     },
 
+    async holderIdsOfPlan(workspaceId: string, planId: string, now: Date): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ userId: subscriptions.userId })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.workspaceId, workspaceId), eq(subscriptions.planId, planId), givesAccess(now)));
+      return rows.map((row) => row.userId);
+    },
+
     async countOfPlan(userId: string, planId: string, now: Date): Promise<number> {
       const [row] = await db
         .select({ value: sql<number>`count(*)`.mapWith(Number) })

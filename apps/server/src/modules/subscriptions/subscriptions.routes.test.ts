@@ -304,6 +304,33 @@ describe.each(DATABASE_KINDS)('checkout and subscriptions on %s', (kind) => {
     expect((await call('DELETE', `/api/workspaces/${sellerChannel}`, adminCookie)).statusCode).toBe(204);
   });
 
+  it("lists a plan's holders among the channel's followers when the host filters by plan", async () => {
+    const seller = await signedInUser(t.app, 'host');
+    const sellerChannel = (await call('GET', '/api/workspaces/mine', seller.cookie)).json().results[0].id;
+    await call('PUT', `/api/workspaces/${sellerChannel}`, seller.cookie, { publish: true });
+    const [bought, unsold] = [
+      await createPlanThroughApi(t, seller.cookie, sellerChannel, { name: 'Bought' }),
+      await createPlanThroughApi(t, seller.cookie, sellerChannel, { name: 'Unsold' }),
+    ];
+    // The page joins the channel before its checkout (spec 001 §7), as the buyer does here.
+    const buyer = await signedInUser(t.app);
+    await call('POST', `/api/workspaces/${sellerChannel}/follow`, buyer.cookie);
+    await buy(buyer, bought.id);
+    const follower = await signedInUser(t.app);
+    await call('POST', `/api/workspaces/${sellerChannel}/follow`, follower.cookie);
+    const listed = async (plan?: string) =>
+      (await call('GET', `/api/workspaces/${sellerChannel}/users${plan ? `?plan=${plan}` : ''}`, seller.cookie))
+        .json()
+        .results.map((row: { user: { id: string } }) => row.user.id)
+        .sort();
+    expect(await listed()).toEqual([buyer.user.id, follower.user.id].sort());
+    expect(await listed(bought.id)).toEqual([buyer.user.id]);
+    expect(await listed(unsold.id)).toEqual([]);
+    // Another channel's plan names nobody here.
+    const elsewhere = await createPlan({ name: 'Elsewhere' });
+    expect(await listed(elsewhere.id)).toEqual([]);
+  });
+
   it('refuses a webhook whose signature does not hold', async () => {
     const response = await t.app.inject({
       method: 'POST',

@@ -105,6 +105,8 @@ export function createSubscriptionsService({ repository, workspaces, provider, u
 
     subscriberCount: (workspaceId: string) => repository.countLiveOfWorkspace(workspaceId, new Date(now())),
 
+    planHolderIds: (workspaceId: string, planId: string) => repository.holderIdsOfPlan(workspaceId, planId, new Date(now())),
+
     async earnings(actor: Actor, workspaceId: string): Promise<EarningsReport> {
       const access = await workspaces.access(actor, workspaceId);
       if (!access.canManage) throw new AppError('FORBIDDEN', 'only the channel host or an admin may see its earnings');

@@ -47,6 +47,7 @@ export function createWorkspacesModule(
     jobs: infra.jobs,
     rateLimits: infra.rateLimits,
     limits: memberLimits,
+    figures,
   });
   const keywords = createKeywordsService({
     repository: keywordsRepository,

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
 import { users } from '../users/users.table.js';
 import { workspaceInvitations, workspaces, workspaceUsers } from './workspaces.table.js';
@@ -38,8 +38,14 @@ export function createMembersRepository(db: Database) {
         return removed.length === 1;
       });
     },
-    async followers(workspaceId: string, limit: number, offset: number) {
-      const where = and(eq(workspaceUsers.workspaceId, workspaceId), eq(workspaceUsers.role, 'viewer'));
+    /** The channel's followers, newest first; only those among `userIds` when it is given. */
+    async followers(workspaceId: string, limit: number, offset: number, userIds?: string[]) {
+      if (userIds?.length === 0) return { rows: [], total: 0 };
+      const where = and(
+        eq(workspaceUsers.workspaceId, workspaceId),
+        eq(workspaceUsers.role, 'viewer'),
+        userIds ? inArray(workspaceUsers.userId, userIds) : undefined,
+      );
       const rows = await db
         .select({
           id: users.id,

@@ -44,12 +44,14 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
         params: workspaceParams,
         querystring: pageQuerySchema.extend({
           limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.channelUsers),
-          plan: z.string().max(100).optional(),
+          // The plan whose holders to list (spec 001 §7 channel users).
+          plan: z.string().uuid().optional(),
         }),
         response: { 200: channelUsersPageSchema, ...commonErrorResponses },
       },
     },
-    async (request) => members.followers(requireUser(request), request.params.id, request.query.limit, request.query.offset),
+    async (request) =>
+      members.followers(requireUser(request), request.params.id, request.query.limit, request.query.offset, request.query.plan),
   );
 
   app.delete(

@@ -9,7 +9,7 @@ import type { UsersService } from '../users/users.service.js';
 import { invitationEmailJob } from './members.jobs.js';
 import type { MembersRepository } from './members.repository.js';
 import type { WorkspacesRepository } from './workspaces.repository.js';
-import type { WorkspacesService } from './workspaces.service.js';
+import type { ChannelFigures, WorkspacesService } from './workspaces.service.js';
 import { canViewWorkspace } from './workspaces.policy.js';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -39,6 +39,8 @@ interface Deps {
   jobs: JobSender;
   rateLimits: RateLimitStore;
   limits?: Partial<MemberLimits>;
+  /** Who holds which plan: the subscriptions module's, asked for lazily. */
+  figures?: Pick<ChannelFigures, 'planHolderIds'>;
   now?: () => Date;
 }
 
@@ -87,9 +89,11 @@ export function createMembersService(deps: Deps) {
       await deps.repository.unfollow(workspace.id, actor.id);
     },
 
-    async followers(actor: Actor, idOrSlug: string, limit: number, offset: number) {
+    /** Spec 001 §7 channel users: the followers, or those of them holding the channel's plan `planId`. */
+    async followers(actor: Actor, idOrSlug: string, limit: number, offset: number, planId?: string) {
       const workspace = await deps.workspaces.loadManaged(actor, idOrSlug);
-      const { rows, total } = await deps.repository.followers(workspace.id, limit, offset);
+      const holders = planId ? ((await deps.figures?.planHolderIds(workspace.id, planId)) ?? []) : undefined;
+      const { rows, total } = await deps.repository.followers(workspace.id, limit, offset, holders);
       return {
         results: rows.map((row) => ({
           user: { id: row.id, email: row.email, display_name: row.displayName },

@@ -54,6 +54,8 @@ export interface ChannelFigures {
   /** Subscriptions now trialing or active across the channel's plans. */
   subscriberCount(workspaceId: string): Promise<number>;
   startingPrice(workspaceId: string): Promise<{ unit_amount: number; currency: string } | null>;
+  /** Who holds the channel's plan `planId` with access now (none when the plan is another channel's). */
+  planHolderIds(workspaceId: string, planId: string): Promise<string[]>;
 }
 
 /** What a caller is to a channel, for modules whose rules follow the channel's (spec §6). */
