@@ -173,6 +173,7 @@ export async function createContainer(
       startingPrice: (workspaceId) => plans.service.startingPrice(workspaceId),
     },
     requireFeature,
+    (actor) => hosting.service.channelLimit(actor),
   );
   // Stripe when its keys are configured; otherwise the sandbox, whose hosted checkout page this app serves.
   const sandboxPayments = config.stripe ? null : createSandboxProvider({ db, unitOfWork, publicUrl: config.publicUrl });

@@ -69,6 +69,8 @@ export const ERROR_STATUS = {
   LIVE_ROLE_REQUIRED: 403,
   HOSTING_PLAN_REQUIRED: 403,
   PLAN_UPGRADE_REQUIRED: 403,
+  /** The hosting plan's number of channels is reached (spec §9 plan features). */
+  CHANNEL_LIMIT_REACHED: 403,
   /** The forum of a channel with plans, to someone holding none of them (spec §5, §6: inactive forum). */
   NOT_SUBSCRIBED: 403,
   NOT_FOUND: 404,

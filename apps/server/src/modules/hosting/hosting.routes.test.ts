@@ -81,6 +81,20 @@ describe.each(DATABASE_KINDS)('hosting plans on %s', (kind) => {
       expect(again.json().msg).toBe('ALREADY_SUBSCRIBED');
     });
 
+    it('holds a host to the number of channels of their hosting plan', async () => {
+      const host = await signedInUser(t.app, 'host');
+      const subscribed = await call(t, 'POST', '/api/stripe/subscriptions/host', host.cookie, {
+        priceId: await priceOf(host, 'starter'),
+        paymentMethodId: 'pm_card_visa',
+      });
+      expect(subscribed.statusCode).toBe(201);
+      // Starter runs one channel, which the creator's sign-up made.
+      const second = await call(t, 'POST', '/api/workspaces', host.cookie, { name: 'A second channel', language: 'en-US' });
+      expect(second.statusCode).toBe(403);
+      expect(second.json()).toMatchObject({ msg: 'CHANNEL_LIMIT_REACHED', details: [{ path: 'channels', message: '1' }] });
+      expect((await call(t, 'GET', '/api/workspaces/mine', host.cookie)).json()._total_count).toBe(1);
+    });
+
     it('refuses a declined card, an unknown price and viewers', async () => {
       const host = await signedInUser(t.app, 'host');
       const declined = await call(t, 'POST', '/api/stripe/subscriptions/host', host.cookie, {

@@ -261,6 +261,12 @@ export function createHostingService({
       };
     },
 
+    /** How many channels the user's hosting plan lets them run; null when no plan limits them (admins, no plan known). */
+    async channelLimit(actor: Actor): Promise<number | null> {
+      if (actor.role === 'admin') return null;
+      return (await planOf(actor.id)).plan?.channels ?? null;
+    },
+
     /** Throws the spec's 403 unless the user's hosting plan includes the feature. */
     async requireFeature(actor: Actor, feature: HostingFeature): Promise<void> {
       if (actor.role === 'admin') return;

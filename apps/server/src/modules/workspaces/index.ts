@@ -10,9 +10,9 @@ import { membersRoutes } from './members.routes.js';
 import { createMembersService, type MemberLimits } from './members.service.js';
 import { createWorkspacesRepository } from './workspaces.repository.js';
 import { workspacesRoutes } from './workspaces.routes.js';
-import { createWorkspacesService, type ChannelFigures, type FeatureGate } from './workspaces.service.js';
+import { createWorkspacesService, type ChannelFigures, type ChannelLimit, type FeatureGate } from './workspaces.service.js';
 
-export type { ChannelFigures, FeatureGate, WorkspaceAccess, WorkspacesService } from './workspaces.service.js';
+export type { ChannelFigures, ChannelLimit, FeatureGate, WorkspaceAccess, WorkspacesService } from './workspaces.service.js';
 export type { WorkspaceRow } from './workspaces.repository.js';
 export type { MemberLimits } from './members.service.js';
 export type { KeywordsService } from './keywords.service.js';
@@ -24,6 +24,7 @@ export function createWorkspacesModule(
   memberLimits?: Partial<MemberLimits>,
   figures?: ChannelFigures,
   requireFeature?: FeatureGate,
+  channelLimit?: ChannelLimit,
 ) {
   const repository = createWorkspacesRepository(infra.db);
   const keywordsRepository = createKeywordsRepository(infra.db);
@@ -36,6 +37,7 @@ export function createWorkspacesModule(
     storage: infra.storage,
     figures,
     requireFeature,
+    channelLimit,
     writes: infra.writes,
   });
   const members = createMembersService({

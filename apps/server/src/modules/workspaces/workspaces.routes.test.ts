@@ -120,7 +120,7 @@ describe.each(DATABASE_KINDS)('workspaces routes on %s', (kind) => {
       const page = await call('PUT', `/api/workspaces/${second.workspace_id}`, host.cookie, { slug: 'Browse' });
       expect(page.json()).toMatchObject({ msg: 'VALIDATION_ERROR', details: [{ path: 'slug', message: 'slug_reserved' }] });
       // A channel named after such a page gets the next free slug instead.
-      expect((await channelOf(host.cookie, 'Courses')).slug).toBe('courses2');
+      expect((await channelOf((await signedInUser(t.app, 'host')).cookie, 'Courses')).slug).toBe('courses2');
       const forum = await call('PUT', `/api/workspaces/${second.workspace_id}`, host.cookie, {
         chat_platforms: [{ chat_platform_name: 'forum', invitation_link: 'javascript:alert(1)', publish: true }],
       });

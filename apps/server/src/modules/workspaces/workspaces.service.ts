@@ -39,6 +39,8 @@ interface Deps {
   figures?: ChannelFigures;
   /** Hosting-plan features (spec §6: logo and banner upload answer 403 when the plan lacks branding). */
   requireFeature?: FeatureGate;
+  /** How many channels the user's hosting plan allows (spec §9 plan features); null for no limit. */
+  channelLimit?: ChannelLimit;
   /** Moved by every change made through this process: channels read before it are not served again. */
   writes: WriteGeneration;
   now?: () => number;
@@ -48,6 +50,7 @@ interface Deps {
 const RECENT_CHANNELS = { ttlMs: 1_000, maxEntries: 1_000 };
 
 export type FeatureGate = (actor: Actor, feature: HostingFeature) => Promise<void>;
+export type ChannelLimit = (actor: Actor) => Promise<number | null>;
 
 export interface ChannelFigures {
   videoStats(workspaceId: string): Promise<{ count: number; latestAt: Date | null }>;
@@ -85,6 +88,7 @@ export function createWorkspacesService({
   storage,
   figures,
   requireFeature,
+  channelLimit,
   writes,
   now = Date.now,
 }: Deps) {
@@ -176,6 +180,12 @@ export function createWorkspacesService({
 
     /** /channel/create-channel: any signed-in user; a viewer becomes a host. */
     async create(actor: Actor, body: Required<CreateWorkspaceBody>): Promise<WorkspaceRow> {
+      const limit = await channelLimit?.(actor);
+      if (limit !== undefined && limit !== null && (await repository.ofMember(actor.id, 'host', 1, 0)).total >= limit) {
+        throw new AppError('CHANNEL_LIMIT_REACHED', `the hosting plan allows ${limit} channels`, [
+          { path: 'channels', message: String(limit) },
+        ]);
+      }
       return unitOfWork.run(async () => {
         const workspace = await insert(actor.id, body.name, body.language, body.description);
         await users.promoteToHost(actor.id);
