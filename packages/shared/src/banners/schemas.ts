@@ -4,14 +4,15 @@ import { VALIDATION_MESSAGES as M } from '../common/validation.js';
 import { WORKSPACE_MESSAGES } from '../workspaces/schemas.js';
 
 /**
- * Where a promotion banner may lead: a path on this site or an http(s) address. A protocol-relative `//host`
+ * Where a promotion banner may lead: a path on this site or an https address. A protocol-relative `//host`
  * would leave the site while looking like a path, so it is neither.
  */
 export function isBannerRedirectUrl(value: string): boolean {
   if (safeRedirectPath(value)) return true;
   try {
     const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+    // Only https, as the form's hint says: a home-page banner does not send viewers to an unencrypted site.
+    return url.protocol === 'https:' && url.hostname !== '';
   } catch {
     return false;
   }

@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   CONTROL_CHARACTER: 400,
   BAD_REQUEST: 400,
   DUPLICATE_USER_EMAIL: 400,
+  /** A channel's host inviting their own address to it. */
+  CANNOT_INVITE_SELF: 400,
   NAME_IS_TOO_SHORT: 400,
   PASSWORD_IS_NOT_MATCH: 400,
   WRONG_CURRENT_PASSWORD: 400,

@@ -25,9 +25,10 @@ describe('safeRedirectPath', () => {
 });
 
 describe('isBannerRedirectUrl', () => {
-  it('takes site paths and http(s) addresses, not paths that leave the site', () => {
+  it('takes site paths and https addresses, not paths that leave the site nor plain http', () => {
     expect(isBannerRedirectUrl('/channel/abc')).toBe(true);
     expect(isBannerRedirectUrl('https://example.com/promo')).toBe(true);
+    expect(isBannerRedirectUrl('http://example.com/promo')).toBe(false);
     expect(isBannerRedirectUrl('//evil.example')).toBe(false);
     expect(isBannerRedirectUrl('/\\evil.example')).toBe(false);
   });

@@ -116,6 +116,9 @@ export function createMembersService(deps: Deps) {
      */
     async invite(actor: Actor, idOrSlug: string, email: string): Promise<void> {
       const workspace = await deps.workspaces.loadManaged(actor, idOrSlug);
+      if ((await deps.users.findById(actor.id))?.email === email) {
+        throw new AppError('CANNOT_INVITE_SELF', 'the host invited their own address', [{ path: 'email', message: 'CANNOT_INVITE_SELF' }]);
+      }
       await enforceRateLimits(rateLimits, [
         [`invitations-host:${actor.id}`, limits.invitationsPerHost],
         [`invitations-recipient:${email}`, limits.invitationsPerRecipient],

@@ -322,6 +322,8 @@ describe.each(DATABASE_KINDS)('workspaces routes on %s', (kind) => {
       expect((await call('POST', `/api/workspaces/${workspace_id}/invitations`, host.cookie, { email: 'not-an-email' })).statusCode).toBe(
         400,
       );
+      const own = await call('POST', `/api/workspaces/${workspace_id}/invitations`, host.cookie, { email: host.email });
+      expect([own.statusCode, own.json().msg]).toEqual([400, 'CANNOT_INVITE_SELF']);
       const viewer = await signedInUser(t.app);
       expect((await call('POST', `/api/workspaces/${workspace_id}/invitations`, viewer.cookie, { email: invitee })).statusCode).toBe(403);
       expect((await call('POST', `/api/workspaces/${workspace_id}/invitations`, host.cookie, { email: invitee })).statusCode).toBe(204);
