@@ -89,6 +89,10 @@ test('a viewer creates a channel, edits and publishes it; another user follows i
   const row = page.getByTestId('follower-row').filter({ hasText: fanEmail });
   await expect(row).toBeVisible();
   await page.getByRole('button', { name: `Remove ${fanEmail}` }).click();
+  // Asked once more, naming who goes.
+  const removeDialog = page.getByRole('dialog', { name: 'Remove this follower?' });
+  await expect(removeDialog).toContainText(fanEmail);
+  await removeDialog.getByRole('button', { name: 'Remove', exact: true }).click();
   await expect(row).toHaveCount(0);
 
   const fanApi = await apiAs(baseURL!, fanEmail, 'fan-password');

@@ -85,6 +85,7 @@ export const WORKSPACE_MESSAGES = {
   slugInvalid: 'slug_invalid',
   slugReserved: 'slug_reserved',
   chatLinkInvalid: 'chat_link_invalid',
+  webLinkInvalid: 'web_link_invalid',
   bannerLinkInvalid: 'banner_link_invalid',
 } as const;
 
@@ -121,9 +122,11 @@ export const chatPlatformSchema = z
     invitation_link: z.string().trim().max(500, M.tooLong),
     publish: z.boolean(),
   })
-  .refine((link) => link.invitation_link === '' || isValidChatLink(link.chat_platform_name, link.invitation_link), {
-    path: ['invitation_link'],
-    message: WORKSPACE_MESSAGES.chatLinkInvalid,
+  .superRefine((link, context) => {
+    if (link.invitation_link === '' || isValidChatLink(link.chat_platform_name, link.invitation_link)) return;
+    // The forum link has no platform to match: what it lacks is being a web address.
+    const message = link.chat_platform_name === 'forum' ? WORKSPACE_MESSAGES.webLinkInvalid : WORKSPACE_MESSAGES.chatLinkInvalid;
+    context.addIssue({ code: 'custom', path: ['invitation_link'], message });
   });
 
 export const updateWorkspaceBodySchema = z.object({

@@ -128,7 +128,7 @@ export function ReviewEditor({ activity, chunks }: ReviewEditorProps) {
 
   function onKey(event: KeyboardEvent<HTMLDivElement>) {
     const target = event.target as HTMLElement;
-    if (event.ctrlKey || event.metaKey || event.altKey || target.closest('input, textarea, video')) return;
+    if (event.ctrlKey || event.metaKey || event.altKey || target.closest('input, textarea')) return;
     const key = event.key.toLowerCase();
     if (!SHORTCUTS.includes(key)) return;
     event.preventDefault();
@@ -242,7 +242,14 @@ export function ReviewEditor({ activity, chunks }: ReviewEditorProps) {
             >
               {t('review.merge')}
             </Button>
-            <Button variant="subtle" leftSection={<IconRestore size={16} />} onClick={() => setBoundaries(initial)}>
+            <Button
+              variant="subtle"
+              leftSection={<IconRestore size={16} />}
+              onClick={() => {
+                setBoundaries(initial);
+                setSelectedMarker(null);
+              }}
+            >
               {t('review.reset')}
             </Button>
           </Group>

@@ -36,6 +36,8 @@ export function CouponChooser({ plan, coupons, pending, error, onContinue }: Pro
   const planText = usePlanText();
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
+  // The server's answer is about the code sent: once another is picked or typed, it no longer applies.
+  const [sentCode, setSentCode] = useState<string | null>(null);
   const chosen = couponOfCode(coupons, code);
   const typed = code.trim();
   const radioValue = chosen?.id ?? (typed ? null : NO_COUPON);
@@ -47,6 +49,7 @@ export function CouponChooser({ plan, coupons, pending, error, onContinue }: Pro
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    setSentCode(code);
     if (!typed) {
       onContinue(undefined);
       return;
@@ -82,7 +85,7 @@ export function CouponChooser({ plan, coupons, pending, error, onContinue }: Pro
         </Stack>
         <Radio.Group
           label={t('coupon.choose')}
-          description={t('coupon.firstPaymentOnly')}
+          description={plan.type === 'RECURRING' ? t('coupon.firstPaymentOnly') : undefined}
           value={radioValue}
           onChange={(value) => pickCode(value === NO_COUPON ? '' : (coupons.find((coupon) => coupon.id === value)?.code ?? ''))}
         >
@@ -112,7 +115,7 @@ export function CouponChooser({ plan, coupons, pending, error, onContinue }: Pro
         <Text fw={600} aria-live="polite">
           {summary}
         </Text>
-        {Boolean(error) && (
+        {Boolean(error) && sentCode === code && (
           <Alert color="red" variant="light" role="alert">
             {apiErrorText(error)}
           </Alert>

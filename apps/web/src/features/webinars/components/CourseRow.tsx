@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Switch, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { Course } from '@platform/shared';
+import { COURSE_TITLE_MAX_LENGTH, type Course } from '@platform/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
@@ -16,6 +16,7 @@ export function CourseRow({ course }: { course: Course }) {
   const changed = title.trim() !== course.title.en || publish !== course.publish;
 
   function save() {
+    if (!changed || !title.trim() || update.isPending) return;
     update.mutate(
       { id: course.id, title: title.trim(), publish },
       {
@@ -32,6 +33,11 @@ export function CourseRow({ course }: { course: Course }) {
           label={t('courses.titleLabel')}
           value={title}
           onChange={(event) => setTitle(event.currentTarget.value)}
+          // The length the server takes, and Enter saves as the button does.
+          maxLength={COURSE_TITLE_MAX_LENGTH}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') save();
+          }}
           style={{ flex: 1, minWidth: 200 }}
         />
         <Switch label={t('courses.publish')} checked={publish} onChange={(event) => setPublish(event.currentTarget.checked)} mb={8} />

@@ -100,9 +100,11 @@ export function RecordingUpload({ activityId, status }: { activityId: string; st
   const percent = state && state.totalBytes > 0 ? (state.sentBytes / state.totalBytes) * 100 : 0;
   return (
     <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        {t('editWebinar.recording.hint')}
-      </Text>
+      {changeable && existing.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('editWebinar.recording.hint')}
+        </Text>
+      )}
       {existing.map((recording) => (
         <RecordingStatus key={recording.id} activityId={activityId} recording={recording} deletable={changeable} />
       ))}
@@ -144,7 +146,8 @@ export function RecordingUpload({ activityId, status }: { activityId: string; st
         </Paper>
       ) : (
         changeable &&
-        recordings.isSuccess &&
+        // Known once read; a later read that failed (the server away for a moment) keeps the list it had.
+        recordings.data !== undefined &&
         existing.length === 0 && (
           <FileButton onChange={(file) => void pick(file)} accept="video/mp4">
             {(props) => (

@@ -40,6 +40,8 @@ export function useRecordingUpload(activityId: string) {
       } catch (cause) {
         if (abort.signal.aborted) setStoppedFileName(file.name);
         else setError(cause);
+        // A refusal may come from what another tab did (a recording added there): show the webinar as it is now.
+        void client.invalidateQueries({ queryKey: webinarKeys.recordings(activityId) });
         return false;
       } finally {
         controller.current = null;

@@ -15,4 +15,9 @@ describe('canResumeAfter', () => {
     expect(canResumeAfter(new ApiError(413, 'FILE_TOO_LARGE', ''))).toBe(false);
     expect(canResumeAfter(new ApiError(403, 'FORBIDDEN', ''))).toBe(false);
   });
+
+  it('does not when the webinar takes no other file: it has one already, or its chunks are cut from it', () => {
+    expect(canResumeAfter(new ApiError(409, 'RECORDING_EXISTS', ''))).toBe(false);
+    expect(canResumeAfter(new ApiError(409, 'RECORDING_IN_USE', ''))).toBe(false);
+  });
 });

@@ -29,8 +29,12 @@ const partAnswerSchema = z.object({ ETag: z.string(), recording: recordingSchema
  */
 export function canResumeAfter(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
+  // The webinar itself refuses another file: it has one (another tab's), or chunks are cut from it.
+  if (RECORDING_REFUSALS.has(error.msg)) return false;
   return error.status >= 500 || error.status === 0 || [408, 409, 429].includes(error.status);
 }
+
+const RECORDING_REFUSALS = new Set(['RECORDING_EXISTS', 'RECORDING_IN_USE']);
 
 /** Spec §5: one mp4. The server checks the content too; this only stops the obvious mistake early. */
 export function isMp4File(file: { name: string; type: string }): boolean {

@@ -68,7 +68,7 @@ describe('chat link rules (spec §5)', () => {
     expect(linkError('discord', 'discord.gg/abc')).toBe('chat_link_invalid');
     expect(linkError('line', 'https://example.com')).toBe('chat_link_invalid');
     expect(linkError('facebook', 'https://twitter.com/x')).toBe('chat_link_invalid');
-    expect(linkError('forum', 'javascript:alert(1)')).toBe('chat_link_invalid');
+    expect(linkError('forum', 'javascript:alert(1)')).toBe('web_link_invalid');
   });
 });
 
