@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { randomToken, sha256 } from '../../infra/crypto/tokens.js';
 import { defineJob, type JobRef } from '../../infra/jobs/job.js';
-import type { Mailer } from '../../infra/mail/mailer.js';
+import { MAIL_RETRY_LIMIT, type Mailer } from '../../infra/mail/mailer.js';
 import type { UsersService } from '../users/users.service.js';
 import type { AuthRepository } from './auth.repository.js';
 import { resetPasswordEmail, welcomeEmail } from './auth-emails.js';
-
-/** An SMTP outage is retried for about a day (30 s doubling, capped by pg-boss) before the mail is given up. */
-const MAIL_RETRY_LIMIT = 12;
 
 export const passwordResetEmailJob: JobRef<{ resetId: string }> = {
   id: 'auth.password-reset-email',

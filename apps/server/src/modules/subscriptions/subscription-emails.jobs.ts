@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { defineJob, type JobDefinition, type JobRef } from '../../infra/jobs/job.js';
-import type { Mailer } from '../../infra/mail/mailer.js';
+import { MAIL_RETRY_LIMIT, type Mailer } from '../../infra/mail/mailer.js';
 import type { PlansService } from '../plans/index.js';
 import type { UsersService } from '../users/users.service.js';
 import type { WorkspacesService } from '../workspaces/index.js';
 import type { RefundsRepository } from './refunds.repository.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
 import { cancellationEmail, receiptEmail, refundDecisionEmail, type PurchaseFacts } from './subscription-emails.js';
-
-/** An SMTP outage is retried for about a day (30 s doubling, capped by pg-boss), as the other emails are. */
-const MAIL_RETRY_LIMIT = 12;
 
 export const receiptEmailJob: JobRef<{ invoiceId: string }> = {
   id: 'subscriptions.receipt-email',

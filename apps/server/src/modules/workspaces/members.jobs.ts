@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { randomToken, sha256 } from '../../infra/crypto/tokens.js';
 import { defineJob, type JobRef } from '../../infra/jobs/job.js';
-import type { Mailer } from '../../infra/mail/mailer.js';
+import { MAIL_RETRY_LIMIT, type Mailer } from '../../infra/mail/mailer.js';
 import type { UsersService } from '../users/users.service.js';
 import { invitationEmail, invitationToAcceptEmail } from './invitation-email.js';
 import type { MembersRepository } from './members.repository.js';
@@ -10,7 +10,7 @@ import type { WorkspacesRepository } from './workspaces.repository.js';
 export const invitationEmailJob: JobRef<{ invitationId: string }> = {
   id: 'workspaces.invitation-email',
   schema: z.object({ invitationId: z.string().uuid() }),
-  retryLimit: 12,
+  retryLimit: MAIL_RETRY_LIMIT,
 };
 
 interface Deps {

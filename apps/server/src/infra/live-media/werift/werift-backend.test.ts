@@ -204,8 +204,11 @@ describe('werift backend when its worker dies', () => {
     // (UDPWrap::OnRecv in a dying isolate: "v8::FromJust Maybe value is Nothing"), as a CI run saw: the publisher's
     // last packets land before the worker is stopped. The worker still holds the feed, as after a lost connection.
     await sleep(100);
+    // The call is made once the worker is being stopped: made before, the worker could answer it first (a CI run saw
+    // the subscription resolve), and the test would not be about a pending call at all.
+    const stopping = workers[0]!.terminate();
     const pending = backend.subscribe(roomId, feedId);
-    await workers[0]?.terminate();
+    await stopping;
     await expect(pending).rejects.toThrow(/worker stopped/);
     expect(ended).toEqual([feedId]);
 
