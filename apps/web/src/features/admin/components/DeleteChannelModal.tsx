@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useLastPresent } from '../../../lib/useLastPresent';
 
 interface DeleteChannelModalProps {
   channel: { id: string; name: string } | null;
@@ -15,8 +15,7 @@ interface DeleteChannelModalProps {
 export function DeleteChannelModal({ channel, deleting, error, onConfirm, onClose }: DeleteChannelModalProps) {
   const { t } = useTranslation('admin');
   // The name stays while the dialog fades out after the channel is cleared.
-  const [shown, setShown] = useState(channel);
-  if (channel !== null && channel !== shown) setShown(channel);
+  const shown = useLastPresent(channel);
   return (
     <ConfirmDialog
       opened={channel !== null}

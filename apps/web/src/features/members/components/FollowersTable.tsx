@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/formatDateTime';
 import { useRemoveChannelUser } from '../hooks/useChannelUserActions';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { StackedTable } from '../../../components/StackedTable';
+import { useLastPresent } from '../../../lib/useLastPresent';
 
 type ChannelUser = z.infer<typeof channelUserSchema>;
 
@@ -18,8 +19,7 @@ export function FollowersTable({ channelId, users }: { channelId: string; users:
   const remove = useRemoveChannelUser(channelId);
   // Asked once more: the row is gone at once, and only the person can follow again.
   const [toRemove, setToRemove] = useState<ChannelUser['user'] | null>(null);
-  const [shown, setShown] = useState(toRemove);
-  if (toRemove !== null && toRemove !== shown) setShown(toRemove);
+  const shown = useLastPresent(toRemove);
   return (
     <>
       <StackedTable>

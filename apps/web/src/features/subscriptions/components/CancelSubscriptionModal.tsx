@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCancelSubscription } from '../hooks/useMySubscriptions';
 import { hasPendingRefund, needsTypedCancel } from '../lib/subscriptionStatus';
+import { useLastPresent } from '../../../lib/useLastPresent';
 
 /**
  * Spec §4 and §5: cancelling gives no refund and ends access at once; a carrier-billed plan also needs CANCEL typed.
@@ -55,8 +56,7 @@ function CancelSubscriptionForm({ subscription, onClose }: { subscription: Subsc
 
 export function CancelSubscriptionModal({ subscription, onClose }: { subscription: Subscription | null; onClose: () => void }) {
   const { t } = useTranslation('subscriptions');
-  const [shown, setShown] = useState(subscription);
-  if (subscription !== null && subscription !== shown) setShown(subscription);
+  const shown = useLastPresent(subscription);
   return (
     <Modal opened={subscription !== null} onClose={onClose} title={t('cancel.title')} centered>
       {shown && <CancelSubscriptionForm key={shown.id} subscription={shown} onClose={onClose} />}

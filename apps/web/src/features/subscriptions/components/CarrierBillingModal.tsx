@@ -17,6 +17,7 @@ import { useRefreshAfterPurchase } from '../hooks/useMySubscriptions';
 import { usePlanText } from '../hooks/usePlanText';
 import { SUBSCRIPTIONS_PATH } from '../hooks/useSubscriptionsLinkToast';
 import { placeCarrierError, type CarrierStep } from '../lib/carrierErrors';
+import { useLastPresent } from '../../../lib/useLastPresent';
 
 const phoneFormSchema = z.object({ phone: carrierPhoneSchema });
 type PhoneForm = z.input<typeof phoneFormSchema>;
@@ -222,8 +223,7 @@ function CarrierBillingSteps({ plan, onClose }: { plan: Plan; onClose: () => voi
 export function CarrierBillingModal({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
   const { t } = useTranslation('subscriptions');
   // Keep the last plan while the modal fades out, so its content does not vanish mid-transition.
-  const [shown, setShown] = useState(plan);
-  if (plan !== null && plan !== shown) setShown(plan);
+  const shown = useLastPresent(plan);
   return (
     <Modal opened={plan !== null} onClose={onClose} title={t('carrier.title')} centered>
       {shown && <CarrierBillingSteps key={shown.id} plan={shown} onClose={onClose} />}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useRequestRefund } from '../hooks/useMySubscriptions';
+import { useLastPresent } from '../../../lib/useLastPresent';
 
 const REASON_MAX = 1000;
 
@@ -59,8 +60,7 @@ function RefundRequestForm({ target, onClose }: { target: RefundTarget; onClose:
 /** POST /api/invoices/{id}/refund-request with an optional reason. */
 export function RefundRequestModal({ target, onClose }: { target: RefundTarget | null; onClose: () => void }) {
   const { t } = useTranslation('subscriptions');
-  const [shown, setShown] = useState(target);
-  if (target !== null && target !== shown) setShown(target);
+  const shown = useLastPresent(target);
   return (
     <Modal opened={target !== null} onClose={onClose} title={t('refund.title')} centered>
       {shown && <RefundRequestForm key={shown.invoiceId} target={shown} onClose={onClose} />}

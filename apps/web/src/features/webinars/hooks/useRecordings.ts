@@ -3,6 +3,10 @@ import { useEffect, useRef } from 'react';
 import { deleteRecording, fetchRecordings } from '../api';
 import { webinarKeys } from './webinarKeys';
 
+function anyProcessing(data: Awaited<ReturnType<typeof fetchRecordings>> | undefined): boolean {
+  return data?.results.some((recording) => recording.media_state === 'processing') ?? false;
+}
+
 /**
  * Polls every two seconds while a recording is being processed, so progress shows without a reload. Processing gives
  * the webinar its poster as thumbnail, so the webinar is read again when it ends.
@@ -12,9 +16,9 @@ export function useRecordings(activityId: string) {
   const query = useQuery({
     queryKey: webinarKeys.recordings(activityId),
     queryFn: () => fetchRecordings(activityId),
-    refetchInterval: (current) => (current.state.data?.results.some((recording) => recording.media_state === 'processing') ? 2000 : false),
+    refetchInterval: (current) => (anyProcessing(current.state.data) ? 2000 : false),
   });
-  const processing = query.data?.results.some((recording) => recording.media_state === 'processing') ?? false;
+  const processing = anyProcessing(query.data);
   const wasProcessing = useRef(processing);
   useEffect(() => {
     if (wasProcessing.current && !processing) void client.invalidateQueries({ queryKey: webinarKeys.detail(activityId) });
