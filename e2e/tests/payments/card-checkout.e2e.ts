@@ -271,6 +271,37 @@ test('a declined card keeps the card form with a clear message, and no subscript
   await channel.api.dispose();
 });
 
+/**
+ * Gives the page the order a slow network can: the subscription list's first load is read before the redeem and
+ * answered a second after it. The page must then load the list again, not keep that first answer. Only the list page's
+ * load is held (a page left behind may still be loading its own copy).
+ */
+async function listReadBeforeRedeemAnsweredAfter(page: Page): Promise<void> {
+  let listRead!: () => void;
+  const listWasRead = new Promise<void>((resolve) => (listRead = resolve));
+  let redeemAnswered!: () => void;
+  const redeemWasAnswered = new Promise<void>((resolve) => (redeemAnswered = resolve));
+  await page.route(
+    '**/api/users/redeem',
+    async (route) => {
+      await listWasRead;
+      await route.fulfill({ response: await route.fetch() });
+      redeemAnswered();
+    },
+    { times: 1 },
+  );
+  let held = false;
+  await page.route('**/api/subscriptions', async (route) => {
+    if (held || !route.request().headers()['referer']?.includes('/account/subscriptions')) return route.continue();
+    held = true;
+    const response = await route.fetch();
+    listRead();
+    await redeemWasAnswered;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.fulfill({ response });
+  });
+}
+
 test('a redeem link with auto_redeem gives the plan without a click, and a single-use code is then used up', async ({ browser }) => {
   const channel = await hostWithChannel('redeem');
   const planName = `Gift ${Date.now().toString(36)}`;
@@ -292,6 +323,7 @@ test('a redeem link with auto_redeem gives the plan without a click, and a singl
   expect(code).toMatch(/^\S{4,}$/);
 
   const first = await loggedInPage(browser, await viewer('redeemer'), /\/$/);
+  await listReadBeforeRedeemAnsweredAfter(first);
   await first.goto(`/account/subscriptions?redeem_code=${encodeURIComponent(code)}&auto_redeem=true`);
   await expect(first.getByText('Code redeemed. The plan is now in your list below.')).toBeVisible();
   const card = first.getByRole('article', { name: planName });
@@ -323,6 +355,7 @@ test('a redeem link with auto_redeem gives the plan without a click, and a singl
   // A link with redirect_pathname redeems, then goes there with a toast that stays and leads back to the list.
   const created = await channel.api.post(`/api/plans/${planId}/redeem-codes`, { data: { max_uses: 1, expires_at: null } });
   const fresh = ((await created.json()) as { results: { code: string }[] }).results[0]!.code;
+  await listReadBeforeRedeemAnsweredAfter(second);
   await second.goto(
     `/account/subscriptions?redeem_code=${encodeURIComponent(fresh)}&auto_redeem=true&redirect_pathname=${encodeURIComponent(`/channel/${channel.slug}`)}`,
   );
@@ -330,8 +363,9 @@ test('a redeem link with auto_redeem gives the plan without a click, and a singl
   await expect(second.getByText('Code redeemed: its plan is in your subscriptions.')).toBeVisible();
   // Toasts close after 4 s; this one stays, with its way back to the list.
   await second.waitForTimeout(4500);
-  await expect(second.getByRole('link', { name: 'View my subscriptions' })).toHaveAttribute('href', '/account/subscriptions');
-  await second.goto('/account/subscriptions');
+  // Back in the app, the list shows the plan: the list's first load, read before the code was redeemed, is not kept.
+  await second.getByRole('link', { name: 'View my subscriptions' }).click();
+  await expect(second).toHaveURL(/\/account\/subscriptions$/);
   await expect(second.getByRole('article', { name: planName })).toBeVisible();
 
   for (const page of [first, second, host]) await page.context().close();

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { refetchAfterChange } from '../../../lib/refetchAfterChange';
 import { stopLive } from '../api';
 import { roomToast } from '../lib/roomToast';
 import { useLiveSession } from './liveSession';
@@ -17,7 +18,7 @@ export function useEndWebinar() {
     onSuccess: (answer) => {
       dispatch({ type: 'status', status: answer.activity.status });
       // The webinar's status changed for every page that shows it (manage list, editor, process page).
-      return client.invalidateQueries();
+      return refetchAfterChange(client);
     },
     onError: (error) => roomToast({ color: 'red', message: apiErrorText(error) }),
   });

@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { refetchAfterChange } from '../../../lib/refetchAfterChange';
 import { cancelSubscription, fetchSubscriptions, requestRefund } from '../api';
 import { subscriptionKeys } from './subscriptionKeys';
 
@@ -11,11 +12,12 @@ export function useMySubscriptions() {
 
 /**
  * Access follows subscriptions everywhere (locked videos, channel pages, the subscribed-videos row), so a change to
- * one refreshes every query rather than guessing which features show it.
+ * one refreshes every query rather than guessing which features show it. A redeem link or a checkout return makes
+ * the change while the page's own lists are still loading: see `refetchAfterChange`.
  */
 export function useRefreshAfterPurchase() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries();
+  return () => refetchAfterChange(queryClient);
 }
 
 /** Spec §4: cancelling gives no refund and ends access at once. */
