@@ -92,7 +92,8 @@ test('a viewer pays a plan by phone bill with the texted code, sees it active, t
     modal.getByText('HK$38.00 will be charged to your mobile phone bill now and again every month until you cancel.'),
   ).toBeVisible();
   await expect(chooser).toHaveCount(0);
-  await modal.getByLabel('Mobile phone number').fill(phone);
+  // Typed the way Hong Kong numbers are shown, with +852 and a space: the 8 digits are what is sent.
+  await modal.getByLabel('Mobile phone number').pressSequentially(`+852 ${phone.slice(0, 4)} ${phone.slice(4)}`);
   await modal.getByRole('button', { name: 'Send verification code' }).click();
   await expect(page.getByText(`Verification code sent to ${phone}.`)).toBeVisible();
   // The number is locked once the code is on its way.

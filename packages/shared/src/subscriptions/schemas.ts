@@ -212,11 +212,28 @@ export const CARRIER_MESSAGES = {
   agreePrivacy: 'agree_privacy',
 } as const;
 
+/** Room in the phone field for a number written the way Hong Kong numbers are shown: "+852 9123 4567". */
+export const CARRIER_PHONE_INPUT_MAX_LENGTH = 20;
+
+/**
+ * A Hong Kong number as people paste or type it ("9123 4567", "9123-4567", "+852 9123 4567") becomes its 8 digits;
+ * anything else is left for the 8-digit rule to refuse.
+ */
+export function normaliseHongKongPhone(input: string): string {
+  const compact = input.replace(/[\s\-().]/g, '');
+  const local = /^(?:\+?852|00852)(\d{8})$/.exec(compact);
+  return local ? local[1]! : compact;
+}
+
 export const carrierPhoneSchema = z
   .string()
-  .trim()
-  .min(1, CARRIER_MESSAGES.invalidPhone)
-  .regex(new RegExp(`^\\d{${CARRIER_LIMITS.phoneDigits}}$`), CARRIER_MESSAGES.invalidPhone);
+  .transform(normaliseHongKongPhone)
+  .pipe(
+    z
+      .string()
+      .min(1, CARRIER_MESSAGES.invalidPhone)
+      .regex(new RegExp(`^\\d{${CARRIER_LIMITS.phoneDigits}}$`), CARRIER_MESSAGES.invalidPhone),
+  );
 export const carrierOtpSchema = z
   .string()
   .trim()

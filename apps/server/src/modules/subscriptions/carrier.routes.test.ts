@@ -182,7 +182,19 @@ describe.each(DATABASE_KINDS)('carrier billing on %s', (kind) => {
     await expect(codeSentTo(phone)).rejects.toThrow();
   });
 
-  it.each(['1234567', '123456789', '9123456a', ''])('refuses the phone number %j as invalid', async (phone) => {
+  it('takes a number written with spaces, a hyphen or +852 as its 8 digits, at every step', async () => {
+    const plan = await createPlan({ name: 'Phone written as shown', interval_count: 1 });
+    const viewer = await buyer();
+    const phone = freshPhoneNumber();
+    const spaced = `${phone.slice(0, 4)} ${phone.slice(4)}`;
+    expect((await send(viewer, `+852 ${spaced}`)).json().msg).toBe('OTP_SENT');
+    const otp = await codeSentTo(phone);
+    expect((await verify(viewer, spaced, otp)).json()).toEqual({ msg: 'OTP_VERIFIED' });
+    expect((await charge(viewer, `${phone.slice(0, 4)}-${phone.slice(4)}`, otp, plan.id)).statusCode).toBe(200);
+    expect((await rowsOf(viewer.user.id)).subscriptions[0]).toMatchObject({ phoneNumber: phone });
+  });
+
+  it.each(['1234567', '123456789', '9123456a', '', '+86 91234567', '+852 1234567'])('refuses the phone number %j as invalid', async (phone) => {
     const viewer = await buyer();
     const response = await send(viewer, phone);
     expect(response.statusCode).toBe(400);

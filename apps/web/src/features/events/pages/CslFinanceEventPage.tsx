@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Checkbox, Container, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CARRIER_LIMITS, EVENT_MESSAGES, carrierOtpSchema, carrierPhoneSchema } from '@platform/shared';
+import { CARRIER_LIMITS, CARRIER_PHONE_INPUT_MAX_LENGTH, EVENT_MESSAGES, carrierOtpSchema, carrierPhoneSchema } from '@platform/shared';
 import { IconCircleCheck, IconDeviceMobile } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -126,7 +126,7 @@ export function CslFinanceEventPage() {
                       type="tel"
                       inputMode="numeric"
                       autoComplete="tel-national"
-                      maxLength={CARRIER_LIMITS.phoneDigits}
+                      maxLength={CARRIER_PHONE_INPUT_MAX_LENGTH}
                       required
                       leftSection={<IconDeviceMobile size={16} aria-hidden />}
                       error={fieldError(phoneForm.formState.errors.phone)}

@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CARRIER_LIMITS, CARRIER_MESSAGES, carrierOtpSchema, carrierPhoneSchema, type Plan } from '@platform/shared';
+import {
+  CARRIER_LIMITS,
+  CARRIER_MESSAGES,
+  CARRIER_PHONE_INPUT_MAX_LENGTH,
+  carrierOtpSchema,
+  carrierPhoneSchema,
+  type Plan,
+} from '@platform/shared';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -155,7 +162,7 @@ function CarrierBillingSteps({ plan, onClose }: { plan: Plan; onClose: () => voi
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={CARRIER_LIMITS.phoneDigits}
+              maxLength={CARRIER_PHONE_INPUT_MAX_LENGTH}
               leftSection={<IconDeviceMobile size={16} aria-hidden />}
               data-autofocus
               error={fieldError(phoneForm.formState.errors.phone)}
