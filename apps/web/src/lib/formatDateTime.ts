@@ -1,17 +1,17 @@
 import { DISPLAY_TIMEZONE, type DisplayLanguage } from '@platform/shared';
-
-const LOCALE_OF: Record<DisplayLanguage, string> = { en: 'en-HK', zh: 'zh-HK' };
+import { displayLocale } from '../i18n/displayLocale';
 
 /** Times are shown in Hong Kong time whatever the viewer's own clock says (spec §9); the raw text when not a date. */
 function formatInHongKong(iso: string, language: DisplayLanguage, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALE_OF[language], { timeZone: DISPLAY_TIMEZONE, hourCycle: 'h23', ...options }).format(date);
+  return new Intl.DateTimeFormat(displayLocale(language), { timeZone: DISPLAY_TIMEZONE, ...options }).format(date);
 }
 
 /** A record's time, to the second ("01/02/2025, 07:30:05"). */
 export function formatDateTime(iso: string, language: DisplayLanguage): string {
   return formatInHongKong(iso, language, {
+    hourCycle: 'h23',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -21,7 +21,22 @@ export function formatDateTime(iso: string, language: DisplayLanguage): string {
   });
 }
 
-/** A date and time to the minute, the month in words ("27 Nov 2026, 11:53"): for people's posts, not for records. */
+/**
+ * A date and time to the minute, the month in words ("27 Nov 2026, 11:53"): when people posted, or when a coupon ends;
+ * not for records, which keep the second.
+ */
 export function formatPostedAt(iso: string, language: DisplayLanguage): string {
-  return formatInHongKong(iso, language, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return formatInHongKong(iso, language, {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+/** A calendar day ("1 Dec 2026" / "2026年12月1日"): when a plan renews or a code stops working. */
+export function formatHongKongDay(iso: string, language: DisplayLanguage): string {
+  return formatInHongKong(iso, language, { dateStyle: 'medium' });
 }

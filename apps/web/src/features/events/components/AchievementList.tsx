@@ -1,18 +1,18 @@
 import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { formatMoney, MONEY_ACHIEVEMENTS, type Achievement } from '@platform/shared';
+import { MONEY_ACHIEVEMENTS, type Achievement } from '@platform/shared';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/PageLoader';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { useMoney } from '../../../i18n/useMoney';
 import { useAchievements, useRedeemAchievement } from '../hooks/useAchievements';
 
 /** Progress and target as words: days, views, or US dollars. */
 function useAmountText() {
-  const { t, i18n } = useTranslation('events');
+  const { t } = useTranslation('events');
+  const money = useMoney();
   return (achievement: Achievement, value: number) =>
-    MONEY_ACHIEVEMENTS.includes(achievement.id)
-      ? formatMoney(value, 'usd', i18n.language)
-      : t(`achievements.${achievement.id}.unit`, { count: value });
+    MONEY_ACHIEVEMENTS.includes(achievement.id) ? money(value, 'usd') : t(`achievements.${achievement.id}.unit`, { count: value });
 }
 
 function AchievementCard({ achievement }: { achievement: Achievement }) {

@@ -5,7 +5,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { StackedTable } from '../../../components/StackedTable';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
-import { formatDateTime } from '../../../lib/formatDateTime';
+import { formatPostedAt } from '../../../lib/formatDateTime';
 import { useMyCoupons } from '../hooks/useAchievements';
 
 const STATUS_COLOUR: Record<Coupon['status'], string> = { available: 'green', used: 'gray', expired: 'red' };
@@ -47,7 +47,7 @@ export function CouponList() {
                 </Badge>
               </Table.Td>
               <Table.Td data-label={t('coupons.expires')}>
-                {coupon.expires_at ? formatDateTime(coupon.expires_at, language) : t('coupons.noExpiry')}
+                {coupon.expires_at ? formatPostedAt(coupon.expires_at, language) : t('coupons.noExpiry')}
               </Table.Td>
             </Table.Tr>
           ))}

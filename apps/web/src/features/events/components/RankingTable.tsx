@@ -1,11 +1,13 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { formatMoney, type RankingEntry } from '@platform/shared';
+import type { RankingEntry } from '@platform/shared';
 import { useTranslation } from 'react-i18next';
 import { StackedTable } from '../../../components/StackedTable';
+import { useMoney } from '../../../i18n/useMoney';
 
 /** One ranking of referrers; the signed-in user's own row is marked. */
 export function RankingTable({ entries, caption }: { entries: RankingEntry[]; caption: string }) {
-  const { t, i18n } = useTranslation('events');
+  const { t } = useTranslation('events');
+  const money = useMoney();
   if (entries.length === 0) return <Text c="dimmed">{t('referral.noRanking')}</Text>;
   return (
     <StackedTable>
@@ -31,7 +33,7 @@ export function RankingTable({ entries, caption }: { entries: RankingEntry[]; ca
               )}
             </Table.Td>
             <Table.Td data-label={t('referral.referrals')}>{entry.referrals}</Table.Td>
-            <Table.Td data-label={t('referral.paidTotal')}>{formatMoney(entry.referral_paid_total, 'usd', i18n.language)}</Table.Td>
+            <Table.Td data-label={t('referral.paidTotal')}>{money(entry.referral_paid_total, 'usd')}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -7,13 +7,15 @@ import { EmptyState } from '../../../components/EmptyState';
 import { PageNav } from '../../../components/PageNav';
 import { StackedTable } from '../../../components/StackedTable';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { displayLocale } from '../../../i18n/displayLocale';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
+import { formatHongKongDay } from '../../../lib/formatDateTime';
 import { pageCount } from '../../../lib/pageCount';
 import { useMe } from '../../auth';
 import { useHostingInvoices } from '../hooks/useHostingInvoices';
 import { INVOICE_STATUS, hasReceipts } from '../lib/hostingInvoices';
 import { HostingSection } from './HostingSection';
-import { HOSTING_LOCALE, formatHongKongDay, planNameKey } from '../lib/hostingPlan';
+import { planNameKey } from '../lib/hostingPlan';
 
 /** Date, plan, amount and status per invoice; a phone shows each row as a card. The receipt column only when a provider gives one. */
 function InvoiceTable({ invoices, labelledBy }: { invoices: HostingInvoice[]; labelledBy: string }) {
@@ -51,7 +53,7 @@ function InvoiceTable({ invoices, labelledBy }: { invoices: HostingInvoice[]; la
               <Table.Td data-label={columns.plan}>{nameKey ? t(nameKey) : invoice.plan_key}</Table.Td>
               <Table.Td data-label={columns.amount} style={{ whiteSpace: 'nowrap' }}>
                 <Text size="sm" fw={600} td={invoice.status === 'refunded' ? 'line-through' : undefined}>
-                  {formatMoney(invoice.amount, invoice.currency, HOSTING_LOCALE[language])}
+                  {formatMoney(invoice.amount, invoice.currency, displayLocale(language))}
                 </Text>
               </Table.Td>
               <Table.Td data-label={columns.status}>

@@ -3,11 +3,12 @@ import { formatMoney, type HostingPlan } from '@platform/shared';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { displayLocale } from '../../../i18n/displayLocale';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
 import { useHostingPlans } from '../hooks/useHostingPlans';
 import { useStartHostingCheckout } from '../hooks/useStartHostingCheckout';
 import { isBuyable } from '../lib/hostingCheckout';
-import { FEATURE_LABEL, HOSTING_LOCALE, planNameKey } from '../lib/hostingPlan';
+import { FEATURE_LABEL, planNameKey } from '../lib/hostingPlan';
 
 interface HostingPlanChooserModalProps {
   opened: boolean;
@@ -33,7 +34,7 @@ function PlanOption({
 }) {
   const { t } = useTranslation('hosting');
   const { language } = useDisplayLanguage();
-  const locale = HOSTING_LOCALE[language];
+  const locale = displayLocale(language);
   const nameKey = planNameKey(plan.key);
   const name = nameKey ? t(nameKey) : plan.key;
   const count = (value: number) => new Intl.NumberFormat(locale).format(value);

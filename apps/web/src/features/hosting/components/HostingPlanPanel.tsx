@@ -5,19 +5,13 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { displayLocale } from '../../../i18n/displayLocale';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
+import { formatHongKongDay } from '../../../lib/formatDateTime';
 import { useMe } from '../../auth';
 import { useMyHosting } from '../hooks/useMyHosting';
 import { HOSTING_SESSION_PARAM } from '../lib/hostingCheckout';
-import {
-  FEATURE_LABEL,
-  HOSTING_LOCALE,
-  featureChecklist,
-  formatHongKongDay,
-  nextChargeOf,
-  planNameKey,
-  statusKey,
-} from '../lib/hostingPlan';
+import { FEATURE_LABEL, featureChecklist, nextChargeOf, planNameKey, statusKey } from '../lib/hostingPlan';
 import { CancelHostingModal } from './CancelHostingModal';
 import { HostingCheckoutReturnNotice } from './HostingCheckoutReturnNotice';
 import { HostingPlanChooserModal } from './HostingPlanChooserModal';
@@ -29,7 +23,7 @@ type MyHosting = NonNullable<ReturnType<typeof useMyHosting>['data']>;
 function Limits({ plan, labelledBy }: { plan: HostingPlan; labelledBy: string }) {
   const { t } = useTranslation('hosting');
   const { language } = useDisplayLanguage();
-  const locale = HOSTING_LOCALE[language];
+  const locale = displayLocale(language);
   const count = (value: number) => new Intl.NumberFormat(locale).format(value);
   const rows = [
     {

@@ -1,6 +1,6 @@
 import { HOSTING_FEATURES, HOSTING_PLAN_KEYS } from '@platform/shared';
 import { describe, expect, it } from 'vitest';
-import { featureChecklist, formatHongKongDay, nextChargeOf, planNameKey, statusKey } from './hostingPlan';
+import { featureChecklist, nextChargeOf, planNameKey, statusKey } from './hostingPlan';
 
 describe('planNameKey', () => {
   it('names every hosting plan of the contract', () => {
@@ -41,17 +41,5 @@ describe('nextChargeOf', () => {
   it('is none for an ended subscription or an unknown period end', () => {
     expect(nextChargeOf({ status: 'canceled', current_period_end: '2026-12-01T00:00:00.000Z' })).toBeNull();
     expect(nextChargeOf({ status: 'active', current_period_end: null })).toBeNull();
-  });
-});
-
-describe('formatHongKongDay', () => {
-  it('writes the day as it is in Hong Kong, not in UTC', () => {
-    // 16:30 UTC on 30 November is 00:30 on 1 December in Hong Kong.
-    expect(formatHongKongDay('2026-11-30T16:30:00.000Z', 'en')).toBe('1 Dec 2026');
-    expect(formatHongKongDay('2026-11-30T16:30:00.000Z', 'zh')).toBe('2026年12月1日');
-  });
-
-  it('gives back text that is not a date unchanged', () => {
-    expect(formatHongKongDay('soon', 'en')).toBe('soon');
   });
 });

@@ -1,7 +1,4 @@
-import { DISPLAY_TIMEZONE, HOSTING_FEATURES, type DisplayLanguage, type HostingFeature, type HostingPlan } from '@platform/shared';
-
-/** Hong Kong locales: money reads "US$0.10" and dates "1 Dec 2026" / "2026年12月1日" in both languages. */
-export const HOSTING_LOCALE: Record<DisplayLanguage, string> = { en: 'en-HK', zh: 'zh-HK' };
+import { HOSTING_FEATURES, type HostingFeature, type HostingPlan } from '@platform/shared';
 
 /** Labels picked from a value, named in full so the locale check sees every key. */
 const PLAN_NAME = {
@@ -46,11 +43,4 @@ export function featureChecklist(plan: Pick<HostingPlan, 'features'>): { feature
 /** A live (trialing or active) subscription is charged next at the end of its period; an ended one is not charged. */
 export function nextChargeOf(subscription: { status: string; current_period_end: string | null }): string | null {
   return subscription.status === 'trialing' || subscription.status === 'active' ? subscription.current_period_end : null;
-}
-
-/** A calendar day in Hong Kong (spec §9: Asia/Hong_Kong), whatever the viewer's own clock says. */
-export function formatHongKongDay(iso: string, language: DisplayLanguage): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(HOSTING_LOCALE[language], { timeZone: DISPLAY_TIMEZONE, dateStyle: 'medium' }).format(date);
 }

@@ -3,7 +3,8 @@ import type { RedeemCode } from '@platform/shared';
 import { useTranslation } from 'react-i18next';
 import { StackedTable } from '../../../components/StackedTable';
 import { usePlanFormat } from '../hooks/usePlanFormat';
-import { formatExpiryDay, redeemCodeState } from '../lib/redeemCodes';
+import { formatHongKongDay } from '../../../lib/formatDateTime';
+import { redeemCodeState } from '../lib/redeemCodes';
 import { CopyRedeemLinkButton } from './CopyRedeemLinkButton';
 
 // Outlined: text on a light fill falls under 4.5:1 contrast for some colours.
@@ -40,7 +41,7 @@ export function RedeemCodeTable({ codes }: { codes: RedeemCode[] }) {
               </Table.Td>
               <Table.Td data-label={columns.uses}>{t('redeem.usesOf', { used: code.used_count, max: code.max_uses })}</Table.Td>
               <Table.Td data-label={columns.expires} style={{ whiteSpace: 'nowrap' }}>
-                {code.expires_at ? formatExpiryDay(code.expires_at, format.language) : t('redeem.never')}
+                {code.expires_at ? formatHongKongDay(code.expires_at, format.language) : t('redeem.never')}
               </Table.Td>
               <Table.Td data-label={columns.state}>
                 <Badge variant="outline" color={STATE_COLOR[state]}>

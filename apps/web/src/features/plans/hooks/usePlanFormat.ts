@@ -2,7 +2,7 @@ import { CARRIER_CURRENCY, formatMoney, type PlanType } from '@platform/shared';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
-import { displayLocale } from '../lib/locale';
+import { displayLocale } from '../../../i18n/displayLocale';
 
 interface Billed {
   type: PlanType;

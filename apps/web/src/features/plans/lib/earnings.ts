@@ -1,5 +1,5 @@
 import { PLAN_CURRENCY, type DisplayLanguage, type EarningsReport, type Invoice } from '@platform/shared';
-import { displayLocale } from './locale';
+import { displayLocale } from '../../../i18n/displayLocale';
 
 /** One line of the earnings table: a month's net in one currency, with the invoices behind it. */
 export interface EarningsRow {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   REDEEM_FORM_DEFAULTS,
   expiryOfDate,
-  formatExpiryDay,
   hongKongToday,
   redeemCodeState,
   redeemFormSchema,
@@ -83,13 +82,5 @@ describe('redeemCodeState', () => {
     expect(redeemCodeState({ used_count: 1, max_uses: 1, expires_at: null }, now)).toBe('usedUp');
     expect(redeemCodeState({ used_count: 2, max_uses: 10, expires_at: '2025-05-31T23:59:59+08:00' }, now)).toBe('expired');
     expect(redeemCodeState({ used_count: 2, max_uses: 10, expires_at: '2025-06-30T23:59:59+08:00' }, now)).toBe('open');
-  });
-});
-
-describe('formatExpiryDay', () => {
-  it('shows the Hong Kong day the code was set to end on, in each language', () => {
-    // 23:59:59 in Hong Kong is 15:59:59 UTC, still the 31st.
-    expect(formatExpiryDay('2026-12-31T15:59:59.000Z', 'en')).toBe('31 Dec 2026');
-    expect(formatExpiryDay('2026-12-31T15:59:59.000Z', 'zh')).toBe('2026年12月31日');
   });
 });

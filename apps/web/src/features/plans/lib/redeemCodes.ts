@@ -1,6 +1,5 @@
-import { DISPLAY_TIMEZONE, REDEEM_CODE_LIMITS, type CreateRedeemCodesBody, type DisplayLanguage } from '@platform/shared';
+import { DISPLAY_TIMEZONE, REDEEM_CODE_LIMITS, type CreateRedeemCodesBody } from '@platform/shared';
 import { z } from 'zod';
-import { displayLocale } from './locale';
 
 /** The link a host shares: it opens the viewer's subscriptions page and redeems the code at once (spec §2). */
 export function redeemLink(origin: string, code: string): string {
@@ -87,11 +86,4 @@ export function redeemCodeState(code: { used_count: number; max_uses: number; ex
   if (code.used_count >= code.max_uses) return 'usedUp' as const;
   if (code.expires_at !== null && new Date(code.expires_at).getTime() < now.getTime()) return 'expired' as const;
   return 'open' as const;
-}
-
-/** The last day a code works, as the host picked it: "31 Dec 2026" / "2026年12月31日" in Hong Kong time. */
-export function formatExpiryDay(iso: string, language: DisplayLanguage): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(displayLocale(language), { dateStyle: 'medium', timeZone: DISPLAY_TIMEZONE }).format(date);
 }

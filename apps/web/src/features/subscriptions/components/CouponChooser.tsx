@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
 import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
-import { useMoney } from '../hooks/useMoney';
+import { useMoney } from '../../../i18n/useMoney';
 import { usePlanText } from '../hooks/usePlanText';
 import { couponOfCode } from '../lib/couponChoice';
-import { formatHongKongDate } from '../lib/formatDate';
+import { formatPostedAt } from '../../../lib/formatDateTime';
 
 const NO_COUPON = 'none';
 
@@ -96,7 +96,7 @@ export function CouponChooser({ plan, coupons, pending, error, onContinue }: Pro
                 key={coupon.id}
                 value={coupon.id}
                 label={t('coupon.option', { code: coupon.code, percent: coupon.percent_off })}
-                description={coupon.expires_at ? t('coupon.expires', { date: formatHongKongDate(coupon.expires_at, language) }) : undefined}
+                description={coupon.expires_at ? t('coupon.expires', { date: formatPostedAt(coupon.expires_at, language) }) : undefined}
               />
             ))}
           </Stack>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StackedTable } from '../../../components/StackedTable';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
 import { formatDateTime } from '../../../lib/formatDateTime';
-import { useMoney } from '../hooks/useMoney';
+import { useMoney } from '../../../i18n/useMoney';
 
 interface RefundQueueTableProps {
   requests: RefundRequest[];

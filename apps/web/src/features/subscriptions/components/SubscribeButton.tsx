@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { WorkspaceDetail } from '@platform/shared';
 import { IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../hooks/useMoney';
+import { useMoney } from '../../../i18n/useMoney';
 import { PlanChooserModal } from './PlanChooserModal';
 
 /**

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
 import { channelPath } from '../../workspaces';
-import { useMoney } from '../hooks/useMoney';
+import { useMoney } from '../../../i18n/useMoney';
 import { usePlanText } from '../hooks/usePlanText';
-import { formatHongKongDate } from '../lib/formatDate';
+import { formatHongKongDay } from '../../../lib/formatDateTime';
 import { canCancel, canRequestRefund, purchaseKind, statusLine } from '../lib/subscriptionStatus';
 import type { RefundTarget } from './RefundRequestModal';
 
@@ -44,7 +44,7 @@ export function SubscriptionCard({ subscription, onCancel, onRequestRefund }: Su
   const headingId = useId();
   const { plan, workspace } = subscription;
   const line = statusLine(subscription);
-  const date = (iso: string) => formatHongKongDate(iso, language);
+  const date = (iso: string) => formatHongKongDay(iso, language);
   // A carrier-billed plan is charged in HKD at its carrier price.
   const priced =
     subscription.type === 'DCB' && plan.dcb_price !== null ? { ...plan, unit_amount: plan.dcb_price, currency: CARRIER_CURRENCY } : plan;

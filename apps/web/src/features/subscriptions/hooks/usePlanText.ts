@@ -1,7 +1,7 @@
 import { CARRIER_CURRENCY, type Plan } from '@platform/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from './useMoney';
+import { useMoney } from '../../../i18n/useMoney';
 
 type PricedPlan = Pick<Plan, 'type' | 'unit_amount' | 'currency' | 'interval_count'>;
 

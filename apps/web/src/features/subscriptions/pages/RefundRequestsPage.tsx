@@ -9,7 +9,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { pageCount, pageOf } from '../../../lib/pageCount';
 import { RefundQueueTable } from '../components/RefundQueueTable';
-import { useMoney } from '../hooks/useMoney';
+import { useMoney } from '../../../i18n/useMoney';
 import { useDecideRefund, useRefundRequests } from '../hooks/useRefundRequests';
 
 interface Decision {

@@ -7,7 +7,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { safeExternalUrl } from '../../../lib/safeExternalUrl';
 import { SandboxCardForm } from '../components/SandboxCardForm';
-import { useMoney } from '../hooks/useMoney';
+import { useMoney } from '../../../i18n/useMoney';
 import { useSandboxCheckout } from '../hooks/useSandboxCheckout';
 
 function Summary({ checkout }: { checkout: SandboxCheckout }) {
