@@ -32,10 +32,10 @@ async function invoiceViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Chooses `plan` in the dashboard's chooser and pays for it with the card that succeeds. The button always reads
- * "Change plan" while a plan (the free default included) is in force; only a paid subscription brings the note.
+ * Chooses `plan` in the dashboard's chooser, up to the sandbox card page. The button always reads "Change plan" while
+ * a plan (the free default included) is in force; only a paid subscription brings the note.
  */
-async function buyHostingPlan(page: Page, plan: string, { replacingPaidPlan }: { replacingPaidPlan: boolean }): Promise<void> {
+async function openHostingCheckout(page: Page, plan: string, { replacingPaidPlan }: { replacingPaidPlan: boolean }): Promise<void> {
   const panel = page.getByTestId('hosting-plan-panel');
   await panel.getByRole('button', { name: 'Change plan' }).click();
   const chooser = page.getByRole('dialog', { name: 'Choose a hosting plan' });
@@ -46,20 +46,33 @@ async function buyHostingPlan(page: Page, plan: string, { replacingPaidPlan }: {
   }
   await chooser.getByRole('button', { name: `Subscribe to ${plan}` }).click();
   await expect(page).toHaveURL(/\/sandbox\/checkout\/[^/?]+$/, { timeout: 15_000 });
+}
+
+/** Pays on the sandbox card page with the card that succeeds. */
+async function payByCard(page: Page): Promise<void> {
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByLabel('Expiry').fill('12/34');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Subscribe', exact: true }).click();
+}
+
+async function buyHostingPlan(page: Page, plan: string, options: { replacingPaidPlan: boolean }): Promise<void> {
+  await openHostingCheckout(page, plan, options);
+  await payByCard(page);
   await expect(page.getByText('Payment complete: your hosting plan is active.')).toBeVisible({ timeout: 40_000 });
+}
+
+async function newHostOnDashboard(page: Page, baseURL: string): Promise<void> {
+  const email = uniqueEmail('hosting');
+  await signUpByApi(baseURL, { email, password: 'e2e-password', role: 'host', workspace_name: `Hosting ${Date.now().toString(36)}` });
+  await logInThroughPage(page, email, 'e2e-password');
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/channel/dashboard');
 }
 
 test('a host buys a hosting plan, changes it for another, and cancels back to the free plan', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
-  const email = uniqueEmail('hosting');
-  await signUpByApi(baseURL!, { email, password: 'e2e-password', role: 'host', workspace_name: `Hosting ${Date.now().toString(36)}` });
-  await logInThroughPage(page, email, 'e2e-password');
-  await expect(page).not.toHaveURL(/\/login/);
-  await page.goto('/channel/dashboard');
+  await newHostOnDashboard(page, baseURL!);
   const panel = page.getByTestId('hosting-plan-panel');
   await expect(panel.getByTestId('hosting-plan-name')).toHaveText('Community');
   await expect(panel.getByText('Free default plan')).toBeVisible();
@@ -107,4 +120,33 @@ test('a host buys a hosting plan, changes it for another, and cancels back to th
   // The server agrees: no hosting subscription is live, and the free default plan applies again.
   const mine = await (await page.request.get('/api/hosting-plans/mine')).json();
   expect(mine).toMatchObject({ plan: { key: 'community' }, subscription: null, is_default: true });
+});
+
+test('a second plan paid in another tab is refunded, and that tab says so rather than "Payment complete"', async ({ page, baseURL }) => {
+  test.setTimeout(120_000);
+  await newHostOnDashboard(page, baseURL!);
+  const otherTab = await page.context().newPage();
+  await otherTab.goto('/channel/dashboard');
+  await openHostingCheckout(page, 'Starter', { replacingPaidPlan: false });
+  await openHostingCheckout(otherTab, 'Starter', { replacingPaidPlan: false });
+
+  await payByCard(page);
+  await expect(page.getByText('Payment complete: your hosting plan is active.')).toBeVisible({ timeout: 40_000 });
+  await payByCard(otherTab);
+  await expect(
+    otherTab.getByText('You already had a hosting plan, so this second payment was cancelled and refunded.', { exact: false }),
+  ).toBeVisible({ timeout: 40_000 });
+  await expect(otherTab.getByText('Payment complete: your hosting plan is active.')).toHaveCount(0);
+
+  const invoices = otherTab.getByRole('region', { name: 'Hosting plan invoices' });
+  await expect
+    .poll(() => invoiceLines(invoices))
+    .toEqual(
+      expect.arrayContaining([
+        [hongKongToday(), 'Starter', 'US$29.00', 'Paid'],
+        [hongKongToday(), 'Starter', 'US$29.00', 'Refunded'],
+      ]),
+    );
+  await expect(invoices.getByTestId('hosting-invoice-row')).toHaveCount(2);
+  await expect(otherTab.getByTestId('hosting-plan-panel').getByTestId('hosting-plan-name')).toHaveText('Starter');
 });

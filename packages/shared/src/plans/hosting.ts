@@ -111,11 +111,16 @@ export const hostingCheckoutBodySchema = z.object({ plan_key: z.string().min(1).
 export type HostingCheckoutBody = z.infer<typeof hostingCheckoutBodySchema>;
 export const hostingCheckoutCreatedSchema = z.object({ session_id: z.string(), url: z.string() });
 
-export const HOSTING_CHECKOUT_STATUSES = ['open', 'complete', 'expired'] as const;
+/**
+ * `duplicate`: paid while another hosting plan was already held (two tabs), so the platform cancelled it and gave the
+ * money back; `subscription` is then the plan the host keeps.
+ */
+export const HOSTING_CHECKOUT_STATUSES = ['open', 'complete', 'duplicate', 'expired'] as const;
+export type HostingCheckoutStatus = (typeof HOSTING_CHECKOUT_STATUSES)[number];
 /** GET /api/hosting/checkout/{sessionId}: where the buyer's hosting checkout stands once the provider sends them back. */
 export const hostingCheckoutSchema = z.object({
   status: z.enum(HOSTING_CHECKOUT_STATUSES),
-  /** The hosting subscription the paid checkout started; null until it is complete. */
+  /** The hosting subscription the paid checkout started (or, for a duplicate, the one kept); null until then. */
   subscription: hostingSubscriptionSchema.nullable(),
 });
 export type HostingCheckout = z.infer<typeof hostingCheckoutSchema>;

@@ -111,7 +111,11 @@ describe.each(DATABASE_KINDS)('changing and cancelling a hosting plan on %s', (k
     await pay(second);
     const kept = await comeBack(host, first);
     const undone = await comeBack(host, second);
+    expect(kept.status).toBe('complete');
+    // The second tab's return says it was undone, and names the plan kept.
+    expect(undone.status).toBe('duplicate');
     expect(undone.subscription.id).toBe(kept.subscription.id);
+    expect((await comeBack(host, second)).status).toBe('duplicate');
     expect((await remoteOf(second)).status).toBe('canceled');
     const [refund] = await t.database.handle.db
       .select()

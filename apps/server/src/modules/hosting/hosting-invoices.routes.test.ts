@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCheckoutSessions, sandboxSubscriptions } from '../../infra/payments/sandbox.table.js';
 import { startStripeStandin, type SignedEvent, type StripeStandin } from '../../infra/payments/stripe-standin.js';
 import { DATABASE_KINDS } from '../../test/databases.js';
-import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
+import { ADMIN_ENV, createTestApp, logInAsAdmin, memoryMailer, signedInUser, type TestApp } from '../../test/test-app.js';
 import { createHostingRepository } from './hosting.repository.js';
 import { hostingSubscriptions } from './hosting.table.js';
 
@@ -35,9 +35,13 @@ const linesOf = async (t: TestApp, cookie: string) =>
 describe.each(DATABASE_KINDS)('hosting-fee invoices with the sandbox provider on %s', (kind) => {
   let t: TestApp;
   let adminCookie: string;
+  const mailer = memoryMailer();
+  /** The receipts the host was sent, as subject lines. */
+  const receiptsTo = (host: User) =>
+    mailer.sent.filter((message) => message.to === host.email && message.subject.startsWith('Receipt')).map((message) => message.subject);
 
   beforeAll(async () => {
-    t = await createTestApp(kind, {}, ADMIN_ENV);
+    t = await createTestApp(kind, { mailer }, ADMIN_ENV);
     adminCookie = await logInAsAdmin(t.app);
   });
   afterAll(() => t.close());
@@ -107,6 +111,12 @@ describe.each(DATABASE_KINDS)('hosting-fee invoices with the sandbox provider on
       receipt_url: null,
     });
     expect(Math.abs(Date.parse(invoice!.created) - Date.now())).toBeLessThan(60_000);
+    // One receipt, in both languages, however often the payment was reported.
+    expect(receiptsTo(host)).toEqual(['Receipt: Starter hosting plan 收據：入門計劃']);
+    const receipt = mailer.sent.find((message) => message.to === host.email && message.subject.startsWith('Receipt'))!;
+    expect(receipt.text).toContain('Amount: US$29.00');
+    expect(receipt.text).toContain('金額：US$29.00');
+    expect(receipt.text).toMatch(/\/channel\/dashboard$/m);
   });
 
   it('adds each renewal of a plan bought directly, newest first, and pages them', async () => {
@@ -130,6 +140,8 @@ describe.each(DATABASE_KINDS)('hosting-fee invoices with the sandbox provider on
     expect(firstPage.results.map((invoice) => invoice.id)).toEqual(invoices.slice(0, 2).map((invoice) => invoice.id));
     const lastPage = await invoicesPage(t, host.cookie, '?limit=2&offset=2');
     expect(lastPage.results.map((invoice) => invoice.id)).toEqual([invoices[2]!.id]);
+    await t.jobs.drain();
+    expect(receiptsTo(host)).toHaveLength(3);
   });
 
   it('lists a renewal the card refused as failed, with the amount it asked for', async () => {
@@ -142,6 +154,8 @@ describe.each(DATABASE_KINDS)('hosting-fee invoices with the sandbox provider on
     ]);
     // The refused renewal ended the plan, as any unpaid hosting subscription ends.
     expect((await call(t, 'GET', '/api/hosting-plans/mine', host.cookie)).json().subscription).toBeNull();
+    await t.jobs.drain();
+    expect(receiptsTo(host)).toEqual(['Receipt: Starter hosting plan 收據：入門計劃']);
   });
 
   it('keeps both plans of a change on the list, and a second change paid in another tab as refunded', async () => {
@@ -164,6 +178,8 @@ describe.each(DATABASE_KINDS)('hosting-fee invoices with the sandbox provider on
       { plan_key: 'professional', amount: 9900, currency: 'usd', status: 'paid' },
       { plan_key: 'starter', amount: 2900, currency: 'usd', status: 'paid' },
     ]);
+    // No receipt for the payment given back.
+    expect(receiptsTo(host).sort()).toEqual(['Receipt: Professional hosting plan 收據：專業計劃', 'Receipt: Starter hosting plan 收據：入門計劃']);
   });
 
   it("shows a host their own invoices only, and refuses to name another host's", async () => {

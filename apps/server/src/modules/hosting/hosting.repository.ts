@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { HostingCheckoutStatus } from '@platform/shared';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
 import { HOSTING_INVOICE_PROGRESS } from './hosting-invoices.js';
 import { hostingCheckouts, hostingInvoices, hostingPrices, hostingSubscriptions, hostingUsage } from './hosting.table.js';
@@ -105,7 +106,7 @@ export function createHostingRepository(db: Database) {
       return row;
     },
 
-    async closeCheckout(id: string, status: 'complete' | 'expired', subscriptionId: string | null): Promise<void> {
+    async closeCheckout(id: string, status: Exclude<HostingCheckoutStatus, 'open'>, subscriptionId: string | null): Promise<void> {
       await db.update(hostingCheckouts).set({ status, subscriptionId }).where(eq(hostingCheckouts.id, id));
     },
 
@@ -127,6 +128,32 @@ export function createHostingRepository(db: Database) {
           },
           setWhere: sql`${progressOf('hosting_invoices.status')} <= ${progressOf('excluded.status')}`,
         });
+    },
+
+    /**
+     * Marks a paid invoice's receipt as queued and gives its id, or null when there is nothing to send: not paid, no
+     * money taken, or already queued. One update, so two reports of one payment racing here queue one receipt.
+     */
+    async claimReceipt(provider: string, providerRef: string, at: Date): Promise<string | null> {
+      const [row] = await db
+        .update(hostingInvoices)
+        .set({ receiptQueuedAt: at })
+        .where(
+          and(
+            eq(hostingInvoices.provider, provider),
+            eq(hostingInvoices.providerRef, providerRef),
+            eq(hostingInvoices.status, 'paid'),
+            sql`${hostingInvoices.amount} > 0`,
+            isNull(hostingInvoices.receiptQueuedAt),
+          ),
+        )
+        .returning({ id: hostingInvoices.id });
+      return row?.id ?? null;
+    },
+
+    async findInvoice(id: string): Promise<HostingInvoiceRow | undefined> {
+      const [row] = await db.select().from(hostingInvoices).where(eq(hostingInvoices.id, id));
+      return row;
     },
 
     /** A host's hosting invoices, newest first. */

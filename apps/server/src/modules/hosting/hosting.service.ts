@@ -15,6 +15,7 @@ import { AppError } from '../../errors.js';
 import { reverseCheckout } from '../../infra/payments/reverse-checkout.js';
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
 import type { JobSender } from '../../infra/jobs/job.js';
+import type { Mailer } from '../../infra/mail/mailer.js';
 import {
   CardDeclinedError,
   type CardPaymentProvider,
@@ -25,8 +26,9 @@ import {
 } from '../../infra/payments/card-provider.js';
 import type { Actor } from '../users/users.policy.js';
 import type { UsersService } from '../users/users.service.js';
+import { hostingReceiptEmail } from './hosting-emails.js';
 import { hostingInvoiceAmountOf, hostingInvoiceStatusOf } from './hosting-invoices.js';
-import { endReplacedHostingJob } from './hosting.jobs.js';
+import { endReplacedHostingJob, hostingReceiptEmailJob } from './hosting.jobs.js';
 import { canCancelHosting, canListHostingInvoices, canSubscribeToHosting, hasHostingFeature } from './hosting.policy.js';
 import type { HostingCheckoutRow, HostingInvoiceRow, HostingRepository, HostingSubscriptionRow } from './hosting.repository.js';
 
@@ -36,6 +38,7 @@ interface Deps {
   users: UsersService;
   unitOfWork: UnitOfWork;
   jobs: JobSender;
+  mailer: Mailer;
   /** Where the provider's hosted page sends the buyer back (the configured address, never the request's). */
   publicUrl: string;
   /** The plan hosts have without a subscription; null: none. */
@@ -83,6 +86,7 @@ export function createHostingService({
   users,
   unitOfWork,
   jobs,
+  mailer,
   publicUrl,
   defaultPlanKey,
   log,
@@ -138,17 +142,22 @@ export function createHostingService({
   }
 
   /** Records the provider's invoice on the host's list (not drafts); `status` overrides the provider's (a refund of ours). */
+  /** Records the invoice and, the first time it is seen paid, queues the host's receipt in the same transaction. */
   async function keepInvoice(owner: InvoiceOwner, invoice: ProviderInvoice, status = hostingInvoiceStatusOf(invoice)) {
     if (!status) return;
-    await repository.saveInvoice({
-      ...owner,
-      amount: hostingInvoiceAmountOf(invoice),
-      currency: invoice.currency,
-      status,
-      provider: provider.name,
-      providerRef: invoice.id,
-      receiptUrl: invoice.hostedUrl,
-      createdAt: invoice.created,
+    await unitOfWork.run(async () => {
+      await repository.saveInvoice({
+        ...owner,
+        amount: hostingInvoiceAmountOf(invoice),
+        currency: invoice.currency,
+        status,
+        provider: provider.name,
+        providerRef: invoice.id,
+        receiptUrl: invoice.hostedUrl,
+        createdAt: invoice.created,
+      });
+      const invoiceId = await repository.claimReceipt(provider.name, invoice.id, new Date(now()));
+      if (invoiceId) await jobs.enqueue(hostingReceiptEmailJob, { invoiceId });
     });
   }
 
@@ -225,8 +234,8 @@ export function createHostingService({
         await jobs.enqueue(endReplacedHostingJob, { subscriptionId: held.id });
       } else if (held && !(held.provider === provider.name && held.providerRef === remote.id)) {
         duplicate = true;
-        await repository.closeCheckout(checkout.id, 'complete', held.id);
-        return { ...checkout, status: 'complete', subscriptionId: held.id };
+        await repository.closeCheckout(checkout.id, 'duplicate', held.id);
+        return { ...checkout, status: 'duplicate', subscriptionId: held.id };
       }
       const row = await repository.insert({
         userId: checkout.userId,
@@ -425,6 +434,21 @@ export function createHostingService({
       const subscription = await repository.find(subscriptionId);
       if (!subscription || subscription.status !== 'canceled' || subscription.provider !== provider.name) return;
       await provider.cancelSubscription(subscription.providerRef);
+    },
+
+    /** The receipt job: nothing to send once the host's account is gone. */
+    async sendReceipt(invoiceId: string): Promise<void> {
+      const invoice = await repository.findInvoice(invoiceId);
+      const host = invoice && (await users.findById(invoice.userId));
+      if (!invoice || !host) return;
+      const payment = {
+        planKey: invoice.planKey,
+        amountCents: invoice.amount,
+        currency: invoice.currency,
+        paidAt: invoice.createdAt,
+        receiptUrl: invoice.receiptUrl,
+      };
+      await mailer.send(hostingReceiptEmail(host.email, payment, publicUrl));
     },
 
     /**

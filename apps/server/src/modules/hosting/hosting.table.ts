@@ -1,4 +1,4 @@
-import { HOSTING_INVOICE_STATUSES, type HostingInvoiceStatus } from '@platform/shared';
+import { HOSTING_INVOICE_STATUSES, type HostingCheckoutStatus, type HostingInvoiceStatus } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from '../../infra/db/check.js';
@@ -42,7 +42,7 @@ export const hostingCheckouts = pgTable(
     planKey: text('plan_key').notNull(),
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id').notNull(),
-    status: text('status').$type<'open' | 'complete' | 'expired'>().notNull().default('open'),
+    status: text('status').$type<HostingCheckoutStatus>().notNull().default('open'),
     subscriptionId: uuid('subscription_id').references(() => hostingSubscriptions.id, { onDelete: 'set null' }),
     /** A change of plan: the subscription this checkout ends once it is paid (not before, so nobody pays twice). */
     replacesSubscriptionId: uuid('replaces_subscription_id').references(() => hostingSubscriptions.id, { onDelete: 'set null' }),
@@ -103,6 +103,8 @@ export const hostingInvoices = pgTable(
     receiptUrl: text('receipt_url'),
     /** When the provider made the invoice. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When its receipt was queued for the host: once, by whichever report of the payment came first. */
+    receiptQueuedAt: timestamp('receipt_queued_at', { withTimezone: true }),
   },
   (table) => [
     check('hosting_invoices_status_check', isOneOf(table.status, HOSTING_INVOICE_STATUSES)),

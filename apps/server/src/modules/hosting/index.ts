@@ -4,7 +4,7 @@ import type { CardPaymentProvider } from '../../infra/payments/card-provider.js'
 import type { AppModule, ModuleInfra } from '../module.js';
 import type { UsersService } from '../users/users.service.js';
 import { defineJob } from '../../infra/jobs/job.js';
-import { endReplacedHostingJob } from './hosting.jobs.js';
+import { endReplacedHostingJob, hostingReceiptEmailJob } from './hosting.jobs.js';
 import { createHostingRepository } from './hosting.repository.js';
 import { hostingRoutes } from './hosting.routes.js';
 import { createHostingService } from './hosting.service.js';
@@ -19,6 +19,7 @@ export function createHostingModule(infra: ModuleInfra, users: UsersService, pro
     users,
     unitOfWork: infra.unitOfWork,
     jobs: infra.jobs,
+    mailer: infra.mailer,
     publicUrl: infra.config.publicUrl,
     defaultPlanKey: infra.config.defaultHostingPlan,
     log,
@@ -26,6 +27,9 @@ export function createHostingModule(infra: ModuleInfra, users: UsersService, pro
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(hostingRoutes, { hosting });
   };
-  const jobs = [defineJob({ ...endReplacedHostingJob, handler: async ({ subscriptionId }) => hosting.endReplaced(subscriptionId) })];
+  const jobs = [
+    defineJob({ ...endReplacedHostingJob, handler: async ({ subscriptionId }) => hosting.endReplaced(subscriptionId) }),
+    defineJob({ ...hostingReceiptEmailJob, handler: async ({ invoiceId }) => hosting.sendReceipt(invoiceId) }),
+  ];
   return { module: { name: 'hosting', routes, jobs } satisfies AppModule, service: hosting };
 }

@@ -12,13 +12,14 @@ import { HOSTING_SESSION_PARAM } from '../lib/hostingCheckout';
 /**
  * The host's return from the card page with ?hosting_session=: "Confirming your payment…" while the checkout is
  * open; once the plan is recorded, a success toast, the panel refreshed and the parameter gone from the address.
+ * A second plan paid in another tab was undone by the server: the toast says so, and stays until read.
  */
 export function HostingCheckoutReturnNotice({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation('hosting');
   const apiErrorText = useApiErrorText();
   const queryClient = useQueryClient();
   const [, setParams] = useSearchParams();
-  const { state, error, retry } = useHostingCheckoutReturn(sessionId);
+  const { state, answer, error, retry } = useHostingCheckoutReturn(sessionId);
   const handled = useRef(false);
 
   const dropSessionParam = () =>
@@ -34,7 +35,8 @@ export function HostingCheckoutReturnNotice({ sessionId }: { sessionId: string }
   useEffect(() => {
     if (state !== 'complete' || handled.current) return;
     handled.current = true;
-    notifications.show({ color: 'green', message: t('checkoutReturn.success') });
+    if (answer?.status === 'duplicate') notifications.show({ color: 'yellow', message: t('checkoutReturn.duplicate'), autoClose: false });
+    else notifications.show({ color: 'green', message: t('checkoutReturn.success') });
     void queryClient.invalidateQueries({ queryKey: hostingKeys.all });
     dropSessionParam();
     // A one-shot reaction to the checkout completing; `handled` keeps it from running twice.

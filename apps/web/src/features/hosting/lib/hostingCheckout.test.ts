@@ -10,6 +10,7 @@ describe('hostingCheckoutState', () => {
     ['an open checkout past the window', { status: 'open' as const, subscription: null }, true, 'timedOut'],
     ['a complete checkout with its subscription', { status: 'complete' as const, subscription }, false, 'complete'],
     ['a complete checkout with its subscription, late', { status: 'complete' as const, subscription }, true, 'complete'],
+    ['a duplicate undone, with the plan kept', { status: 'duplicate' as const, subscription }, false, 'complete'],
     ['an expired checkout', { status: 'expired' as const, subscription: null }, false, 'expired'],
   ])('reads %s', (_name, checkout, timedOut, expected) => {
     expect(hostingCheckoutState(checkout, timedOut)).toBe(expected);

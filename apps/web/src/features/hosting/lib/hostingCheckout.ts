@@ -4,10 +4,14 @@ import type { CheckoutPollState } from '../../../lib/useCheckoutPolling';
 /** The query parameter the provider's success address carries the session id in. */
 export const HOSTING_SESSION_PARAM = 'hosting_session';
 
-/** Complete once the checkout is complete and the hosting subscription recorded; expired when the provider gave up. */
+/**
+ * Complete once the checkout is settled and the host's hosting subscription recorded (for a duplicate, the plan kept);
+ * expired when the provider gave up.
+ */
 export function hostingCheckoutState(checkout: HostingCheckout | undefined, timedOut: boolean): CheckoutPollState {
   if (checkout?.status === 'expired') return 'expired';
-  if (checkout?.status === 'complete' && checkout.subscription !== null) return 'complete';
+  const settled = checkout?.status === 'complete' || checkout?.status === 'duplicate';
+  if (settled && checkout.subscription !== null) return 'complete';
   return timedOut ? 'timedOut' : 'confirming';
 }
 
