@@ -157,6 +157,8 @@ test('a host creates a plan, a viewer buys it with a trial and watches the locke
   await form.getByLabel('Billing period').selectOption({ label: 'Every month' });
   await form.getByLabel('Amount (USD)').fill('19.99');
   await form.getByLabel('Free trial').fill('7');
+  // Required, and said so to screen readers as to sighted hosts (its label carries the asterisk).
+  await expect(form.getByRole('textbox', { name: 'Description' })).toHaveAttribute('aria-required', 'true');
   await form.getByRole('textbox', { name: 'Description' }).fill('Every lesson of the channel, for a month.');
   await create.click();
   await expect(host.getByText(`Plan ${planName} created.`)).toBeVisible();
@@ -444,7 +446,10 @@ test('a viewer spends an achievement coupon on a plan: the reduced first payment
   // The viewer redeems the coupon in the discount centre.
   const fan = await loggedInPage(browser, viewerEmail, /\/$/);
   await fan.goto('/account/events?tab=MY_ACHIEVEMENT');
-  await fan.getByRole('article', { name: 'Supporter' }).getByRole('button', { name: 'Redeem' }).click();
+  const supporter = fan.getByRole('article', { name: 'Supporter' });
+  // Money reads as on every other page, the currency named.
+  await expect(supporter.getByText(/^US\$100\.00 of US\$[\d,.]+$/)).toBeVisible();
+  await supporter.getByRole('button', { name: 'Redeem' }).click();
   await expect(fan.getByText(/^Reward redeemed! Your code: [A-Z0-9]{10}$/)).toBeVisible();
   await fan.getByRole('tab', { name: 'My coupons' }).click();
   const couponRow = fan.getByRole('row').filter({ hasText: '20% off' });

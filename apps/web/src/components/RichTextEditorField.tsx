@@ -12,13 +12,15 @@ export interface RichTextEditorFieldProps {
   value: string;
   onChange: (html: string) => void;
   error?: string;
+  /** Marks the label with the form's asterisk and tells assistive technology the field must be filled. */
+  required?: boolean;
 }
 
 /**
  * A rich-text input offering only what the server keeps when it sanitises (headings, emphasis, lists, quotes,
  * code, rules and links), so what the host sees while writing is what visitors see.
  */
-export function RichTextEditorField({ label, value, onChange, error }: RichTextEditorFieldProps) {
+export function RichTextEditorField({ label, value, onChange, error, required = false }: RichTextEditorFieldProps) {
   const { t } = useTranslation();
   const labelId = useId();
   // The editor is created once; the latest handler is read through a ref so it never calls a stale one.
@@ -31,13 +33,13 @@ export function RichTextEditorField({ label, value, onChange, error }: RichTextE
     extensions: [StarterKit.configure({ link: false, heading: { levels: [2, 3, 4] } }), Link],
     content: value,
     editorProps: {
-      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId },
+      attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId, 'aria-required': String(required) },
     },
     onUpdate: ({ editor: current }) => onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
   });
 
   return (
-    <Input.Wrapper label={label} labelProps={{ id: labelId }} error={error}>
+    <Input.Wrapper label={label} labelProps={{ id: labelId }} error={error} required={required}>
       <RichTextEditor
         editor={editor}
         labels={{

@@ -9,7 +9,7 @@ export function RichTextField(props: RichTextEditorFieldProps) {
   return (
     <Suspense
       fallback={
-        <Input.Wrapper label={props.label}>
+        <Input.Wrapper label={props.label} required={props.required}>
           <Skeleton h={160} />
         </Input.Wrapper>
       }

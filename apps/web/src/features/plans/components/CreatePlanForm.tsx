@@ -158,6 +158,7 @@ export function CreatePlanForm({ workspaceId, onCreated }: { workspaceId: string
           render={({ field, fieldState }) => (
             <RichTextField
               label={t('create.description')}
+              required
               value={field.value}
               onChange={field.onChange}
               error={fieldError(fieldState.error)}
