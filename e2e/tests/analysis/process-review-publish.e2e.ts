@@ -108,7 +108,9 @@ test('a host analyses a spoken recording, reviews its chunks, corrects a transcr
   // Moving the first marker in leaves the recording's start out of every chunk, and the page says so until it is back.
   const first = page.getByRole('slider', { name: 'Boundary 1' });
   await first.focus();
+  await expect(first).toBeFocused();
   await page.keyboard.press('Shift+ArrowRight');
+  await expect(first).toHaveAttribute('aria-valuenow', '2');
   await expect(page.getByTestId('left-out')).toContainText('Not in any chunk, so left out of the compiled chunks: 0:00.0–0:02.0');
   await expect(page.getByTestId('timeline-left-out')).toHaveCount(1);
   await page.keyboard.press('Home');

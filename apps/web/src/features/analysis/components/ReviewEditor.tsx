@@ -60,8 +60,10 @@ export function ReviewEditor({ activity, chunks }: ReviewEditorProps) {
   const sorted = useMemo(() => [...chunks].sort((a, b) => a.start - b.start), [chunks]);
   const originals = useMemo(() => sorted.map((chunk) => ({ start: msToSeconds(chunk.start), end: msToSeconds(chunk.end) })), [sorted]);
 
-  // The server's chunks after a save (or another tab's) replace the local edit.
-  useEffect(() => setBoundaries(initial), [initial]);
+  // The server's chunks after a save (or another tab's) replace the local edit. Compared by value: a re-read that
+  // brings the same boundaries (the list refetched on coming back to the tab, a title filled in) keeps unsaved edits.
+  const initialKey = initial.join(' ');
+  useEffect(() => setBoundaries(initial), [initialKey]);
 
   // Media events do not bubble, but they pass the player's box on their way down: listened to there, in capture.
   useEffect(() => {
