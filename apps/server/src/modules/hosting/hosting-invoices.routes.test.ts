@@ -179,7 +179,10 @@ describe.each(DATABASE_KINDS)('hosting-fee invoices with the sandbox provider on
       { plan_key: 'starter', amount: 2900, currency: 'usd', status: 'paid' },
     ]);
     // No receipt for the payment given back.
-    expect(receiptsTo(host).sort()).toEqual(['Receipt: Professional hosting plan 收據：專業計劃', 'Receipt: Starter hosting plan 收據：入門計劃']);
+    expect(receiptsTo(host).sort()).toEqual([
+      'Receipt: Professional hosting plan 收據：專業計劃',
+      'Receipt: Starter hosting plan 收據：入門計劃',
+    ]);
   });
 
   it("shows a host their own invoices only, and refuses to name another host's", async () => {

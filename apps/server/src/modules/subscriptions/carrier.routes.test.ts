@@ -194,13 +194,16 @@ describe.each(DATABASE_KINDS)('carrier billing on %s', (kind) => {
     expect((await rowsOf(viewer.user.id)).subscriptions[0]).toMatchObject({ phoneNumber: phone });
   });
 
-  it.each(['1234567', '123456789', '9123456a', '', '+86 91234567', '+852 1234567'])('refuses the phone number %j as invalid', async (phone) => {
-    const viewer = await buyer();
-    const response = await send(viewer, phone);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().msg).toBe('VALIDATION_ERROR');
-    expect(response.json().details).toContainEqual({ path: 'phone_number', message: 'invalid_phone' });
-  });
+  it.each(['1234567', '123456789', '9123456a', '', '+86 91234567', '+852 1234567'])(
+    'refuses the phone number %j as invalid',
+    async (phone) => {
+      const viewer = await buyer();
+      const response = await send(viewer, phone);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().msg).toBe('VALIDATION_ERROR');
+      expect(response.json().details).toContainEqual({ path: 'phone_number', message: 'invalid_phone' });
+    },
+  );
 
   it('refuses a code that is not 6 digits before looking it up', async () => {
     const viewer = await buyer();
