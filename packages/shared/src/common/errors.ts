@@ -44,6 +44,8 @@ export const ERROR_STATUS = {
   COUPON_NOT_FOUND: 400,
   COUPON_EXPIRED: 400,
   COUPON_ALREADY_USED: 400,
+  /** The purchase that reached the coupon's achievement was refunded, taking it back below target. */
+  COUPON_WITHDRAWN: 400,
   /** A coupon takes money off a first payment: a plan whose first period is a free trial has none to take off. */
   COUPON_NOT_APPLICABLE: 400,
   INVALID_PHONE_NUMBER: 400,

@@ -86,7 +86,8 @@ export const redeemedAchievementSchema = z.object({
   code: z.string().nullable(),
 });
 
-export const COUPON_STATUSES = ['available', 'used', 'expired'] as const;
+/** `withdrawn`: refunds took the achievement that earned the coupon back below its target. */
+export const COUPON_STATUSES = ['available', 'used', 'expired', 'withdrawn'] as const;
 export const couponSchema = z.object({
   id: z.string(),
   kind: z.enum(['coupon', 'redeem_code']),

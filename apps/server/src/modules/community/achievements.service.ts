@@ -1,7 +1,6 @@
 import {
   ACHIEVEMENT_IDS,
   ACHIEVEMENT_TARGETS,
-  longestLoginStreak,
   type Achievement,
   type AchievementId,
   type Coupon,
@@ -12,6 +11,7 @@ import { randomCode } from '../../infra/crypto/tokens.js';
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
 import type { Actor } from '../users/users.policy.js';
 import { achievementReward, COUPON_VALID_DAYS } from './achievements.rewards.js';
+import { refundableAchievementOf, type AchievementProgress } from './achievement-progress.js';
 import type { CommunityRepository } from './community.repository.js';
 import type { CouponsRepository } from './coupons.repository.js';
 
@@ -20,6 +20,7 @@ const COUPON_CODE_LENGTH = 10;
 
 interface Deps {
   repository: CommunityRepository;
+  progress: AchievementProgress;
   coupons: CouponsRepository;
   unitOfWork: UnitOfWork;
   /** A single-use redeem code for a channel's plan (the subscriptions module's redeem codes). */
@@ -34,21 +35,14 @@ interface Deps {
  */
 export function createAchievementsService({
   repository,
+  progress: achievementProgress,
   coupons,
   unitOfWork,
   issueRedeemCode,
   rewardPlanId,
   now = () => new Date(),
 }: Deps) {
-  async function progressOf(userId: string): Promise<Record<AchievementId, number>> {
-    const [logins, views, paid, referralPaid] = await Promise.all([
-      repository.loginTimes(userId),
-      repository.viewCount(userId),
-      repository.paidTotal(userId),
-      repository.referralPaidTotal(userId),
-    ]);
-    return { CONSECUTIVE_LOGINS: longestLoginStreak(logins), VIEW_COUNT: views, TOTAL_PAID: paid, REFERRAL_PAID_TOTAL: referralPaid };
-  }
+  const { progressOf } = achievementProgress;
 
   return {
     /** GET /api/achievements */
@@ -98,11 +92,22 @@ export function createAchievementsService({
       });
     },
 
-    /** GET /api/my-coupons: coupons and redeem codes given to me, each with whether it can still be used. */
+    /**
+     * GET /api/my-coupons: coupons and redeem codes given to me, each with whether it can still be used. A coupon whose
+     * achievement refunds have taken back below target is withdrawn (checkout refuses it the same way).
+     */
     async myCoupons(actor: Actor): Promise<{ results: Coupon[] }> {
       const at = now().getTime();
-      const [couponRows, codeRows] = await Promise.all([coupons.couponsOf(actor.id), repository.rewardCodesOf(actor.id)]);
+      const [couponRows, codeRows, progress] = await Promise.all([
+        coupons.couponsOf(actor.id),
+        repository.rewardCodesOf(actor.id),
+        progressOf(actor.id),
+      ]);
       const expired = (expiresAt: Date | null) => expiresAt !== null && expiresAt.getTime() <= at;
+      const withdrawn = (source: string) => {
+        const achievement = refundableAchievementOf(source);
+        return achievement !== null && progress[achievement] < ACHIEVEMENT_TARGETS[achievement];
+      };
       const results: Coupon[] = [
         ...couponRows.map((row) => ({
           id: row.id,
@@ -111,7 +116,13 @@ export function createAchievementsService({
           percent_off: row.percentOff,
           plan_name: null,
           source: row.source,
-          status: row.usedAt ? ('used' as const) : expired(row.expiresAt) ? ('expired' as const) : ('available' as const),
+          status: row.usedAt
+            ? ('used' as const)
+            : expired(row.expiresAt)
+              ? ('expired' as const)
+              : withdrawn(row.source)
+                ? ('withdrawn' as const)
+                : ('available' as const),
           expires_at: row.expiresAt?.toISOString() ?? null,
           created_on: row.createdAt.toISOString(),
         })),

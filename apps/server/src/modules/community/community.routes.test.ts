@@ -12,7 +12,7 @@ import { plans } from '../plans/plans.table.js';
 import { invoices, subscriptions } from '../subscriptions/subscriptions.table.js';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT';
 
 /** The plan whose redeem codes reward the referral achievement: the app is configured with it before it exists. */
 const REWARD_PLAN_ID = '00000000-0000-4000-8000-00000000beef';
@@ -272,6 +272,38 @@ describe.each(DATABASE_KINDS)('referrals, achievements and the phone event on %s
         source: 'achievement:TOTAL_PAID',
       });
       expect(await achievement(user, 'TOTAL_PAID')).toMatchObject({ redeemed: true });
+    });
+
+    it('withdraws the coupon once the purchase that earned it is refunded: listed so, and refused at checkout', async () => {
+      const course = await createPlan(t, host.cookie, channelId, { name: 'Hundred-dollar course', type: 'ONE_TIME', unit_amount: 10_000 });
+      const user = await signedInUser(t.app);
+      await buyPlan(t, user.cookie, course.id, 'payment');
+      const coupon = (await redeem(user, 'TOTAL_PAID')).json().code as string;
+      const couponStatus = async () =>
+        (await call('GET', '/api/my-coupons', user.cookie)).json().results.find((item: { code: string }) => item.code === coupon).status;
+      expect(await couponStatus()).toBe('available');
+
+      const [invoice] = (await call('GET', '/api/subscriptions', user.cookie)).json().results[0].invoices;
+      await call('POST', `/api/invoices/${invoice.id}/refund-request`, user.cookie, { reason: 'Changed my mind' });
+      const [request] = (await call('GET', '/api/refund-requests?status=pending', adminCookie))
+        .json()
+        .results.filter((item: { invoice: { id: string } }) => item.invoice.id === invoice.id);
+      expect((await call('PUT', `/api/refund-requests/${request.id}`, adminCookie, { status: 'approved' })).statusCode).toBe(200);
+
+      expect(await achievement(user, 'TOTAL_PAID')).toMatchObject({ achieved: false, redeemed: true });
+      expect(await couponStatus()).toBe('withdrawn');
+      const checkout = await call('POST', '/api/checkout/sessions', user.cookie, {
+        origin: 'http://app.test',
+        stripe_code: planId,
+        mode: 'payment',
+        coupon_code: coupon,
+      });
+      expect(checkout.statusCode).toBe(400);
+      expect(checkout.json().msg).toBe('COUPON_WITHDRAWN');
+
+      // Paid up to the target again, the coupon is good again.
+      await paid(user.user.id, 10_000);
+      expect(await couponStatus()).toBe('available');
     });
 
     it('gives one reward when two redeems race', async () => {

@@ -1,13 +1,14 @@
 import { AppError } from '../../errors.js';
 import type { CheckoutCoupons, UsableCoupon } from '../subscriptions/checkout-coupons.js';
 import type { Actor } from '../users/users.policy.js';
+import type { AchievementProgress } from './achievement-progress.js';
 import type { CouponsRepository } from './coupons.repository.js';
 
 /**
- * Spending a coupon on a card checkout: only its owner may, once, before it expires. Someone else's code gets the
- * same answer as an unknown one, so codes cannot be probed for.
+ * Spending a coupon on a card checkout: only its owner may, once, before it expires, while what earned it still holds.
+ * Someone else's code gets the same answer as an unknown one, so codes cannot be probed for.
  */
-export function createCouponsService(repository: CouponsRepository, now: () => Date = () => new Date()) {
+export function createCouponsService(repository: CouponsRepository, progress: AchievementProgress, now: () => Date = () => new Date()) {
   return {
     async usable(actor: Actor, code: string): Promise<UsableCoupon> {
       const coupon = await repository.findByCode(code);
@@ -15,6 +16,8 @@ export function createCouponsService(repository: CouponsRepository, now: () => D
       if (coupon.usedAt) throw new AppError('COUPON_ALREADY_USED', 'this coupon has been used');
       if (coupon.expiresAt && coupon.expiresAt.getTime() <= now().getTime())
         throw new AppError('COUPON_EXPIRED', 'this coupon has expired');
+      if (!(await progress.stillEarned(actor.id, coupon.source)))
+        throw new AppError('COUPON_WITHDRAWN', 'refunds took the achievement that earned this coupon below its target');
       return { id: coupon.id, code: coupon.code, percentOff: coupon.percentOff, heldBy: coupon.checkoutSessionId };
     },
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppModule, ModuleInfra } from '../module.js';
 import type { CarrierBillingService } from '../subscriptions/index.js';
 import type { UsersService } from '../users/users.service.js';
+import { createAchievementProgress } from './achievement-progress.js';
 import { createAchievementsService } from './achievements.service.js';
 import { createCommunityRepository } from './community.repository.js';
 import { communityRoutes } from './community.routes.js';
@@ -22,8 +23,10 @@ export function createCommunityModule(infra: ModuleInfra, { users, carrier, issu
   const repository = createCommunityRepository(infra.db);
   const couponsRepository = createCouponsRepository(infra.db);
   const referrals = createReferralsService(repository, users);
+  const progress = createAchievementProgress(repository);
   const achievements = createAchievementsService({
     repository,
+    progress,
     coupons: couponsRepository,
     unitOfWork: infra.unitOfWork,
     issueRedeemCode,
@@ -33,5 +36,5 @@ export function createCommunityModule(infra: ModuleInfra, { users, carrier, issu
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(communityRoutes, { referrals, achievements, events });
   };
-  return { module: { name: 'community', routes } satisfies AppModule, coupons: createCouponsService(couponsRepository) };
+  return { module: { name: 'community', routes } satisfies AppModule, coupons: createCouponsService(couponsRepository, progress) };
 }

@@ -19,7 +19,10 @@ describe.each(DATABASE_KINDS)('coupons spent at card checkout on %s', (kind) => 
     t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
   const db = () => t.database.handle.db;
 
-  /** A coupon given to `owner` (inserted as an achievement's reward leaves it). */
+  /**
+   * A coupon given to `owner` (inserted as an achievement's reward leaves it): the login-days one, which no refund can
+   * take back, since these buyers have paid nothing.
+   */
   async function couponOf(owner: User, values: { percentOff?: number; expiresAt?: Date | null } = {}) {
     const [row] = await db()
       .insert(coupons)
@@ -27,7 +30,7 @@ describe.each(DATABASE_KINDS)('coupons spent at card checkout on %s', (kind) => 
         userId: owner.user.id,
         code: randomCode(10),
         percentOff: values.percentOff ?? 10,
-        source: 'achievement:TOTAL_PAID',
+        source: 'achievement:CONSECUTIVE_LOGINS',
         expiresAt: values.expiresAt === undefined ? new Date(Date.now() + 90 * DAY_MS) : values.expiresAt,
       })
       .returning();

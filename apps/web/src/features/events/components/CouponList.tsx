@@ -8,7 +8,7 @@ import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
 import { formatPostedAt } from '../../../lib/formatDateTime';
 import { useMyCoupons } from '../hooks/useAchievements';
 
-const STATUS_COLOUR: Record<Coupon['status'], string> = { available: 'green', used: 'gray', expired: 'red' };
+const STATUS_COLOUR: Record<Coupon['status'], string> = { available: 'green', used: 'gray', expired: 'red', withdrawn: 'orange' };
 
 /** The MY_COUPON tab: coupons and redeem codes given to me, each with its status. */
 export function CouponList() {
