@@ -141,8 +141,10 @@ export function createHostingService({
     return subscription;
   }
 
-  /** Records the provider's invoice on the host's list (not drafts); `status` overrides the provider's (a refund of ours). */
-  /** Records the invoice and, the first time it is seen paid, queues the host's receipt in the same transaction. */
+  /**
+   * Records the provider's invoice on the host's list (not drafts); `status` overrides the provider's (a refund of
+   * ours). The first time it is seen paid, the host's receipt is queued in the same transaction.
+   */
   async function keepInvoice(owner: InvoiceOwner, invoice: ProviderInvoice, status = hostingInvoiceStatusOf(invoice)) {
     if (!status) return;
     await unitOfWork.run(async () => {
