@@ -205,7 +205,7 @@ describe.each(DATABASE_KINDS)('analysis routes on %s', (kind) => {
       const [kept, pasta, football] = saved.json().results as {
         titles: { en: string };
         summary: string;
-        keywords: { keyword: string }[];
+        keywords: { id: string; keyword: string }[];
         transcript: { text: string }[];
       }[];
       expect(kept).toMatchObject({ titles: { en: 'Rates' }, summary: 'About rates.', keywords: [{ keyword: 'monetary policy' }] });
@@ -224,6 +224,17 @@ describe.each(DATABASE_KINDS)('analysis routes on %s', (kind) => {
       }
       expect(pasta!.keywords.map((k) => k.keyword)).toContain('pasta');
       expect(football!.keywords.map((k) => k.keyword)).toContain('goal');
+
+      // The words the analysis found stay off the list channels pick from; the host's own keyword is on it.
+      const listed = async () =>
+        (await call('GET', '/api/keywords', host.cookie)).json().results.map((k: { keyword: string }) => k.keyword);
+      expect(await listed()).toContain('monetary policy');
+      expect(await listed()).not.toContain('pasta');
+      expect((await call('GET', '/api/keyword?search=pasta', host.cookie)).json().results).toEqual([]);
+      // Once a channel chooses one, it is the same keyword, and on the list.
+      const chosen = (await call('POST', '/api/keywords', host.cookie, { keyword: 'Pasta' })).json();
+      expect(chosen.id).toBe(pasta!.keywords.find((k) => k.keyword === 'pasta')!.id);
+      expect(await listed()).toContain('pasta');
     });
 
     it('refuses bad boundaries', async () => {

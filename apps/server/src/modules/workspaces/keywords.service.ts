@@ -61,7 +61,7 @@ export function createKeywordsService({
     async ensure(words: readonly string[]): Promise<Keyword[]> {
       const unique = [...new Set(words.map(normaliseKeyword).filter((word) => word.length > 0 && word.length <= 50))];
       const rows = [];
-      for (const word of unique) rows.push((await repository.findByText(word)) ?? (await repository.upsert(word, null)));
+      for (const word of unique) rows.push((await repository.findByText(word)) ?? (await repository.upsert(word, null, true)));
       return rows.map(toKeyword);
     },
 
@@ -74,6 +74,7 @@ export function createKeywordsService({
       const workspace = await workspaces.loadManaged(actor, idOrSlug);
       if (!(await repository.findById(keywordId))) throw new AppError('NOT_FOUND', 'no such keyword');
       await workspacesRepository.addKeyword(workspace.id, keywordId);
+      await repository.adopt([keywordId]);
     },
   };
 }

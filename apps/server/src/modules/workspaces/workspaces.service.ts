@@ -262,6 +262,7 @@ export function createWorkspacesService({
           })),
         );
         if (!updated) throw new AppError('NOT_FOUND', 'the channel was deleted meanwhile');
+        if (body.keywords) await keywords.adopt([...new Set(body.keywords)]);
         return updated;
       } catch (error) {
         if (isUniqueViolation(error)) throw new AppError('SLUG_TAKEN', 'slug is taken');

@@ -75,6 +75,11 @@ export const keywords = pgTable(
     /** Stored lower-cased and trimmed, so "Finance" and "finance " are one keyword. */
     keyword: text('keyword').notNull().unique(),
     category: text('category').$type<Category>(),
+    /**
+     * Made by the analysis from a recording's words and not yet chosen by a channel or an admin. Kept out of the
+     * keyword list channels pick from, so it holds what people chose, not every word a recording found.
+     */
+    fromAnalysis: boolean('from_analysis').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
