@@ -1,11 +1,4 @@
-import {
-  ACHIEVEMENT_IDS,
-  ACHIEVEMENT_TARGETS,
-  type Achievement,
-  type AchievementId,
-  type Coupon,
-  type RewardKind,
-} from '@platform/shared';
+import { ACHIEVEMENT_IDS, ACHIEVEMENT_TARGETS, type Achievement, type AchievementId, type Coupon, type RewardKind } from '@platform/shared';
 import { AppError } from '../../errors.js';
 import { randomCode } from '../../infra/crypto/tokens.js';
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
