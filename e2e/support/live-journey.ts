@@ -53,6 +53,10 @@ export async function liveRoomJourney(serverUrl: string, browser: Browser): Prom
   await expect(hostPage).toHaveURL(new RegExp(`/webinar/process/${host.activityId}`));
   await expect(viewerPage).toHaveURL(/\/channel\//, { timeout: 15_000 });
   expect((await (await host.api.get(`/api/activities/${host.activityId}`)).json()).status).toBe('ANALYZING');
+  // Opened again from a bookmark, the room says the webinar ended and leaves for the channel's plans, as at the end.
+  await viewerPage.goto(`/webinar/live/${host.activityId}`);
+  await expect(viewerPage).toHaveURL(/\/channel\/[^/]+#plans$/);
+  await expect(viewerPage.getByText('webinar is ended').last()).toBeVisible();
 
   const { body, liveSeconds } = await readyRecording(host.api, host.activityId);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-live-')), 'recording.mp4');

@@ -85,6 +85,10 @@ test('a host analyses a spoken recording, reviews its chunks, corrects a transcr
     .toBe('review');
   // The steps were seen at two or more stages on the way, without a reload.
   expect(reported.size).toBeGreaterThanOrEqual(2);
+  // The page's steps say where the analysis stands (the review, now) and are not buttons that do nothing.
+  const pageSteps = page.getByLabel('Analysis steps');
+  await expect(pageSteps.getByRole('button')).toHaveCount(0);
+  await expect(pageSteps.locator('[aria-current="step"]')).toContainText('Review');
 
   // Review: the proposed chunks are on the timeline; one is split at the playhead and a boundary moved by keyboard.
   const bands = page.getByTestId('timeline-chunk');

@@ -13,6 +13,28 @@ test('a guest is sent to login with a return path and comes back after logging i
   await expect(page).toHaveURL(/\/account\/profile$/);
 });
 
+test('a guest sent to login who signs up instead comes back to the page they wanted after logging in', async ({ page }) => {
+  await page.goto('/account/profile');
+  await page.getByRole('link', { name: "Don't have an account? Sign up" }).click();
+  await expect(page).toHaveURL(/\/sign-up\?source_redirect_url=%2Faccount%2Fprofile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();
+  // Its way back to the login keeps the return path too.
+  await expect(page.getByRole('link', { name: 'Already have an account? Log in' })).toHaveAttribute(
+    'href',
+    '/login?redirect_url=%2Faccount%2Fprofile',
+  );
+  const email = uniqueEmail('newcomer');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('newcomer-password');
+  await page.getByLabel('Confirm password').fill('newcomer-password');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByTestId('thank-you')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to login' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('newcomer-password');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/account\/profile$/);
+});
+
 test('a viewer opening the admin centre goes home; an admin lands there and reads the outbox', async ({ page, baseURL }) => {
   const email = uniqueEmail('nosy');
   await signUpByApi(baseURL!, { email, password: 'nosy-password' });

@@ -22,6 +22,13 @@ export const ACTIVITY_STATUSES = [
 ] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 
+const BEFORE_THE_END: readonly ActivityStatus[] = ['SETUP', 'PENDING_LIVE', 'LIVE'];
+
+/** Spec §4 "ended states": ANALYZING and every status after it. */
+export function hasWebinarEnded(status: ActivityStatus): boolean {
+  return !BEFORE_THE_END.includes(status);
+}
+
 /** Spec 001 §4: the commands of PUT /api/activities/{id}/status. */
 export const ACTIVITY_COMMANDS = [
   'go-live',

@@ -1,6 +1,7 @@
 import {
   ACTIVITY_COMMANDS,
   ACTIVITY_LIMITS,
+  hasWebinarEnded,
   LIVE_ZONE_STATUSES,
   type Activity,
   type ActivityCommand,
@@ -243,6 +244,15 @@ export function createActivitiesService({
   function checkVisible(actor: Actor | null, row: ActivityRow, access: WorkspaceAccess): void {
     if (!canSeeActivity(access, row)) {
       if (!actor && !access.canView) throw new AppError('NOT_LOGGED_IN', 'log in to see this webinar');
+      // A live that ended and is not a video yet (a deleted one stays unknown): someone who could see it live (a
+      // bookmark, a stale tab) is told it ended and where its channel is, to go to the channel's plans as from the room
+      // (spec §4).
+      if (access.canView && row.status !== 'UNPUBLISHED' && hasWebinarEnded(row.status)) {
+        throw new AppError('WEBINAR_ENDED', 'this webinar has ended', [
+          { path: 'workspace_id', message: access.workspace.id },
+          { path: 'workspace_slug', message: access.workspace.slug ?? '' },
+        ]);
+      }
       throw new AppError('NOT_FOUND', 'no such webinar');
     }
   }

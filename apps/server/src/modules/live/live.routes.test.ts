@@ -180,6 +180,11 @@ describe.each(DATABASE_KINDS)('live room routes on %s', (kind) => {
     const late = await join(id, sessionId, viewer.cookie);
     expect(late.statusCode).toBe(409);
     expect(late.json().msg).toBe('WEBINAR_ENDED');
+    // Opened again from a bookmark: not a video yet, so not shown, but said to have ended, with its channel.
+    const reopened = await call('GET', `/api/activities/${id}`, viewer.cookie);
+    expect(reopened.statusCode).toBe(409);
+    expect(reopened.json()).toMatchObject({ msg: 'WEBINAR_ENDED' });
+    expect(reopened.json().details).toContainEqual({ path: 'workspace_id', message: channelId });
     await statusAfterEnding(id, { status: 'ANALYZING_ERROR', err_msg: 'VIDEO_OPEN_FAILED' });
   });
 

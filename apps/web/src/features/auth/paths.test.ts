@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, emailOfLoginState, languageOfLoginLocale, loginPath, loginState, sameSitePath } from './paths';
+import { afterLoginPath, emailOfLoginState, languageOfLoginLocale, loginPath, loginState, sameSitePath, signUpPath } from './paths';
+
+describe('signUpPath', () => {
+  it('keeps where the visitor was going, for the login after sign-up', () => {
+    expect(signUpPath('/webinar/live/abc')).toBe('/sign-up?source_redirect_url=%2Fwebinar%2Flive%2Fabc');
+  });
+
+  it('drops a return path that leaves the site or leads back to the login', () => {
+    expect(signUpPath('https://evil.example/x')).toBe('/sign-up');
+    expect(signUpPath('/login')).toBe('/sign-up');
+    expect(signUpPath(null)).toBe('/sign-up');
+  });
+});
 
 describe('loginPath', () => {
   it('carries the return path', () => {

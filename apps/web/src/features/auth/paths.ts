@@ -22,6 +22,13 @@ export function loginPath(returnTo?: string | null): string {
   return `/login?${new URLSearchParams({ redirect_url: safe }).toString()}`;
 }
 
+/** The sign-up page, keeping where the visitor was going, so its thank-you screen's login leads back there. */
+export function signUpPath(returnTo?: string | null): string {
+  const safe = safeRedirectPath(returnTo);
+  if (!safe || isAuthPage(safe)) return '/sign-up';
+  return `/sign-up?${new URLSearchParams({ source_redirect_url: safe }).toString()}`;
+}
+
 /** Where a user goes once logged in: the requested same-site path, else their role's landing page. */
 export function afterLoginPath(role: UserRole, redirectUrl: string | null): string {
   const safe = safeRedirectPath(redirectUrl);

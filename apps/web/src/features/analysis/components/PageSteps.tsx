@@ -1,8 +1,16 @@
-import { Stepper, useMantineTheme } from '@mantine/core';
+import { Stepper, useMantineTheme, type StepperStepProps } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ANALYSIS_PAGE_STEPS, type ActivityStatus } from '@platform/shared';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isError, pageStep } from '../lib/analysisSteps';
+
+/**
+ * Mantine draws each step as a button. These steps only say where the analysis stands, so they are drawn as plain
+ * items: a screen reader announced five buttons that did nothing. The step's root is polymorphic and takes
+ * `component`, which its props type leaves out.
+ */
+const ReportStep = Stepper.Step as unknown as ComponentType<StepperStepProps & { component: 'div' }>;
 
 /** Spec §4 analysis page steps: ANALYZING, PENDING_REVIEW, COMPILING, PROCESSED, PUBLISHED; an error on the failed one. */
 export function PageSteps({ status }: { status: ActivityStatus }) {
@@ -17,8 +25,10 @@ export function PageSteps({ status }: { status: ActivityStatus }) {
   return (
     <Stepper active={active} size="sm" wrap orientation={isPhone ? 'vertical' : 'horizontal'} aria-label={t('steps.label')}>
       {ANALYSIS_PAGE_STEPS.map((name, i) => (
-        <Stepper.Step
+        <ReportStep
+          component="div"
           key={name}
+          aria-current={i === active ? 'step' : undefined}
           label={t(`pageSteps.${name}`)}
           color={failed && i === step ? 'red' : undefined}
           description={failed && i === step ? t('steps.failed') : undefined}

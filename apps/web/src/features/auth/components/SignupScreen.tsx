@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormPanel } from '../../../components/FormPanel';
+import { loginPath } from '../paths';
 import { SignedOutOnly } from './SignedOutOnly';
 import { SignupForm } from './SignupForm';
 import { ThankYou } from './ThankYou';
@@ -24,7 +25,7 @@ export function SignupScreen({ isCreator }: { isCreator: boolean }) {
           {isCreator ? t('signUp.creatorIntro') : t('signUp.intro')}
         </Text>
         <SignupForm isCreator={isCreator} initialReferralCode={params.get('referral_code') ?? ''} onSignedUp={setSignedUpEmail} />
-        <Anchor component={Link} to="/login" size="sm" ta="center">
+        <Anchor component={Link} to={loginPath(params.get('source_redirect_url'))} size="sm" ta="center">
           {t('signUp.haveAccount')}
         </Anchor>
         <Anchor component={Link} to={otherPage} size="sm" ta="center">

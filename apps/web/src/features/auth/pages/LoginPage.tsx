@@ -6,7 +6,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { LoginForm } from '../components/LoginForm';
 import { useLoginLocale } from '../hooks/useLoginLocale';
 import { useMe } from '../hooks/useMe';
-import { afterLoginPath } from '../paths';
+import { afterLoginPath, signUpPath } from '../paths';
 
 /** The platform's own login page, opened with redirect_url and locale like the external one (spec §7). */
 export function LoginPage() {
@@ -21,7 +21,7 @@ export function LoginPage() {
   return (
     <FormPanel title={t('login.title')}>
       <LoginForm />
-      <Anchor component={Link} to="/sign-up" size="sm" ta="center">
+      <Anchor component={Link} to={signUpPath(params.get('redirect_url'))} size="sm" ta="center">
         {t('login.noAccount')}
       </Anchor>
     </FormPanel>

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveSession } from '../hooks/liveSession';
-import { gridColumns, stageLayout, stageTiles, type StageLayout, type StageTile } from '../lib/layout';
+import { gridColumns, portraitGridColumns, stageLayout, stageTiles, type StageLayout, type StageTile } from '../lib/layout';
 import { mayWatch } from '../lib/roles';
 import classes from './LiveRoom.module.css';
 import { RemoteTile } from './RemoteTile';
@@ -33,7 +33,10 @@ function TileView({ tile }: { tile: StageTile<MediaStream> }) {
 
 /** The stage's CSS variables: the grid's columns, or the screen share's share of the stage (spec §9). */
 function layoutStyle(layout: StageLayout<MediaStream>): CSSProperties {
-  if (layout.mode === 'grid') return { '--grid-columns': gridColumns(layout.cameras.length) } as CSSProperties;
+  if (layout.mode === 'grid') {
+    const count = layout.cameras.length;
+    return { '--grid-columns': gridColumns(count), '--portrait-grid-columns': portraitGridColumns(count) } as CSSProperties;
+  }
   return {
     '--screen-share': `${LIVE_LIMITS.screenShareStagePercent}fr`,
     '--camera-strip': `${100 - LIVE_LIMITS.screenShareStagePercent}fr`,

@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
-import type { Activity } from '@platform/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { EndedWebinar } from '../lib/entry';
 import { channelPlansPath, processPath } from '../lib/paths';
 
 /**
@@ -13,7 +13,7 @@ export function useEndedExit() {
   const { t } = useTranslation('live');
   const navigate = useNavigate();
   return useCallback(
-    (activity: Pick<Activity, 'id' | 'workspace'>, manages: boolean) => {
+    (activity: EndedWebinar, manages: boolean) => {
       notifications.show({ color: 'blue', message: t('entry.ended') });
       void navigate(manages ? processPath(activity.id) : channelPlansPath(activity.workspace), { replace: true });
     },

@@ -1,10 +1,10 @@
-import type { Activity } from '@platform/shared';
+import { hasWebinarEnded, type Activity } from '@platform/shared';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { fetchActivity } from '../api';
 import { roleOf } from '../lib/participants';
-import { controlsRoom, isEnded, isPublisher } from '../lib/roles';
+import { controlsRoom, isPublisher } from '../lib/roles';
 import { roomToast } from '../lib/roomToast';
 import type { LiveSession } from './liveSession';
 import { useEndedExit } from './useEndedExit';
@@ -23,7 +23,7 @@ export function useLiveRoom(activity: Activity, { answer: joined, media, offers 
   // The join's subscriptions that no tile took end with the room.
   useEffect(() => () => offers.close(media.unsubscribe), [offers, media]);
   const role = roleOf(room.participants, joined.self);
-  const ended = isEnded(room.status);
+  const ended = hasWebinarEnded(room.status);
   // The host (and admins) first set up camera and destinations (the stepper's first step); speakers publish at once.
   const [configured, setConfigured] = useState(!controlsRoom(joined.self.role));
   const joinedAsPublisher = isPublisher(joined.self.role);

@@ -1,6 +1,6 @@
-import type { Activity } from '@platform/shared';
+import { hasWebinarEnded, type Activity } from '@platform/shared';
 import { ApiError } from '../../../lib/api';
-import { isEnded, isOpen } from './roles';
+import { isOpen } from './roles';
 
 /**
  * What opening the room leads to before anyone is asked for a name, from what the webinar already says (the server's
@@ -9,10 +9,29 @@ import { isEnded, isOpen } from './roles';
 export type EntryOutcome = 'join' | 'ended' | 'not-open' | 'locked';
 
 export function entryOutcome(activity: Pick<Activity, 'status' | 'locked'>, sessionId: string | null): EntryOutcome {
-  if (isEnded(activity.status)) return 'ended';
+  if (hasWebinarEnded(activity.status)) return 'ended';
   if (!isOpen(activity.status) || !sessionId) return 'not-open';
   if (activity.locked) return 'locked';
   return 'join';
+}
+
+/** What leaving an ended webinar needs: the process page for its managers, its channel's plans for others. */
+export interface EndedWebinar {
+  id: string;
+  workspace: { id: string; slug: string | null };
+}
+
+/**
+ * A live that ended and is not a video yet is not shown to viewers; the server says it ended and names its channel,
+ * so a bookmark or a stale tab leaves for the channel's plans as the room would. Null for any other failure.
+ */
+export function endedWebinarOf(error: unknown, id: string): EndedWebinar | null {
+  if (!(error instanceof ApiError) || error.msg !== 'WEBINAR_ENDED' || !Array.isArray(error.details)) return null;
+  const detail = (path: string) => (error.details as { path?: unknown; message?: unknown }[]).find((item) => item.path === path)?.message;
+  const workspaceId = detail('workspace_id');
+  const slug = detail('workspace_slug');
+  if (typeof workspaceId !== 'string' || workspaceId === '') return null;
+  return { id, workspace: { id: workspaceId, slug: typeof slug === 'string' && slug !== '' ? slug : null } };
 }
 
 /** Spec §4 and 001 §6: a refused join opens the plan chooser (403), reports the end (409), or fails. */

@@ -1,6 +1,6 @@
 import type { LiveFeed } from '@platform/shared';
 import { describe, expect, it } from 'vitest';
-import { gridColumns, stageLayout, stageTiles } from './layout';
+import { gridColumns, portraitGridColumns, stageLayout, stageTiles } from './layout';
 
 const feed = (id: string, participant: string, kind: LiveFeed['kind'] = 'camera'): LiveFeed => ({
   id,
@@ -50,5 +50,9 @@ describe('stageLayout', () => {
 describe('gridColumns', () => {
   it('keeps the grid about square', () => {
     expect([0, 1, 2, 3, 4, 5, 9, 10].map(gridColumns)).toEqual([1, 1, 2, 2, 2, 3, 3, 4]);
+  });
+
+  it('stacks up to three cameras on an upright phone, then adds columns', () => {
+    expect([0, 1, 2, 3, 4, 6, 7].map(portraitGridColumns)).toEqual([1, 1, 1, 1, 2, 2, 3]);
   });
 });

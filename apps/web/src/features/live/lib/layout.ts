@@ -40,3 +40,14 @@ export function stageLayout<S>(tiles: readonly StageTile<S>[]): StageLayout<S> {
 export function gridColumns(count: number): number {
   return Math.max(1, Math.ceil(Math.sqrt(count)));
 }
+
+/** Cameras stacked one above another on an upright phone, before a second column is needed. */
+const PORTRAIT_ROWS = 3;
+
+/**
+ * Columns of the camera grid on an upright phone: cameras send landscape pictures, so side by side on a narrow screen
+ * each is a thin strip between black bands; up to three are stacked instead.
+ */
+export function portraitGridColumns(count: number): number {
+  return Math.max(1, Math.ceil(count / PORTRAIT_ROWS));
+}

@@ -3,11 +3,6 @@ import { PUBLISHING_ROLES, type ActivityStatus, type ParticipantRole } from '@pl
 /** Spec §4: the statuses in which the room is open (the waiting room, then the live). */
 const OPEN_STATUSES: readonly ActivityStatus[] = ['PENDING_LIVE', 'LIVE'];
 
-/** Spec §4 "ended states": ANALYZING and every status after it. */
-export function isEnded(status: ActivityStatus): boolean {
-  return status !== 'SETUP' && !OPEN_STATUSES.includes(status);
-}
-
 export function isOpen(status: ActivityStatus): boolean {
   return OPEN_STATUSES.includes(status);
 }

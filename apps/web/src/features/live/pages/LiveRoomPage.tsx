@@ -17,19 +17,19 @@ import { RoomNotice } from '../components/RoomNotice';
 import { useEndedExit } from '../hooks/useEndedExit';
 import { useJoinLive } from '../hooks/useJoinLive';
 import { useLiveActivity } from '../hooks/useLiveActivity';
-import { entryOutcome, joinRefusalOf } from '../lib/entry';
+import { endedWebinarOf, entryOutcome, joinRefusalOf, type EndedWebinar } from '../lib/entry';
 import { sessionIdOf } from '../lib/entryState';
 import { channelPlansPath } from '../lib/paths';
 
 /** Leaves at once for the ended webinar's next page (spec §4), saying so. */
-function EndedExit({ activity }: { activity: Activity }) {
+function EndedExit({ activity, manages }: { activity: EndedWebinar; manages: boolean }) {
   const exit = useEndedExit();
   const done = useRef(false);
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    exit(activity, activity.can_manage);
-  }, [exit, activity]);
+    exit(activity, manages);
+  }, [exit, activity, manages]);
   return <PageLoader />;
 }
 
@@ -67,6 +67,8 @@ export function LiveRoomPage() {
 
   if (join.data && activity.data) return <LiveRoom activity={activity.data} joined={join.data} />;
   if (activity.isPending || me.isPending) return <PageLoader />;
+  const endedElsewhere = activity.isError ? endedWebinarOf(activity.error, id) : null;
+  if (endedElsewhere) return <EndedExit activity={endedElsewhere} manages={false} />;
   if (activity.isError)
     return (
       // Full screen without the app's navigation: the notice itself offers the way out.
@@ -80,7 +82,7 @@ export function LiveRoomPage() {
   const webinar = activity.data;
   const sessionId = sessionIdOf(location.state, webinar);
   const outcome = locked ? 'locked' : entryOutcome(webinar, sessionId);
-  if (outcome === 'ended') return <EndedExit activity={webinar} />;
+  if (outcome === 'ended') return <EndedExit activity={webinar} manages={webinar.can_manage} />;
   if (outcome === 'locked') return <LockedChooser activity={webinar} />;
   if (outcome === 'not-open' || !sessionId) return <NotOpenNotice activity={webinar} />;
 

@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
 import type { WorkspaceDetail } from '@platform/shared';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -18,20 +18,24 @@ export function FollowButton({ channel }: { channel: Pick<WorkspaceDetail, 'id' 
   const follow = useFollow(channel.id);
   if (channel.my_role === 'host') return null;
   const following = channel.my_role === 'viewer';
+  const pending = follow.isPending;
+  const icon = following ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />;
 
   const onClick = () => {
     if (!me) {
       navigate(loginPath(`${location.pathname}${location.search}${location.hash}`));
       return;
     }
-    follow.mutate(!following);
+    if (!pending) follow.mutate(!following);
   };
 
+  // Not Mantine's `loading`: it disables the button, and a disabled button drops keyboard focus to the page, so a
+  // keyboard user lost their place on every follow.
   return (
     <Button
       variant={following ? 'default' : 'filled'}
-      leftSection={following ? <IconHeartFilled size={16} aria-hidden /> : <IconHeart size={16} aria-hidden />}
-      loading={follow.isPending}
+      leftSection={pending ? <Loader size={14} color="currentColor" aria-hidden /> : icon}
+      aria-busy={pending || undefined}
       onClick={onClick}
     >
       {following ? t('follow.unfollow') : t('follow.follow')}

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import type { Activity } from '@platform/shared';
+import { LIVE_ZONE_STATUSES, type Activity, type ActivityStatus } from '@platform/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlanChooserModal as SubscriptionPlanChooser } from '../../subscriptions';
@@ -7,17 +7,19 @@ import { PlanChooserModal as SubscriptionPlanChooser } from '../../subscriptions
 interface PlanChooserModalProps {
   opened: boolean;
   onClose: () => void;
-  activity: Pick<Activity, 'plans' | 'workspace'>;
+  activity: Pick<Activity, 'plans' | 'workspace' | 'status'>;
 }
 
 /**
- * Spec §2 and §4: what a tap on a locked video opens: the plans that unlock it, each with its price and ways to pay
+ * Spec §2 and §4: what a tap on a locked video (or a locked live's card) opens: the plans that unlock it, each with its price and ways to pay
  * (the subscriptions feature's chooser). The video names its plans by id only, so the chooser reads the channel's
  * plans and keeps these.
  */
 export function PlanChooserModal({ opened, onClose, activity }: PlanChooserModalProps) {
   const { t } = useTranslation('videos');
   const { plans, workspace } = activity;
+  // A live's card opens this chooser too: it is a live webinar the plans give access to, not a video.
+  const isLive = (LIVE_ZONE_STATUSES as readonly ActivityStatus[]).includes(activity.status);
   const planIds = useMemo(() => plans.map((plan) => plan.id), [plans]);
   return (
     <SubscriptionPlanChooser
@@ -28,7 +30,11 @@ export function PlanChooserModal({ opened, onClose, activity }: PlanChooserModal
       title={t('planChooser.title')}
       intro={
         <Text>
-          {plans.length > 0 ? t('planChooser.intro', { channel: workspace.name }) : t('planChooser.none', { channel: workspace.name })}
+          {plans.length === 0
+            ? t('planChooser.none', { channel: workspace.name })
+            : isLive
+              ? t('planChooser.introLive', { channel: workspace.name })
+              : t('planChooser.intro', { channel: workspace.name })}
         </Text>
       }
     />

@@ -88,6 +88,7 @@ export function WebinarDetailsForm({ webinar }: { webinar: Activity }) {
           onChange={setStart}
           minDate={hongKongYesterday(Date.now())}
           valueFormat="YYYY-MM-DD HH:mm"
+          submitButtonProps={{ 'aria-label': t('editWebinar.confirmStart') }}
           data-testid="start-picker"
         />
         <Select
