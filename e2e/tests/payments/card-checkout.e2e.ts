@@ -241,6 +241,17 @@ test('a host creates a plan, a viewer buys it with a trial and watches the locke
   await expect(fan.getByText('This video is for subscribers')).toBeVisible();
   await expect(fan.locator('video')).toHaveCount(0);
 
+  // The host takes the plan off sale, asked first; the locked video then offers no plan nobody can buy.
+  await host.goto('/channel/subscription-plans');
+  await host.getByRole('button', { name: `Disable ${planName}` }).click();
+  const disable = host.getByRole('dialog', { name: `Take ${planName} off sale?` });
+  await expect(disable).toContainText('Nobody new can buy it');
+  await disable.getByRole('button', { name: 'Disable', exact: true }).click();
+  await expect(host.getByText(`${planName} is disabled.`)).toBeVisible();
+  await fan.reload();
+  await expect(fan.getByText('The plans that include this video are not on sale right now.', { exact: false })).toBeVisible();
+  await expect(fan.getByRole('region', { name: 'Plans' }).getByText(planName)).toHaveCount(0);
+
   await fan.context().close();
   await host.context().close();
   await channel.api.dispose();

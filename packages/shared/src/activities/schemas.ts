@@ -140,7 +140,13 @@ export const activityWorkspaceSchema = z.object({
   name: z.string(),
   logo_url: z.string().nullable(),
 });
-export const activityPlanSchema = z.object({ id: z.string(), name: z.string(), stripe_plan_id: z.string().nullable() });
+export const activityPlanSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  stripe_plan_id: z.string().nullable(),
+  /** False for a plan the host took off sale: it still unlocks for its buyers, but nobody new can buy it. */
+  on_sale: z.boolean(),
+});
 export const activityCourseSchema = z.object({ id: z.string(), title: z.object({ en: z.string() }) });
 
 export const activitySchema = z.object({

@@ -199,7 +199,13 @@ export function createActivitiesRepository(db: Database) {
     async plansOf(activityIds: string[]) {
       if (activityIds.length === 0) return [];
       return db
-        .select({ activityId: activityPlans.activityId, id: plans.id, name: plans.name, stripe_plan_id: plans.providerPriceId })
+        .select({
+          activityId: activityPlans.activityId,
+          id: plans.id,
+          name: plans.name,
+          stripe_plan_id: plans.providerPriceId,
+          on_sale: plans.status,
+        })
         .from(activityPlans)
         .innerJoin(plans, eq(plans.id, activityPlans.planId))
         .where(inArray(activityPlans.activityId, activityIds))

@@ -199,7 +199,7 @@ export function createActivitiesService({
           course: courseRows.find((course) => course.id === row.courseId),
           plans: planRows
             .filter((plan) => plan.activityId === row.id)
-            .map(({ id, name, stripe_plan_id }) => ({ id, name, stripe_plan_id })),
+            .map(({ id, name, stripe_plan_id, on_sale }) => ({ id, name, stripe_plan_id, on_sale })),
         });
       }),
     );
@@ -241,13 +241,15 @@ export function createActivitiesService({
     return { results: await showTo(actor, material, access), _total_count: material.total, _limit: limit };
   }
 
-  function checkVisible(actor: Actor | null, row: ActivityRow, access: WorkspaceAccess): void {
+  /**
+   * `sayEnded`, for the webinar itself: a live that ended and is not a video yet (a deleted one stays unknown) is
+   * answered WEBINAR_ENDED with its channel to someone who could see it live (a bookmark, a stale tab), who then goes
+   * to the channel's plans as from the room (spec §4). What hangs off it (chunks, playback) stays not found.
+   */
+  function checkVisible(actor: Actor | null, row: ActivityRow, access: WorkspaceAccess, sayEnded = false): void {
     if (!canSeeActivity(access, row)) {
       if (!actor && !access.canView) throw new AppError('NOT_LOGGED_IN', 'log in to see this webinar');
-      // A live that ended and is not a video yet (a deleted one stays unknown): someone who could see it live (a
-      // bookmark, a stale tab) is told it ended and where its channel is, to go to the channel's plans as from the room
-      // (spec §4).
-      if (access.canView && row.status !== 'UNPUBLISHED' && hasWebinarEnded(row.status)) {
+      if (sayEnded && access.canView && row.status !== 'UNPUBLISHED' && hasWebinarEnded(row.status)) {
         throw new AppError('WEBINAR_ENDED', 'this webinar has ended', [
           { path: 'workspace_id', message: access.workspace.id },
           { path: 'workspace_slug', message: access.workspace.slug ?? '' },
@@ -257,11 +259,11 @@ export function createActivitiesService({
     }
   }
 
-  async function loadVisible(actor: Actor | null, id: string): Promise<{ row: ActivityRow; access: WorkspaceAccess }> {
+  async function loadVisible(actor: Actor | null, id: string, sayEnded = false): Promise<{ row: ActivityRow; access: WorkspaceAccess }> {
     const row = await repository.findById(id);
     if (!row) throw new AppError('NOT_FOUND', 'no such webinar');
     const access = await workspaces.access(actor, row.workspaceId);
-    checkVisible(actor, row, access);
+    checkVisible(actor, row, access, sayEnded);
     return { row, access };
   }
 
@@ -378,7 +380,7 @@ export function createActivitiesService({
     readyRecording: async (id: string) => (await repository.recordingsOf([id])).find((recording) => recording.mediaState === 'ready'),
 
     async detail(actor: Actor | null, id: string): Promise<Activity> {
-      const { row, access } = await loadVisible(actor, id);
+      const { row, access } = await loadVisible(actor, id, true);
       const activity = await presentOne(actor, row, access);
       return activity!;
     },

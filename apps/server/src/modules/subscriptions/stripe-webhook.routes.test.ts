@@ -117,9 +117,10 @@ describe.each(DATABASE_KINDS)('Stripe checkout through signed webhooks on %s', (
   it('takes a coupon off the first payment at Stripe and spends it when the signed events arrive', async () => {
     const plan = await createPlan(t, host.cookie, channelId);
     const viewer = await signedInUser(t.app);
+    // The login-days reward: no refund can take it back, so it holds for a viewer who has paid nothing.
     const [coupon] = await t.database.handle.db
       .insert(coupons)
-      .values({ userId: viewer.user.id, code: randomCode(10), percentOff: 20, source: 'achievement:TOTAL_PAID' })
+      .values({ userId: viewer.user.id, code: randomCode(10), percentOff: 20, source: 'achievement:CONSECUTIVE_LOGINS' })
       .returning();
     const created = await call('POST', '/api/checkout/sessions', viewer.cookie, {
       origin: 'http://app.test',

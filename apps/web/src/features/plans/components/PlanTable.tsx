@@ -1,7 +1,9 @@
 import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Plan } from '@platform/shared';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { StackedTable } from '../../../components/StackedTable';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { usePlanFormat } from '../hooks/usePlanFormat';
@@ -16,35 +18,54 @@ function NotApplicable({ label }: { label: string }) {
   );
 }
 
-/** Spec §4: the host disables a plan (status false) and may enable it again; subscribers keep what they bought. */
+/**
+ * Spec §4: the host disables a plan (status false) and may enable it again; subscribers keep what they bought.
+ * Taking a plan off sale asks first: new viewers can no longer buy it, nor the videos only it unlocks.
+ */
 function StatusButton({ plan }: { plan: Plan }) {
   const { t } = useTranslation('plans');
   const apiErrorText = useApiErrorText();
   const update = useUpdatePlan(plan.workspace_id);
+  const [confirming, confirm] = useDisclosure(false);
   const next = !plan.status;
   const toggle = () =>
     update.mutate(
       { planId: plan.id, body: { status: next } },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          confirm.close();
           notifications.show({
             color: 'green',
             message: next ? t('list.enabled', { plan: plan.name }) : t('list.disabled', { plan: plan.name }),
-          }),
+          });
+        },
         onError: (error) => notifications.show({ color: 'red', message: apiErrorText(error) }),
       },
     );
   return (
-    <Button
-      variant="light"
-      color={plan.status ? 'red' : 'blue'}
-      size="compact-sm"
-      loading={update.isPending}
-      onClick={toggle}
-      aria-label={plan.status ? t('list.disableNamed', { plan: plan.name }) : t('list.enableNamed', { plan: plan.name })}
-    >
-      {plan.status ? t('list.disable') : t('list.enable')}
-    </Button>
+    <>
+      <Button
+        variant="light"
+        color={plan.status ? 'red' : 'blue'}
+        size="compact-sm"
+        loading={update.isPending && !confirming}
+        onClick={plan.status ? confirm.open : toggle}
+        aria-haspopup={plan.status ? 'dialog' : undefined}
+        aria-label={plan.status ? t('list.disableNamed', { plan: plan.name }) : t('list.enableNamed', { plan: plan.name })}
+      >
+        {plan.status ? t('list.disable') : t('list.enable')}
+      </Button>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={confirm.close}
+        title={t('list.disableTitle', { plan: plan.name })}
+        confirmLabel={t('list.disable')}
+        onConfirm={toggle}
+        pending={update.isPending}
+      >
+        {t('list.disableBody', { count: plan.active_subscribers })}
+      </ConfirmDialog>
+    </>
   );
 }
 

@@ -17,7 +17,8 @@ interface PlanChooserModalProps {
  */
 export function PlanChooserModal({ opened, onClose, activity }: PlanChooserModalProps) {
   const { t } = useTranslation('videos');
-  const { plans, workspace } = activity;
+  const { workspace } = activity;
+  const plans = useMemo(() => activity.plans.filter((plan) => plan.on_sale), [activity.plans]);
   // A live's card opens this chooser too: it is a live webinar the plans give access to, not a video.
   const isLive = (LIVE_ZONE_STATUSES as readonly ActivityStatus[]).includes(activity.status);
   const planIds = useMemo(() => plans.map((plan) => plan.id), [plans]);

@@ -9,7 +9,10 @@ import { PlanList } from './PlanList';
 /** Spec §2 playback: the plans that include this video, and the way to all of the channel's plans. */
 export function VideoPlansPanel({ activity }: { activity: Activity }) {
   const { t } = useTranslation('videos');
-  const { plans, workspace } = activity;
+  const { workspace } = activity;
+  // Someone still to buy is offered only plans on sale; a buyer (or the host) sees every plan that opens the video.
+  const plans = activity.locked ? activity.plans.filter((plan) => plan.on_sale) : activity.plans;
+  const offSale = activity.locked && activity.plans.length > 0 && plans.length === 0;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="video-plans-title">
       <Stack gap="sm">
@@ -35,7 +38,7 @@ export function VideoPlansPanel({ activity }: { activity: Activity }) {
           </>
         ) : (
           <Text size="sm" c="dimmed">
-            {t('playback.noPlans')}
+            {offSale ? t('playback.plansOffSale') : t('playback.noPlans')}
           </Text>
         )}
         <Anchor component={Link} to={`${channelPath(workspace)}#plans`} size="sm" fw={600}>
