@@ -203,7 +203,11 @@ test('a host creates a plan, a viewer buys it with a trial and watches the locke
   // Back on the video once the payment is confirmed, with a toast that stays; the video plays now.
   await expect(fan).toHaveURL(new RegExp(`/video-playback/${activityId}$`), { timeout: 40_000 });
   const paidUntil = Date.now();
-  await expect(fan.getByText(`Payment complete: ${planName} is yours.`)).toBeVisible();
+  // Nothing was charged: the toast says when the first payment comes, not "Payment complete".
+  const firstPaymentDay = hongKongDays(paidFrom + 7 * DAY_MS, paidUntil + 7 * DAY_MS).source;
+  await expect(fan.getByText(`Free trial started: ${planName} is yours.`, { exact: false })).toHaveText(
+    new RegExp(`^Free trial started: ${planName} is yours\\. Your first payment is on (${firstPaymentDay})\\.$`),
+  );
   await expect(fan.getByText('This video is for subscribers')).toHaveCount(0);
   // The plans panel now says the video is the buyer's to watch, rather than inviting them to subscribe.
   await expect(fan.getByTestId('video-access')).toHaveText('You have access to this video.');

@@ -101,6 +101,8 @@ export const checkoutSessionSchema = z.object({
   plan_name: z.string(),
   workspace_id: z.string(),
   redirect_pathname: z.string().nullable(),
+  /** When the free trial the checkout started ends (the first payment); null when it took a payment at once. */
+  trial_end: z.string().nullable(),
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 

@@ -135,7 +135,11 @@ export function createCheckoutService(deps: Deps) {
       const local = await repository.findCheckoutByProviderId(provider.name, providerSessionId);
       if (!local || local.userId !== actor.id) throw new AppError('NOT_FOUND', 'no such checkout');
       const current = local.status === 'open' ? ((await payments.fulfillCheckout(providerSessionId)) ?? local) : local;
-      const plan = await plans.findRow(local.planId);
+      const [plan, subscription] = await Promise.all([
+        plans.findRow(local.planId),
+        current.subscriptionId ? repository.findSubscription(current.subscriptionId) : undefined,
+      ]);
+      const trialEnd = subscription?.status === 'trialing' ? subscription.trialEnd : null;
       return {
         session_id: providerSessionId,
         status: current.status,
@@ -143,6 +147,7 @@ export function createCheckoutService(deps: Deps) {
         plan_name: plan?.name ?? '',
         workspace_id: local.workspaceId,
         redirect_pathname: local.redirectPathname,
+        trial_end: trialEnd?.toISOString() ?? null,
       };
     },
   };

@@ -1,5 +1,5 @@
 import type { JobSender } from '../../infra/jobs/job.js';
-import { receiptEmailJob } from './subscription-emails.jobs.js';
+import { receiptEmailJob, trialStartedEmailJob } from './subscription-emails.jobs.js';
 import type { NewInvoice, SubscriptionsRepository } from './subscriptions.repository.js';
 
 export type RecordPayment = (values: NewInvoice) => Promise<void>;
@@ -12,6 +12,9 @@ export type RecordPayment = (values: NewInvoice) => Promise<void>;
 export function createPaymentRecorder(repository: SubscriptionsRepository, jobs: JobSender): RecordPayment {
   return async (values) => {
     const invoiceId = await repository.insertInvoiceOnce(values);
-    if (invoiceId && values.amountPaid > 0) await jobs.enqueue(receiptEmailJob, { invoiceId });
+    if (!invoiceId) return;
+    if (values.amountPaid > 0) await jobs.enqueue(receiptEmailJob, { invoiceId });
+    // A free trial's first invoice is of nothing: the buyer is told when the first payment comes instead.
+    else if (values.subscriptionId) await jobs.enqueue(trialStartedEmailJob, { subscriptionId: values.subscriptionId });
   };
 }

@@ -6,7 +6,7 @@ import type { UsersService } from '../users/users.service.js';
 import type { WorkspacesService } from '../workspaces/index.js';
 import type { RefundsRepository } from './refunds.repository.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
-import { cancellationEmail, receiptEmail, refundDecisionEmail, type PurchaseFacts } from './subscription-emails.js';
+import { cancellationEmail, receiptEmail, refundDecisionEmail, trialStartedEmail, type PurchaseFacts } from './subscription-emails.js';
 
 export const receiptEmailJob: JobRef<{ invoiceId: string }> = {
   id: 'subscriptions.receipt-email',
@@ -17,6 +17,12 @@ export const receiptEmailJob: JobRef<{ invoiceId: string }> = {
 export const refundDecisionEmailJob: JobRef<{ refundRequestId: string }> = {
   id: 'subscriptions.refund-decision-email',
   schema: z.object({ refundRequestId: z.string().uuid() }),
+  retryLimit: MAIL_RETRY_LIMIT,
+};
+
+export const trialStartedEmailJob: JobRef<{ subscriptionId: string }> = {
+  id: 'subscriptions.trial-started-email',
+  schema: z.object({ subscriptionId: z.string().uuid() }),
   retryLimit: MAIL_RETRY_LIMIT,
 };
 
@@ -36,7 +42,10 @@ interface Deps {
   publicUrl: string;
 }
 
-/** The buyer's emails: a receipt per payment, the decision on a refund request, and a cancellation's confirmation. */
+/**
+ * The buyer's emails: a receipt per payment, a free trial's start, the decision on a refund request, and a
+ * cancellation's confirmation.
+ */
 export function createSubscriptionEmailJobs({ repository, refunds, plans, users, workspaces, mailer, publicUrl }: Deps): JobDefinition[] {
   /** Null when the buyer or the channel is gone (deleted since): nobody to write to, or nothing to name. */
   async function factsOf(userId: string, workspaceId: string, planName: string): Promise<PurchaseFacts | null> {
@@ -76,6 +85,18 @@ export function createSubscriptionEmailJobs({ repository, refunds, plans, users,
             currency: invoice.currency,
           }),
         );
+      },
+    }),
+    defineJob({
+      ...trialStartedEmailJob,
+      async handler({ subscriptionId }) {
+        const subscription = await repository.findSubscription(subscriptionId);
+        // Written only while the trial runs: one cancelled or already paid by the time this runs needs no notice.
+        if (!subscription || subscription.status !== 'trialing' || !subscription.trialEnd) return;
+        const plan = await plans.findRow(subscription.planId);
+        const facts = plan && (await factsOf(subscription.userId, subscription.workspaceId, plan.name));
+        if (!plan || !facts) return;
+        await mailer.send(trialStartedEmail(facts, { amountCents: plan.unitAmount, currency: plan.currency, on: subscription.trialEnd }));
       },
     }),
     defineJob({

@@ -23,7 +23,7 @@ describe.each(DATABASE_KINDS)("the buyer's emails on %s", (kind) => {
   });
   afterAll(() => t.close());
 
-  it('sends a receipt for a card payment, in both languages, and none for a free trial start', async () => {
+  it('sends a receipt for a card payment, in both languages, and for a free trial start the date of the first payment', async () => {
     const plan = await createPlan(t, host.cookie, channelId, { name: 'Gold monthly', unit_amount: 1999 });
     const viewer = await signedInUser(t.app);
     await buyPlan(t, viewer.cookie, plan.id);
@@ -37,11 +37,21 @@ describe.each(DATABASE_KINDS)("the buyer's emails on %s", (kind) => {
     expect(receipt!.text).toContain('金額：US$19.99');
     expect(receipt!.text).toContain('/account/subscriptions');
 
-    const trial = await createPlan(t, host.cookie, channelId, { name: 'Try it', trial_period: 7 });
+    const trial = await createPlan(t, host.cookie, channelId, { name: 'Try it', trial_period: 7, unit_amount: 1250 });
     const trying = await signedInUser(t.app);
-    await buyPlan(t, trying.cookie, trial.id);
+    const sessionId = await buyPlan(t, trying.cookie, trial.id);
     await t.jobs.drain();
-    expect(mailTo(trying.email)).toEqual([]);
+    // No receipt (nothing was paid): the trial's notice, with the first payment's amount and day.
+    const [notice, ...others] = mailTo(trying.email);
+    expect(others).toEqual([]);
+    expect(notice!.subject).toBe('Free trial started: Try it 免費試用已開始：Try it');
+    const { trial_end } = (await call('GET', `/api/checkout/sessions/${sessionId}`, trying.cookie)).json();
+    const day = new Intl.DateTimeFormat('en-HK', { timeZone: 'Asia/Hong_Kong', year: 'numeric', month: 'short', day: 'numeric' }).format(
+      new Date(trial_end),
+    );
+    expect(Date.parse(trial_end) - Date.now()).toBeGreaterThan(6 * 24 * 3600 * 1000);
+    expect(notice!.text).toContain(`Your first payment of US$12.50 is on ${day} (Hong Kong time).`);
+    expect(notice!.text).toContain('首次付款 US$12.50');
   });
 
   it('sends a receipt for a phone-bill payment in HKD', async () => {

@@ -80,6 +80,20 @@ export function refundDecisionEmail(
   return { to: facts.to, subject, text: text.join('\n') };
 }
 
+/** A free trial started: nothing charged today, and when the first payment comes unless the buyer cancels. */
+export function trialStartedEmail(facts: PurchaseFacts, firstPayment: { amountCents: number; currency: string; on: Date }): MailMessage {
+  const text = [
+    `Your free trial of ${facts.planName} (${facts.channelName}) has started. Nothing was charged today.`,
+    `Your first payment of ${formatMoney(firstPayment.amountCents, firstPayment.currency, 'en-HK')} is on ${hongKongDate(firstPayment.on, 'en-HK')} (Hong Kong time). Cancel before then and you pay nothing:`,
+    manageLink(facts),
+    '',
+    `你已開始「${facts.channelName}」的「${facts.planName}」免費試用，今日沒有收費。`,
+    `首次付款 ${formatMoney(firstPayment.amountCents, firstPayment.currency, 'zh-HK')} 將於${hongKongDate(firstPayment.on, 'zh-HK')}（香港時間）收取；在此之前取消便不用付款：`,
+    manageLink(facts),
+  ].join('\n');
+  return { to: facts.to, subject: `Free trial started: ${facts.planName} 免費試用已開始：${facts.planName}`, text };
+}
+
 /** Confirms a cancellation the buyer made (spec §4: no refund, access ends at once). */
 export function cancellationEmail(facts: PurchaseFacts): MailMessage {
   const text = [

@@ -67,6 +67,20 @@ export function createMembersRepository(db: Database) {
       const [row] = await db.insert(workspaceInvitations).values(invitation).returning({ id: workspaceInvitations.id });
       return row!.id;
     },
+    /** Ends the open invitations of one address to one channel: a new one sent replaces them. */
+    async closeOpenInvitations(workspaceId: string, email: string, now: Date): Promise<void> {
+      await db
+        .update(workspaceInvitations)
+        .set({ expiresAt: now })
+        .where(
+          and(
+            eq(workspaceInvitations.workspaceId, workspaceId),
+            eq(workspaceInvitations.email, email),
+            isNull(workspaceInvitations.usedAt),
+            gt(workspaceInvitations.expiresAt, now),
+          ),
+        );
+    },
     async findInvitation(id: string): Promise<InvitationRow | undefined> {
       const [row] = await db.select().from(workspaceInvitations).where(eq(workspaceInvitations.id, id));
       return row;

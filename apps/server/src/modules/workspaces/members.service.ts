@@ -124,6 +124,8 @@ export function createMembersService(deps: Deps) {
         [`invitations-recipient:${email}`, limits.invitationsPerRecipient],
       ]);
       await unitOfWork.run(async () => {
+        // Only the newest link works: an earlier one to the same address is ended, not left open beside it.
+        await deps.repository.closeOpenInvitations(workspace.id, email, new Date(now().getTime()));
         const invitationId = await deps.repository.insertInvitation({
           workspaceId: workspace.id,
           email,

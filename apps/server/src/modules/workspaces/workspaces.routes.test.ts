@@ -332,7 +332,15 @@ describe.each(DATABASE_KINDS)('workspaces routes on %s', (kind) => {
       expect(mail.to).toBe(invitee);
       const match = new RegExp(`/invite/${workspace_id}\\?pwd=([^\\s]+)`).exec(mail.text);
       expect(match).not.toBeNull();
-      const pwd = decodeURIComponent(match![1]!);
+      const earlier = decodeURIComponent(match![1]!);
+      // Invited again: only the newest link works.
+      expect((await call('POST', `/api/workspaces/${workspace_id}/invitations`, host.cookie, { email: invitee })).statusCode).toBe(204);
+      await t.jobs.drain();
+      const pwd = decodeURIComponent(new RegExp(`/invite/${workspace_id}\\?pwd=([^\\s]+)`).exec(mailer.sent.at(-1)!.text)![1]!);
+      expect(pwd).not.toBe(earlier);
+      expect((await call('GET', `/api/join?workspace=${workspace_id}&pwd=${encodeURIComponent(earlier)}`)).json().msg).toBe(
+        'INVITATION_EXPIRED',
+      );
       const lookup = await call('GET', `/api/join?workspace=${workspace_id}&pwd=${encodeURIComponent(pwd)}`);
       // The invitee is told which channel, though a private channel is not theirs to see yet.
       expect(lookup.json()).toEqual({ results: [{ email: invitee, registered: false, workspace_name: 'Private club' }] });

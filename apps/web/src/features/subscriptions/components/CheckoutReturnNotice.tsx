@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CheckoutReturnAlert } from '../../../components/CheckoutReturnAlert';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
+import { formatHongKongDay } from '../../../lib/formatDateTime';
 import { useCheckoutReturn } from '../hooks/useCheckoutReturn';
 import { useRefreshAfterPurchase } from '../hooks/useMySubscriptions';
 import { useSubscriptionsLinkToast } from '../hooks/useSubscriptionsLinkToast';
@@ -15,6 +17,7 @@ import { useSubscriptionsLinkToast } from '../hooks/useSubscriptionsLinkToast';
  */
 export function CheckoutReturnNotice({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation('subscriptions');
+  const { language } = useDisplayLanguage();
   const apiErrorText = useApiErrorText();
   const navigate = useNavigate();
   const [, setParams] = useSearchParams();
@@ -37,7 +40,10 @@ export function CheckoutReturnNotice({ sessionId }: { sessionId: string }) {
     if (state !== 'complete' || !session || handled.current) return;
     handled.current = true;
     void refresh();
-    const message = t('checkoutReturn.success', { plan: session.plan_name });
+    // A free trial took no money: it says when the first payment comes rather than "Payment complete".
+    const message = session.trial_end
+      ? t('checkoutReturn.trialStarted', { plan: session.plan_name, date: formatHongKongDay(session.trial_end, language) })
+      : t('checkoutReturn.success', { plan: session.plan_name });
     if (session.redirect_pathname) {
       showLinkToast(`checkout-${session.session_id}`, message);
       navigate(session.redirect_pathname, { replace: true });

@@ -25,7 +25,8 @@ function Summary({ checkout }: { checkout: SandboxCheckout }) {
   const dueToday = money(checkout.amount_due, checkout.currency);
   return (
     <Stack gap="sm">
-      <Text size="sm" fw={600} c="dimmed" tt="uppercase">
+      {/* As the channel writes its name: capitals would turn 陳sir into 陳SIR. */}
+      <Text size="sm" fw={600} c="dimmed">
         {checkout.merchant_name}
       </Text>
       <PageTitle fz="h2" style={{ overflowWrap: 'anywhere' }}>
