@@ -43,9 +43,13 @@ export async function liveRoomJourney(serverUrl: string, browser: Browser): Prom
   await viewerPage.getByRole('textbox', { name: 'Message' }).fill('Good morning from Vera');
   await viewerPage.keyboard.press('Enter');
   await expect(hostPage.getByTestId('chat-messages')).toContainText('Good morning from Vera');
+  // With the viewer's panel closed, what the host says is counted on its button.
+  await viewerPage.getByRole('button', { name: 'Participants and chat', exact: true }).click();
   await hostPage.getByRole('textbox', { name: 'Message' }).fill('歡迎 Vera');
   await hostPage.keyboard.press('Enter');
+  await viewerPage.getByRole('button', { name: 'Participants and chat, 1 new message' }).click();
   await expect(viewerPage.getByTestId('chat-messages')).toContainText('歡迎 Vera');
+  await expect(viewerPage.getByRole('button', { name: 'Participants and chat', exact: true })).toBeVisible();
 
   await viewerPage.waitForTimeout(4_000);
   await hostPage.getByRole('button', { name: 'End webinar' }).first().click();

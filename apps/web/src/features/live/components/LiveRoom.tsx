@@ -1,11 +1,12 @@
 import { Drawer, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Activity, StreamDestination } from '@platform/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveSessionContext } from '../hooks/liveSession';
 import type { JoinedRoom } from '../hooks/useJoinLive';
 import { useLiveRoom } from '../hooks/useLiveRoom';
+import { latestSeq, unreadCount } from '../lib/chat';
 import { controlsRoom } from '../lib/roles';
 import { ConfigWebinarStep } from './ConfigWebinarStep';
 import { LivePlanChooser } from './LivePlanChooser';
@@ -27,6 +28,13 @@ export function LiveRoom({ activity, joined }: { activity: Activity; joined: Joi
   const [destinations, setDestinations] = useState<StreamDestination[]>([]);
   const { session, local, screen, configured, setConfigured, planOffer, setPlanOffer } = useLiveRoom(activity, joined);
   const configuring = controlsRoom(session.role) && !configured;
+  // What was said while the panel (a bottom sheet on phones) was closed is counted on its button.
+  const latest = latestSeq(session.room.chat);
+  const [seenSeq, setSeenSeq] = useState(latest);
+  useEffect(() => {
+    if (panelOpen) setSeenSeq(latest);
+  }, [panelOpen, latest]);
+  const unread = panelOpen ? 0 : unreadCount(session.room.chat, seenSeq, session.self.id);
 
   return (
     <LiveSessionContext value={session}>
@@ -58,6 +66,7 @@ export function LiveRoom({ activity, joined }: { activity: Activity; joined: Joi
           configuring={configuring}
           upselling={joined.answer.upselling}
           panelOpen={panelOpen}
+          unread={unread}
           onTogglePanel={() => setPanelOpen((open) => !open)}
           onUpsell={() => setPlanOffer({})}
         />

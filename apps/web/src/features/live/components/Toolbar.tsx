@@ -29,6 +29,8 @@ interface ToolbarProps {
   configuring: boolean;
   upselling: boolean;
   panelOpen: boolean;
+  /** Others' chat messages since the panel was last open. */
+  unread: number;
   onTogglePanel: () => void;
   onUpsell: () => void;
 }
@@ -44,7 +46,7 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
 }
 
 /** Spec §2 bottom toolbar (52 px): what my role may do in the room (spec §6). */
-export function Toolbar({ local, screen, configuring, upselling, panelOpen, onTogglePanel, onUpsell }: ToolbarProps) {
+export function Toolbar({ local, screen, configuring, upselling, panelOpen, unread, onTogglePanel, onUpsell }: ToolbarProps) {
   const { t } = useTranslation('live');
   const { activity, role, send } = useLiveSession();
   const fullscreen = useFullscreen();
@@ -99,7 +101,8 @@ export function Toolbar({ local, screen, configuring, upselling, panelOpen, onTo
         onClick={() => void fullscreen.toggle()}
       />
       <ToolbarButton
-        label={t('toolbar.panel')}
+        label={unread > 0 ? t('toolbar.panelUnread', { count: unread }) : t('toolbar.panel')}
+        badge={unread}
         icon={<IconLayoutSidebarRight size={20} aria-hidden />}
         pressed={panelOpen}
         color={panelOpen ? 'indigo' : 'dark.4'}

@@ -1,6 +1,16 @@
 import type { ChatMessage } from '@platform/shared';
 import { describe, expect, it } from 'vitest';
-import { CHAT_KEPT, CHAT_SEND_MARGIN_MS, chatStorageKey, loadChat, mergeChat, nextChatSlot, saveChat } from './chat';
+import {
+  CHAT_KEPT,
+  CHAT_SEND_MARGIN_MS,
+  chatStorageKey,
+  latestSeq,
+  loadChat,
+  mergeChat,
+  nextChatSlot,
+  saveChat,
+  unreadCount,
+} from './chat';
 
 function message(seq: number, text = `message ${seq}`, id = `m${seq}`): ChatMessage {
   return { id, seq, participant_id: 'u1', display_name: 'Ann', role: 'viewer', text, sent_at: '2025-01-01T00:00:00.000Z' };
@@ -81,5 +91,25 @@ describe('nextChatSlot', () => {
 
   it('does not delay a message after a pause', () => {
     expect(nextChatSlot(1000, 5000, 300)).toBe(5000);
+  });
+});
+
+describe('unread messages', () => {
+  const said = (seq: number, participant: string) => ({
+    id: `m${seq}`,
+    seq,
+    participant_id: participant,
+    display_name: participant,
+    role: 'viewer' as const,
+    text: 'hello',
+    sent_at: '2026-11-27T10:00:00.000Z',
+  });
+
+  it('counts the messages of others after the last one seen, not my own', () => {
+    const chat = [said(1, 'host'), said(2, 'me'), said(3, 'host'), said(4, 'other')];
+    expect(latestSeq(chat)).toBe(4);
+    expect(unreadCount(chat, 1, 'me')).toBe(2);
+    expect(unreadCount(chat, 4, 'me')).toBe(0);
+    expect(latestSeq([])).toBe(0);
   });
 });

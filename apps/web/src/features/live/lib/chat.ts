@@ -14,6 +14,16 @@ export function mergeChat(...lists: readonly ChatMessage[][]): ChatMessage[] {
   return [...byId.values()].sort((a, b) => a.seq - b.seq).slice(-CHAT_KEPT);
 }
 
+/** The room's order number of its newest message; 0 for an empty chat. */
+export function latestSeq(messages: readonly ChatMessage[]): number {
+  return messages.reduce((latest, message) => Math.max(latest, message.seq), 0);
+}
+
+/** Others' messages after `seenSeq`: what the closed chat panel's button counts as new. */
+export function unreadCount(messages: readonly ChatMessage[], seenSeq: number, selfId: string): number {
+  return messages.filter((message) => message.seq > seenSeq && message.participant_id !== selfId).length;
+}
+
 /** Spec §9: live chat messages are kept in session storage, per webinar, so a reload keeps them. */
 export function chatStorageKey(activityId: string): string {
   return `live-chat:${activityId}`;

@@ -19,7 +19,9 @@ export function VideoChannelCard({ workspace }: { workspace: Activity['workspace
         <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
           <ChannelLogo channel={workspace} size={48} />
           <Stack gap={0} style={{ minWidth: 0 }}>
-            <Anchor component={Link} to={path} fw={600} truncate>
+            {/* Wrapped, not cut: a bilingual name's second half ("Cantonese for Beginners 廣東話入門") is the part a
+                Chinese reader needs. */}
+            <Anchor component={Link} to={path} fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
               {workspace.name}
             </Anchor>
             <Text size="xs" c="dimmed">
