@@ -5,6 +5,9 @@ import { workspaceInvitations, workspaces, workspaceUsers } from './workspaces.t
 
 export type InvitationRow = typeof workspaceInvitations.$inferSelect;
 
+/** An invitation that can still be used at `now`: not used, not expired. */
+const openAt = (now: Date) => and(isNull(workspaceInvitations.usedAt), gt(workspaceInvitations.expiresAt, now));
+
 export function createMembersRepository(db: Database) {
   return {
     /** Following is idempotent: a second follow changes nothing, and never demotes the host. */
@@ -72,14 +75,7 @@ export function createMembersRepository(db: Database) {
       await db
         .update(workspaceInvitations)
         .set({ expiresAt: now })
-        .where(
-          and(
-            eq(workspaceInvitations.workspaceId, workspaceId),
-            eq(workspaceInvitations.email, email),
-            isNull(workspaceInvitations.usedAt),
-            gt(workspaceInvitations.expiresAt, now),
-          ),
-        );
+        .where(and(eq(workspaceInvitations.workspaceId, workspaceId), eq(workspaceInvitations.email, email), openAt(now)));
     },
     async findInvitation(id: string): Promise<InvitationRow | undefined> {
       const [row] = await db.select().from(workspaceInvitations).where(eq(workspaceInvitations.id, id));
@@ -90,7 +86,7 @@ export function createMembersRepository(db: Database) {
       const updated = await db
         .update(workspaceInvitations)
         .set({ tokenHash })
-        .where(and(eq(workspaceInvitations.id, id), isNull(workspaceInvitations.usedAt), gt(workspaceInvitations.expiresAt, now)))
+        .where(and(eq(workspaceInvitations.id, id), openAt(now)))
         .returning({ id: workspaceInvitations.id });
       return updated.length === 1;
     },
@@ -98,14 +94,7 @@ export function createMembersRepository(db: Database) {
       const [row] = await db
         .select()
         .from(workspaceInvitations)
-        .where(
-          and(
-            eq(workspaceInvitations.workspaceId, workspaceId),
-            eq(workspaceInvitations.tokenHash, tokenHash),
-            isNull(workspaceInvitations.usedAt),
-            gt(workspaceInvitations.expiresAt, now),
-          ),
-        );
+        .where(and(eq(workspaceInvitations.workspaceId, workspaceId), eq(workspaceInvitations.tokenHash, tokenHash), openAt(now)));
       return row;
     },
     /** Marks the invitation used only if it still is open, so a link cannot set a password twice. */
@@ -113,7 +102,7 @@ export function createMembersRepository(db: Database) {
       const consumed = await db
         .update(workspaceInvitations)
         .set({ usedAt: now })
-        .where(and(eq(workspaceInvitations.id, id), isNull(workspaceInvitations.usedAt), gt(workspaceInvitations.expiresAt, now)))
+        .where(and(eq(workspaceInvitations.id, id), openAt(now)))
         .returning({ id: workspaceInvitations.id });
       return consumed.length === 1;
     },
