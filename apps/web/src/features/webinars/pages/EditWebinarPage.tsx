@@ -30,7 +30,9 @@ export function EditWebinarPage() {
   const recordings = useRecordings(id);
 
   if (webinar.isPending) return <PageLoader />;
-  if (webinar.isError) {
+  // Only a webinar never read is an error page: a later read that failed (the server away for a moment, as during an
+  // upload that then resumes) keeps the page, with its upload, as it was.
+  if (webinar.isError && webinar.data === undefined) {
     return (
       <Alert color="red" variant="light">
         {apiErrorText(webinar.error)}
