@@ -22,6 +22,18 @@ export async function liveRoomJourney(serverUrl: string, browser: Browser): Prom
   const { page: viewerPage } = await pageAs(browser, serverUrl, viewerEmail);
   await enterRoom(viewerPage, host.activityId, 'Vera Viewer');
   await expect(viewerPage.getByText('The webinar will start soon')).toBeVisible();
+  // The planned start, in Hong Kong time, as the webinar has it.
+  const { start_date } = (await (await host.api.get(`/api/activities/${host.activityId}`)).json()) as { start_date: string };
+  const planned = new Intl.DateTimeFormat('en-HK', {
+    timeZone: 'Asia/Hong_Kong',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(start_date));
+  await expect(viewerPage.getByTestId('planned-start')).toHaveText(`Planned start: ${planned} (Hong Kong time)`);
 
   await hostPage.getByRole('button', { name: 'Go live' }).click();
   await expect(hostPage.getByText('webinar is live now')).toBeVisible();
