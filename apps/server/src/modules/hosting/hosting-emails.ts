@@ -1,4 +1,5 @@
 import { formatMoney } from '@platform/shared';
+import { hongKongDay } from '../../infra/mail/hong-kong-day.js';
 import type { MailMessage } from '../../infra/mail/mailer.js';
 
 /** The plans' names as the dashboard writes them in each language. */
@@ -7,10 +8,6 @@ const PLAN_NAME: Record<string, { en: string; zh: string }> = {
   starter: { en: 'Starter', zh: '入門計劃' },
   professional: { en: 'Professional', zh: '專業計劃' },
 };
-
-function hongKongDay(at: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { timeZone: 'Asia/Hong_Kong', dateStyle: 'medium' }).format(at);
-}
 
 /** A hosting fee paid: the plan, the amount, the day, and where the host finds the plan and its invoices. */
 export function hostingReceiptEmail(
