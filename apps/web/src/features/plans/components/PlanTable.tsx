@@ -63,7 +63,7 @@ function StatusButton({ plan }: { plan: Plan }) {
         onConfirm={toggle}
         pending={update.isPending}
       >
-        {t('list.disableBody', { count: plan.active_subscribers })}
+        {plan.active_subscribers > 0 ? t('list.disableBody', { count: plan.active_subscribers }) : t('list.disableBodyNoSubscribers')}
       </ConfirmDialog>
     </>
   );
