@@ -8,25 +8,20 @@ import { CreatorSignUpPage, ForgotPasswordPage, LoginPage, LogoutPage, ResetPass
 import { ErrorPage, RouteErrorPage } from '../features/errors';
 import { ForumPage, ThreadPage } from '../features/forum';
 import { CslFinanceEventPage, DiscountCentrePage, ReferralPage } from '../features/events';
-import { HomePage } from '../features/home';
 import { LiveRoomPage } from '../features/live';
 import { ChannelUsersPage, InvitePage } from '../features/members';
 import { AccountSubscriptionsPage, CheckoutPage, RefundRequestsPage, SandboxCheckoutPage } from '../features/subscriptions';
 import { ProfilePage } from '../features/users';
-import { ChannelVideosPage, VideoPlaybackPage } from '../features/videos';
 import { SubscriptionPlansPage } from '../features/plans';
 import { CoursesPage, EditWebinarPage, ManageWebinarsPage } from '../features/webinars';
 import { WelcomePage } from '../features/welcome';
-import {
-  BrowseChannelsPage,
-  CategoryPage,
-  ChannelDashboardPage,
-  ChannelPage,
-  CreateChannelPage,
-  CurrentChannelDashboardPage,
-  EditChannelPage,
-  JoinPage,
-} from '../features/workspaces';
+import { BrowseChannelsPage, CategoryPage, CreateChannelPage, EditChannelPage, JoinPage } from '../features/workspaces';
+// Pages that compose several features: the layer above the features.
+import { ChannelPage } from '../pages/channel';
+import { ChannelDashboardPage, CurrentChannelDashboardPage } from '../pages/channel-dashboard';
+import { ChannelVideosPage } from '../pages/channel-videos';
+import { HomePage } from '../pages/home';
+import { VideoPlaybackPage } from '../pages/video-playback';
 import { FullModeOnly } from './guards/FullModeOnly';
 import { RequireRole } from './guards/RequireRole';
 import { UnknownPathRedirect } from './guards/UnknownPathRedirect';

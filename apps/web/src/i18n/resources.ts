@@ -40,7 +40,8 @@ import zhWelcome from './locales/zh-HK/welcome.json';
 import zhWorkspaces from './locales/zh-HK/workspaces.json';
 
 /**
- * One namespace per web feature (named as its folder under features/), beside the shared ones: common (app shell,
+ * One namespace per web feature (named as its folder under features/) and for the home page (pages/home/; the other
+ * pages of the page layer speak their features' words), beside the shared ones: common (app shell,
  * shared words), errors and validation (server keys). A feature's components pass its name to useTranslation; keys
  * not found there fall back to common (see setup.ts), and another feature's keys are named with their prefix.
  */

@@ -6,6 +6,7 @@ import { useMe } from '../../features/auth';
 import { usePublicConfig } from '../../features/config';
 import { displayNameOf } from '../../features/users';
 import { initialsOf } from '../../lib/initials';
+import { PATHS } from '../paths';
 
 export function ProfileMenu() {
   const { t } = useTranslation();
@@ -40,34 +41,34 @@ export function ProfileMenu() {
               </Text>
             </Menu.Label>
             <Menu.Divider />
-            <Menu.Item component={Link} to="/account/profile" leftSection={<IconUser size={16} aria-hidden />}>
+            <Menu.Item component={Link} to={PATHS.profile} leftSection={<IconUser size={16} aria-hidden />}>
               {t('nav.profile')}
             </Menu.Item>
-            <Menu.Item component={Link} to="/account/subscriptions" leftSection={<IconCreditCard size={16} aria-hidden />}>
+            <Menu.Item component={Link} to={PATHS.accountSubscriptions} leftSection={<IconCreditCard size={16} aria-hidden />}>
               {t('nav.subscriptions')}
             </Menu.Item>
-            <Menu.Item component={Link} to="/account/events" leftSection={<IconDiscount size={16} aria-hidden />}>
+            <Menu.Item component={Link} to={PATHS.accountEvents} leftSection={<IconDiscount size={16} aria-hidden />}>
               {t('nav.discountCentre')}
             </Menu.Item>
             {/* Spec §2 and §6: the 'create channel' entry, full mode only. */}
             {!config.single_channel && (
-              <Menu.Item component={Link} to="/channel/create-channel" leftSection={<IconPlus size={16} aria-hidden />}>
+              <Menu.Item component={Link} to={PATHS.createChannel} leftSection={<IconPlus size={16} aria-hidden />}>
                 {t('nav.createChannel')}
               </Menu.Item>
             )}
-            <Menu.Item component={Link} to="/logout" leftSection={<IconLogout size={16} aria-hidden />}>
+            <Menu.Item component={Link} to={PATHS.logout} leftSection={<IconLogout size={16} aria-hidden />}>
               {t('nav.logout')}
             </Menu.Item>
           </>
         ) : (
           <>
-            <Menu.Item component={Link} to="/login" leftSection={<IconLogin size={16} aria-hidden />}>
+            <Menu.Item component={Link} to={PATHS.login} leftSection={<IconLogin size={16} aria-hidden />}>
               {t('nav.login')}
             </Menu.Item>
-            <Menu.Item component={Link} to="/sign-up" leftSection={<IconUserPlus size={16} aria-hidden />}>
+            <Menu.Item component={Link} to={PATHS.signUp} leftSection={<IconUserPlus size={16} aria-hidden />}>
               {t('nav.signUp')}
             </Menu.Item>
-            <Menu.Item component={Link} to="/account/events" leftSection={<IconDiscount size={16} aria-hidden />}>
+            <Menu.Item component={Link} to={PATHS.accountEvents} leftSection={<IconDiscount size={16} aria-hidden />}>
               {t('nav.discountCentre')}
             </Menu.Item>
           </>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useKeywordLabel } from '../../features/workspaces';
 import { pickRandom } from '../../lib/pickRandom';
+import { channelCategoryPath, PATHS } from '../paths';
 
 /** Spec §9: the search modal suggests 5 keywords picked at random from its list of 14. */
 const SUGGESTION_COUNT = 5;
@@ -26,7 +27,7 @@ export function SearchModal({ opened, onClose }: { opened: boolean; onClose: () 
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (query) go(`/channel/category?${new URLSearchParams({ title: query }).toString()}`);
+    if (query) go(channelCategoryPath({ title: query }));
   };
 
   return (
@@ -51,18 +52,12 @@ export function SearchModal({ opened, onClose }: { opened: boolean; onClose: () 
         </Text>
         <Group gap="xs">
           {suggestions.map((keyword) => (
-            <Button
-              key={keyword}
-              variant="light"
-              size="xs"
-              radius="xl"
-              onClick={() => go(`/channel/category?${new URLSearchParams({ keyword }).toString()}`)}
-            >
+            <Button key={keyword} variant="light" size="xs" radius="xl" onClick={() => go(channelCategoryPath({ keyword }))}>
               {keywordLabel(keyword)}
             </Button>
           ))}
         </Group>
-        <Anchor component={Link} to="/channel/browse" size="sm" onClick={onClose}>
+        <Anchor component={Link} to={PATHS.browseChannels} size="sm" onClick={onClose}>
           {t('search.more')}
         </Anchor>
       </Stack>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useMe } from '../../features/auth';
 import { ROUTE_ROLES, isRoleAllowed } from '../routeRoles';
+import { PATHS } from '../paths';
 
 export interface NavItem {
   to: string;
@@ -30,18 +31,18 @@ export function useNavItems(): NavItem[] {
   const role = me?.role;
 
   const items: NavItem[] = [
-    { to: '/', label: t('nav.explore'), shortLabel: t('nav.short.explore'), icon: IconCompass, active: pathname === '/' },
+    { to: PATHS.home, label: t('nav.explore'), shortLabel: t('nav.short.explore'), icon: IconCompass, active: pathname === PATHS.home },
     {
-      to: '/channel/browse',
+      to: PATHS.browseChannels,
       label: t('nav.browseChannels'),
       shortLabel: t('nav.short.browseChannels'),
       icon: IconLayoutGrid,
-      active: pathname === '/channel/browse' || pathname === '/channel/category',
+      active: pathname === PATHS.browseChannels || pathname === PATHS.channelCategory,
     },
   ];
   if (role && isRoleAllowed(ROUTE_ROLES.webinarManage, role)) {
     items.push({
-      to: '/webinar/manage',
+      to: PATHS.manageWebinars,
       label: t('nav.manageWebinars'),
       shortLabel: t('nav.short.manageWebinars'),
       icon: IconVideo,
@@ -50,7 +51,7 @@ export function useNavItems(): NavItem[] {
   }
   if (role && isRoleAllowed(ROUTE_ROLES.channelManage, role)) {
     items.push({
-      to: '/channel/dashboard',
+      to: PATHS.currentChannelDashboard,
       label: t('nav.channelDashboard'),
       shortLabel: t('nav.short.channelDashboard'),
       icon: IconLayoutDashboard,
@@ -59,7 +60,7 @@ export function useNavItems(): NavItem[] {
   }
   if (role && isRoleAllowed(ROUTE_ROLES.admin, role)) {
     items.push({
-      to: '/admin/dashboard',
+      to: PATHS.adminDashboard,
       label: t('nav.adminCentre'),
       shortLabel: t('nav.short.adminCentre'),
       icon: IconShieldCog,
@@ -68,8 +69,8 @@ export function useNavItems(): NavItem[] {
   }
   items.push(
     me
-      ? { to: '/logout', label: t('nav.logout'), shortLabel: t('nav.short.logout'), icon: IconLogout, active: false }
-      : { to: '/login', label: t('nav.login'), shortLabel: t('nav.short.login'), icon: IconLogin, active: pathname === '/login' },
+      ? { to: PATHS.logout, label: t('nav.logout'), shortLabel: t('nav.short.logout'), icon: IconLogout, active: false }
+      : { to: PATHS.login, label: t('nav.login'), shortLabel: t('nav.short.login'), icon: IconLogin, active: pathname === PATHS.login },
   );
   return items;
 }

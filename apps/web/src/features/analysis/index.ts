@@ -4,8 +4,6 @@ import { lazy } from 'react';
 export { ANALYSIS_COMMANDS } from './lib/analysisSteps';
 export { VideoChunks } from './components/VideoChunks';
 export { TranscriptSearch } from './components/TranscriptSearch';
-export { useStartAt } from './hooks/useStartAt';
-export { START_AT_PARAM } from './lib/paths';
 
 // Pages load on demand: each route's code arrives when the route is first opened.
 export const ProcessPage = lazy(() => import('./pages/ProcessPage').then((module) => ({ default: module.ProcessPage })));

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@platform/shared';
-import { sameSitePath } from './paths';
+import { sameSitePath } from './loginParams';
 
 /** Spec §2: post_logout_redirect_uri is remembered in local storage across the logout round trip. */
 export function rememberPostLogoutRedirect(uri: string | null): void {

@@ -1,3 +1,3 @@
 /** The feature's public face: other features and the app shell import from here only. */
 export { publicConfigQuery, usePublicConfig } from './hooks/usePublicConfig';
-export { channelPageRedirect, fixedChannelPath, homeDecision, unknownPathTarget } from './lib/singleChannel';
+export { channelPageRedirect, homeDecision, unknownPathTarget } from './lib/singleChannel';

@@ -3,7 +3,6 @@ import { lazy } from 'react';
 /** The feature's public face: other features and the app shell import from here only. */
 export { ForumBoard } from './components/ForumBoard';
 export { OffensiveWordsManager } from './components/OffensiveWordsManager';
-export { forumPath, threadPath } from './lib/forumAccess';
 
 // Pages load on demand: each route's code arrives when the route is first opened.
 export const ForumPage = lazy(() => import('./pages/ForumPage').then((module) => ({ default: module.ForumPage })));

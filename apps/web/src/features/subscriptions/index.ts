@@ -5,7 +5,6 @@ export { ChannelPlanCards } from './components/ChannelPlanCards';
 export { PlanChooserModal, type PlanChooserModalProps } from './components/PlanChooserModal';
 export { SubscribeButton } from './components/SubscribeButton';
 export { subscriptionKeys } from './hooks/subscriptionKeys';
-export { checkoutPath } from './lib/checkoutQuery';
 
 // Pages load on demand: each route's code arrives when the route is first opened.
 export const AccountSubscriptionsPage = lazy(() =>

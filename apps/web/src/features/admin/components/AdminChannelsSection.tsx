@@ -10,10 +10,11 @@ import { SectionTitle } from '../../../components/SectionTitle';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { pageCount, pageOf } from '../../../lib/pageCount';
 import { useStayWithinPages } from '../../../lib/useStayWithinPages';
-import { channelDashboardPath, useCurrentWorkspace, useQueryParam } from '../../workspaces';
+import { useCurrentWorkspace, useQueryParam } from '../../workspaces';
 import { useAdminChannels, useDeleteChannel } from '../hooks/useAdminChannels';
 import { AdminChannelsTable } from './AdminChannelsTable';
 import { DeleteChannelModal } from './DeleteChannelModal';
+import { channelDashboardPath } from '../../../app/paths';
 
 type AdminChannel = z.infer<typeof adminWorkspaceSchema>;
 

@@ -4,8 +4,9 @@ import { IconLock, IconWorld } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { ChannelLogo, channelPath } from '../../workspaces';
+import { ChannelLogo } from '../../workspaces';
 import { StackedTable } from '../../../components/StackedTable';
+import { channelPath } from '../../../app/paths';
 
 type AdminChannel = z.infer<typeof adminWorkspaceSchema>;
 

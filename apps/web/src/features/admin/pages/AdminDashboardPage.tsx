@@ -6,6 +6,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { BannerManager } from '../../banners';
 import { OffensiveWordsManager } from '../../forum';
 import { AdminChannelsSection } from '../components/AdminChannelsSection';
+import { PATHS } from '../../../app/paths';
 
 /** A card on the admin centre that leads to one of its pages. */
 function AdminLinkCard({ to, icon: CardIcon, title, description }: { to: string; icon: Icon; title: string; description: string }) {
@@ -39,19 +40,19 @@ export function AdminDashboardPage() {
       <BannerManager />
       <OffensiveWordsManager />
       <AdminLinkCard
-        to="/admin/keywords"
+        to={PATHS.adminKeywords}
         icon={IconTags}
         title={t('adminDashboard.keywordsTitle')}
         description={t('adminDashboard.keywordsDescription')}
       />
       <AdminLinkCard
-        to="/admin/outbox"
+        to={PATHS.adminOutbox}
         icon={IconMail}
         title={t('adminDashboard.outboxTitle')}
         description={t('adminDashboard.outboxDescription')}
       />
       <AdminLinkCard
-        to="/admin/refunds"
+        to={PATHS.adminRefunds}
         icon={IconReceiptRefund}
         title={t('adminDashboard.refundsTitle')}
         description={t('adminDashboard.refundsDescription')}

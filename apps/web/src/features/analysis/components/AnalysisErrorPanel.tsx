@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { failureKey } from '../lib/analysisSteps';
-import { processErrorPath } from '../lib/paths';
+import { processErrorPath } from '../../../app/paths';
 
 interface AnalysisErrorPanelProps {
   activityId: string;

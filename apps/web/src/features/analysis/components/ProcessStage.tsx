@@ -4,13 +4,14 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
-import { readyRecording, videoPath } from '../../videos';
+import { readyRecording } from '../../videos';
 import { useChunks } from '../hooks/useAnalysis';
 import { isError } from '../lib/analysisSteps';
 import { AnalysisErrorPanel } from './AnalysisErrorPanel';
 import { ChunkList } from './ChunkList';
 import { ReviewEditor } from './ReviewEditor';
 import { StepProgress } from './StepProgress';
+import { videoPath, webinarEditPath } from '../../../app/paths';
 
 const WITH_CHUNKS = ['PENDING_REVIEW', 'PROCESSED', 'PUBLISHED'];
 
@@ -36,7 +37,7 @@ export function ProcessStage({ activity, progress }: { activity: Activity; progr
       return (
         <Stack gap="xs" align="flex-start">
           <Notice>{t('errors:NO_VIDEO_AVAILABLE')}</Notice>
-          <Anchor component={Link} to={`/webinar/edit/${activity.id}`}>
+          <Anchor component={Link} to={webinarEditPath(activity.id)}>
             {t('notStarted.toEditor')}
           </Anchor>
         </Stack>

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useTranscriptSearch } from '../hooks/useTranscriptSearch';
-import { playbackAtPath } from '../lib/paths';
 import { splitByRanges } from '../lib/highlight';
 import { formatSeconds } from '../lib/timeline';
+import { playbackAtPath } from '../../../app/paths';
 
 /**
  * Issue 10 item 5: search what was said in a channel's published videos, in English or Chinese; each hit leads to

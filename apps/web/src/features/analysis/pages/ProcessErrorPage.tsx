@@ -14,7 +14,7 @@ import { ProcessLoadError } from '../components/ProcessLoadError';
 import { AnalysisErrorPanel } from '../components/AnalysisErrorPanel';
 import { useAnalysisProgress } from '../hooks/useAnalysis';
 import { asStatus, isError } from '../lib/analysisSteps';
-import { processPath } from '../lib/paths';
+import { processPath } from '../../../app/paths';
 
 /** The facts support needs, as plain text the host copies into a message: no secret, nothing the host cannot see. */
 function reportText(id: string, title: string, progress: AnalysisProgress): string {

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '../../../app/paths';
 
 export function InvalidResetLink() {
   const { t } = useTranslation('auth');
@@ -9,7 +10,7 @@ export function InvalidResetLink() {
       <Alert color="red" variant="light">
         {t('errors:INVALID_RESET_LINK')}
       </Alert>
-      <Anchor component={Link} to="/forgot-password" size="sm">
+      <Anchor component={Link} to={PATHS.forgotPassword} size="sm">
         {t('resetPassword.requestNewLink')}
       </Anchor>
     </Stack>

@@ -8,7 +8,8 @@ import type { z } from 'zod';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
 import { useLogin } from '../hooks/useLogin';
-import { emailOfLoginState } from '../paths';
+import { emailOfLoginState } from '../loginParams';
+import { PATHS } from '../../../app/paths';
 
 /** Success only stores the user; the login page then sends them on, exactly as for someone already logged in. */
 export function LoginForm() {
@@ -44,7 +45,7 @@ export function LoginForm() {
           {...register('password')}
         />
         <Group justify="flex-end">
-          <Anchor component={Link} to="/forgot-password" size="sm">
+          <Anchor component={Link} to={PATHS.forgotPassword} size="sm">
             {t('login.forgotPassword')}
           </Anchor>
         </Group>

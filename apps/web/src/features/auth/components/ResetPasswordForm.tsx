@@ -10,8 +10,9 @@ import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
 import { ApiError } from '../../../lib/api';
 import { useResetPassword } from '../hooks/useResetPassword';
-import { loginState } from '../paths';
+import { loginState } from '../loginParams';
 import { InvalidResetLink } from './InvalidResetLink';
+import { PATHS } from '../../../app/paths';
 
 type ResetPasswordFormValues = z.input<typeof resetPasswordFormSchema>;
 
@@ -36,7 +37,7 @@ export function ResetPasswordForm({ id, code }: { id: string; code: string }) {
       {
         onSuccess: ({ msg, email }) => {
           notifications.show({ color: 'green', message: t(`errors:${msg}`) });
-          navigate('/login', { replace: true, state: loginState(email) });
+          navigate(PATHS.login, { replace: true, state: loginState(email) });
         },
       },
     ),

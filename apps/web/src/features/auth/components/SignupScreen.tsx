@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormPanel } from '../../../components/FormPanel';
-import { loginPath } from '../paths';
 import { SignedOutOnly } from './SignedOutOnly';
 import { SignupForm } from './SignupForm';
 import { ThankYou } from './ThankYou';
+import { loginPath, PATHS } from '../../../app/paths';
 
 /** The viewer (/sign-up) and creator (/creator-sign-up) pages differ only by the channel-name field. */
 export function SignupScreen({ isCreator }: { isCreator: boolean }) {
@@ -14,7 +14,7 @@ export function SignupScreen({ isCreator }: { isCreator: boolean }) {
   const [params] = useSearchParams();
   const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
   const query = params.toString();
-  const otherPage = `${isCreator ? '/sign-up' : '/creator-sign-up'}${query ? `?${query}` : ''}`;
+  const otherPage = `${isCreator ? PATHS.signUp : PATHS.creatorSignUp}${query ? `?${query}` : ''}`;
 
   if (signedUpEmail !== null) return <ThankYou sourceRedirectUrl={params.get('source_redirect_url')} email={signedUpEmail} />;
 

@@ -2,7 +2,8 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormPanel } from '../../../components/FormPanel';
-import { loginPath, loginState } from '../paths';
+import { loginState } from '../loginParams';
+import { loginPath } from '../../../app/paths';
 
 /** Spec §2: sign-up ends on a thank-you screen whose button goes to login, keeping source_redirect_url. */
 export function ThankYou({ sourceRedirectUrl, email }: { sourceRedirectUrl: string | null; email: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
-import { languageOfLoginLocale } from '../paths';
+import { languageOfLoginLocale } from '../loginParams';
 
 /** The login link's `locale` (zh_HK or en) picks the display language once; the top-bar switch still works after. */
 export function useLoginLocale(locale: string | null): void {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormPanel } from '../../../components/FormPanel';
 import { ForgotPasswordForm } from '../components/ForgotPasswordForm';
+import { PATHS } from '../../../app/paths';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
@@ -12,7 +13,7 @@ export function ForgotPasswordPage() {
         {t('forgotPassword.intro')}
       </Text>
       <ForgotPasswordForm />
-      <Anchor component={Link} to="/login" size="sm" ta="center">
+      <Anchor component={Link} to={PATHS.login} size="sm" ta="center">
         {t('forgotPassword.backToLogin')}
       </Anchor>
     </FormPanel>

@@ -6,7 +6,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { LoginForm } from '../components/LoginForm';
 import { useLoginLocale } from '../hooks/useLoginLocale';
 import { useMe } from '../hooks/useMe';
-import { afterLoginPath, signUpPath } from '../paths';
+import { afterLoginPath, signUpPath } from '../../../app/paths';
 
 /** The platform's own login page, opened with redirect_url and locale like the external one (spec §7). */
 export function LoginPage() {

@@ -1,12 +1,10 @@
-/** Single-channel mode (spec §2): the server names one fixed channel, by id or slug. */
+import { channelIdOrSlugPath as fixedChannelPath, PATHS } from '../../../app/paths';
 
-export function fixedChannelPath(fixedChannel: string): string {
-  return `/channel/${encodeURIComponent(fixedChannel)}`;
-}
+/** Single-channel mode (spec §2): the server names one fixed channel, by id or slug. */
 
 /** Full mode: unknown paths go home; single-channel mode: to the fixed channel. */
 export function unknownPathTarget(singleChannel: string | null): string {
-  return singleChannel ? fixedChannelPath(singleChannel) : '/';
+  return singleChannel ? fixedChannelPath(singleChannel) : PATHS.home;
 }
 
 export type HomeDecision = { kind: 'home' } | { kind: 'landing' } | { kind: 'wait' } | { kind: 'redirect'; to: string };

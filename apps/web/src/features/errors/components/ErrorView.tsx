@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '../../auth';
+import { PATHS } from '../../../app/paths';
 
 interface ErrorViewProps {
   code: string;
@@ -14,7 +15,7 @@ export function ErrorView({ code, message }: ErrorViewProps) {
   const { t } = useTranslation();
   const me = useMe();
   useDocumentTitle(`${code} | ${t('app.name')}`);
-  const home = me.data?.role === 'admin' ? '/admin/dashboard' : '/';
+  const home = me.data?.role === 'admin' ? PATHS.adminDashboard : PATHS.home;
   // Wait for the user so an admin's link never points home first and then jumps to the dashboard.
   const showHomeLink = code !== '500' && !me.isPending;
 

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { loginPath } from '../../auth';
+import { loginPath, PATHS } from '../../../app/paths';
 
 /** Achievements and coupons are personal: a guest is asked to log in, and comes back here afterwards (spec §2). */
 export function LoginPrompt() {
@@ -17,7 +17,7 @@ export function LoginPrompt() {
           <Button component={Link} to={loginPath(`${location.pathname}${location.search}`)}>
             {t('loginPrompt.login')}
           </Button>
-          <Button component={Link} to="/sign-up" variant="default">
+          <Button component={Link} to={PATHS.signUp} variant="default">
             {t('loginPrompt.signUp')}
           </Button>
         </Group>

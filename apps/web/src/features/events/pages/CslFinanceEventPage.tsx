@@ -15,6 +15,7 @@ import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
 import { ApiError } from '../../../lib/api';
 import { useEventRegistration, usePhoneEvent } from '../hooks/usePhoneEvent';
+import { PATHS } from '../../../app/paths';
 
 const phoneFormSchema = z.object({ phone: carrierPhoneSchema });
 const joinFormSchema = z.object({
@@ -173,7 +174,7 @@ export function CslFinanceEventPage() {
             </Stack>
           </Paper>
         )}
-        <Anchor component={Link} to="/account/events">
+        <Anchor component={Link} to={PATHS.accountEvents}>
           {t('csl.back')}
         </Anchor>
       </Stack>

@@ -10,10 +10,11 @@ import { PageNav } from '../../../components/PageNav';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useMe } from '../../auth';
 import { useThreads } from '../hooks/useForum';
-import { forumLockOf, forumPath } from '../lib/forumAccess';
+import { forumLockOf } from '../lib/forumAccess';
 import { LockedForum } from './LockedForum';
 import { NewThreadForm } from './NewThreadForm';
 import { ThreadCard } from './ThreadCard';
+import { forumPath } from '../../../app/paths';
 
 /** How many threads the channel page's #forum section shows before its link to the forum page. */
 const SECTION_THREADS = 3;

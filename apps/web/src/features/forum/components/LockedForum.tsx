@@ -3,9 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { loginPath } from '../../auth';
 import { PlanChooserModal } from '../../subscriptions';
 import type { ForumLock } from '../lib/forumAccess';
+import { loginPath, PATHS } from '../../../app/paths';
 
 const SAMPLES = ['one', 'two', 'three'] as const;
 
@@ -48,7 +48,7 @@ export function LockedForum({ lock, channel }: LockedForumProps) {
                 <Button component={Link} to={loginPath(`${location.pathname}${location.search}${location.hash}`)}>
                   {t('locked.logIn')}
                 </Button>
-                <Button component={Link} to="/sign-up" variant="default">
+                <Button component={Link} to={PATHS.signUp} variant="default">
                   {t('locked.signUp')}
                 </Button>
               </Group>

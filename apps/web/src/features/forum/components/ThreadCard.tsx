@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
 import { formatPostedAt } from '../../../lib/formatDateTime';
 import { useHideReply } from '../hooks/useHideReply';
-import { threadPath } from '../lib/forumAccess';
 import { DeleteThreadButton } from './DeleteThreadButton';
 import { PostItem } from './PostItem';
 import { ReplyForm } from './ReplyForm';
 import { useAuthorName } from '../hooks/useAuthorName';
+import { threadPath } from '../../../app/paths';
 
 /**
  * A thread on the list (spec §9): its first posts, up to 3, then a view-all link; the reply button only while the

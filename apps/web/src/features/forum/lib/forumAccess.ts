@@ -14,11 +14,3 @@ export function forumLockOf(error: unknown): ForumLock {
 export function canSubmitTitle(title: string, minLength: number): boolean {
   return title.trim().length >= minLength;
 }
-
-export function threadPath(threadId: string): string {
-  return `/thread/${encodeURIComponent(threadId)}`;
-}
-
-export function forumPath(workspaceId: string): string {
-  return `/channel/forum/${encodeURIComponent(workspaceId)}`;
-}

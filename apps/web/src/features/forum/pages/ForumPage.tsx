@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageTitle } from '../../../components/PageTitle';
-import { channelPath, useWorkspace } from '../../workspaces';
+import { useWorkspace } from '../../workspaces';
 import { ForumAccessNotice } from '../components/ForumAccessNotice';
 import { ForumBoard } from '../components/ForumBoard';
+import { channelPath } from '../../../app/paths';
 
 /** Spec §2 /channel/forum/{workspaceId}: the channel's whole forum, paged. */
 export function ForumPage() {

@@ -17,8 +17,8 @@ import { PostItem } from '../components/PostItem';
 import { ReplyForm } from '../components/ReplyForm';
 import { usePosts, useThread } from '../hooks/useForum';
 import { useHideReply } from '../hooks/useHideReply';
-import { forumPath } from '../lib/forumAccess';
 import { useAuthorName } from '../hooks/useAuthorName';
+import { forumPath } from '../../../app/paths';
 
 /**
  * Spec §2 /thread/{threadId}: the thread with all its replies, paged, and the reply form. Its author, the channel's

@@ -3,11 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconDoorExit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { channelPath } from '../../workspaces';
 import { useLiveSession } from '../hooks/liveSession';
 import { useEndWebinar } from '../hooks/useEndWebinar';
 import { controlsRoom } from '../lib/roles';
 import { ToolbarButton } from './ToolbarButton';
+import { channelPath, PATHS } from '../../../app/paths';
 
 /** Leave the room; the host (or an admin) chooses between leaving and ending the webinar for everyone (spec §4). */
 export function LeaveButton() {
@@ -17,7 +17,7 @@ export function LeaveButton() {
   const [asking, ask] = useDisclosure(false);
   const { end, ending } = useEndWebinar();
   const hosting = controlsRoom(role);
-  const leave = () => void navigate(hosting ? '/webinar/manage' : channelPath(activity.workspace));
+  const leave = () => void navigate(hosting ? PATHS.manageWebinars : channelPath(activity.workspace));
 
   return (
     <>

@@ -2,8 +2,8 @@ import { Button } from '@mantine/core';
 import type { Activity } from '@platform/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { channelPath } from '../../workspaces';
 import { RoomNotice } from './RoomNotice';
+import { channelPath, webinarEditPath } from '../../../app/paths';
 
 /** The webinar's room is not open (still being set up): its host goes back to the editor, anyone else to the channel. */
 export function NotOpenNotice({ activity }: { activity: Activity }) {
@@ -11,7 +11,7 @@ export function NotOpenNotice({ activity }: { activity: Activity }) {
   return (
     <RoomNotice title={t('entry.notOpenTitle')} body={activity.can_manage ? t('entry.notOpenHost') : t('entry.notOpenBody')}>
       {activity.can_manage ? (
-        <Button component={Link} to={`/webinar/edit/${encodeURIComponent(activity.id)}`}>
+        <Button component={Link} to={webinarEditPath(activity.id)}>
           {t('entry.toEditor')}
         </Button>
       ) : (

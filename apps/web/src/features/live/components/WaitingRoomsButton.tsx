@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useOpenRooms } from '../hooks/useOpenRooms';
-import { livePath } from '../lib/paths';
+import { livePath } from '../../../app/paths';
 
 /** Spec §2 waiting-room dialog of /webinar/manage: up to 5 of the channel's live or pending-live webinars to enter. */
 export function WaitingRoomsButton({ workspaceId }: { workspaceId: string | null }) {

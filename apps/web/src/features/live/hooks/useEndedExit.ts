@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { EndedWebinar } from '../lib/entry';
-import { channelPlansPath, processPath } from '../lib/paths';
+import { channelPlansPath, processPath } from '../../../app/paths';
 
 /**
  * Spec §4 "Live room": once the webinar has ended, viewers are told so and go to the channel's plans; the host (and

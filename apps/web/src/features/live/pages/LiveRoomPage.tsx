@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
-import { loginPath, useMe } from '../../auth';
+import { useMe } from '../../auth';
 import { publicNameOf } from '../../users';
-import { channelPath } from '../../workspaces';
 import { DisplayNameModal } from '../components/DisplayNameModal';
 import { LivePlanChooser } from '../components/LivePlanChooser';
 import { LiveRoom } from '../components/LiveRoom';
@@ -19,7 +18,7 @@ import { useJoinLive } from '../hooks/useJoinLive';
 import { useLiveActivity } from '../hooks/useLiveActivity';
 import { endedWebinarOf, entryOutcome, joinRefusalOf, type EndedWebinar } from '../lib/entry';
 import { sessionIdOf } from '../lib/entryState';
-import { channelPlansPath } from '../lib/paths';
+import { channelPath, channelPlansPath, loginPath, PATHS } from '../../../app/paths';
 
 /** Leaves at once for the ended webinar's next page (spec §4), saying so. */
 function EndedExit({ activity, manages }: { activity: EndedWebinar; manages: boolean }) {
@@ -73,7 +72,7 @@ export function LiveRoomPage() {
     return (
       // Full screen without the app's navigation: the notice itself offers the way out.
       <RoomNotice title={t('entry.unavailableTitle')} body={apiErrorText(activity.error)}>
-        <Button component={Link} to="/" variant="light">
+        <Button component={Link} to={PATHS.home} variant="light">
           {t('entry.toHome')}
         </Button>
       </RoomNotice>

@@ -3,8 +3,9 @@ import type { WorkspaceDetail } from '@platform/shared';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { loginPath, useMe } from '../../auth';
+import { useMe } from '../../auth';
 import { useFollow } from '../hooks/useFollow';
+import { loginPath } from '../../../app/paths';
 
 /**
  * Spec §2 and §6: hidden for the channel's own host; a guest is sent to log in and brought back to this page.

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PATHS } from '../../../app/paths';
 
 /** Spec §4 and §8: the invitation's expired notice. */
 export function InvitationExpired() {
@@ -10,7 +11,7 @@ export function InvitationExpired() {
       <Alert color="red" variant="light" data-testid="invitation-expired">
         {t('errors:INVITATION_EXPIRED')}
       </Alert>
-      <Button component={Link} to="/login" variant="light">
+      <Button component={Link} to={PATHS.login} variant="light">
         {t('nav.login')}
       </Button>
     </Stack>

@@ -19,6 +19,7 @@ import {
   type InvitationFormInput,
   type InvitationFormValues,
 } from '../lib/invitationForm';
+import { PATHS } from '../../../app/paths';
 
 interface InvitationFormProps {
   workspaceId: string;
@@ -51,7 +52,7 @@ export function InvitationForm({ workspaceId, token, email, onExpired }: Invitat
     accept.mutate(acceptInvitationBody(form, workspaceId, token), {
       onSuccess: () => {
         notifications.show({ color: 'green', message: t('invite.done') });
-        navigate('/login', { state: loginState(form.email) });
+        navigate(PATHS.login, { state: loginState(form.email) });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.msg === 'INVITATION_EXPIRED') onExpired();

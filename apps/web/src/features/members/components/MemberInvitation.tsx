@@ -3,8 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
-import { loginPath, loginState, useMe } from '../../auth';
+import { loginState, useMe } from '../../auth';
 import { useAcceptInvitationAsMember } from '../hooks/useInvitation';
+import { channelIdOrSlugPath, loginPath } from '../../../app/paths';
 
 interface Props {
   workspaceId: string;
@@ -39,7 +40,7 @@ export function MemberInvitation({ workspaceId, token, email, channel }: Props) 
     accept.mutate(undefined, {
       onSuccess: () => {
         notifications.show({ color: 'green', message: t('invite.accepted') });
-        void navigate(`/channel/${workspaceId}`);
+        void navigate(channelIdOrSlugPath(workspaceId));
       },
     });
   return (

@@ -22,9 +22,9 @@ import { ApiError } from '../../../lib/api';
 import { CarrierStepError, useCarrierBilling } from '../hooks/useCarrierBilling';
 import { useRefreshAfterPurchase } from '../hooks/useMySubscriptions';
 import { usePlanText } from '../hooks/usePlanText';
-import { SUBSCRIPTIONS_PATH } from '../hooks/useSubscriptionsLinkToast';
 import { placeCarrierError, type CarrierStep } from '../lib/carrierErrors';
 import { useLastPresent } from '../../../lib/useLastPresent';
+import { PATHS } from '../../../app/paths';
 
 const phoneFormSchema = z.object({ phone: carrierPhoneSchema });
 type PhoneForm = z.input<typeof phoneFormSchema>;
@@ -125,7 +125,7 @@ function CarrierBillingSteps({ plan, onClose }: { plan: Plan; onClose: () => voi
         onSuccess: async () => {
           notifications.show({ color: 'green', message: t('carrier.success', { plan: plan.name }) });
           onClose();
-          navigate(SUBSCRIPTIONS_PATH);
+          navigate(PATHS.accountSubscriptions);
           await refresh();
         },
         onError: (error) => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SanitizedHtml } from '../../../components/SanitizedHtml';
 import { usePlanText } from '../hooks/usePlanText';
-import { checkoutPath } from '../lib/checkoutQuery';
+import { checkoutPath, PATHS } from '../../../app/paths';
 
 interface PlanCardProps {
   plan: Plan;
@@ -59,7 +59,7 @@ export function PlanCard({ plan, ownChannel, onPayByPhone, owned = false, withDe
         {!ownChannel && owned && (
           <Group gap={6} mt="auto" wrap="nowrap">
             <IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-hidden style={{ flexShrink: 0 }} />
-            <Anchor component={Link} to="/account/subscriptions" size="sm" fw={600}>
+            <Anchor component={Link} to={PATHS.accountSubscriptions} size="sm" fw={600}>
               {t('planCard.owned')}
             </Anchor>
           </Group>

@@ -2,10 +2,10 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { channelPath } from '../../workspaces';
 import { useCarrierLauncher } from '../hooks/useCarrierLauncher';
 import { CarrierBillingModal } from './CarrierBillingModal';
 import { PlanChooserList } from './PlanChooserList';
+import { channelPath } from '../../../app/paths';
 
 export interface PlanChooserModalProps {
   opened: boolean;

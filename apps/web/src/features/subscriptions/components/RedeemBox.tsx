@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useSingleFlight } from '../../../lib/singleFlight';
-import { channelPath } from '../../workspaces';
 import { useRedeemCode } from '../hooks/useRedeemCode';
 import { useSubscriptionsLinkToast } from '../hooks/useSubscriptionsLinkToast';
 import { AccountSection } from './AccountSection';
+import { channelPath } from '../../../app/paths';
 
 /**
  * Spec §2 redemption box: `redeem_code` fills the field, and `auto_redeem=true` redeems it at once, once (both leave

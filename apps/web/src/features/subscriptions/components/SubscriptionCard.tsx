@@ -4,12 +4,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
-import { channelPath } from '../../workspaces';
 import { useMoney } from '../../../i18n/useMoney';
 import { usePlanText } from '../hooks/usePlanText';
 import { formatHongKongDay } from '../../../lib/formatDateTime';
 import { canCancel, canRequestRefund, purchaseKind, statusLine } from '../lib/subscriptionStatus';
 import type { RefundTarget } from './RefundRequestModal';
+import { channelPath } from '../../../app/paths';
 
 /** Labels picked from a value, named in full so the locale check sees every key. */
 const ENDED_LABEL = { canceled: 'subscriptions:status.canceled', refunded: 'subscriptions:status.refunded' } as const;

@@ -1,7 +1,8 @@
 import type { Plan } from '@platform/shared';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginPath, useMe } from '../../auth';
+import { useMe } from '../../auth';
+import { loginPath } from '../../../app/paths';
 
 /**
  * Which plan the carrier-bill modal is open for. A guest is sent to log in first and brought back to this page,

@@ -2,8 +2,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-
-export const SUBSCRIPTIONS_PATH = '/account/subscriptions';
+import { PATHS } from '../../../app/paths';
 
 /**
  * Spec §2 /account/subscriptions: after a purchase or a redeem sends the buyer on to `redirect_pathname`, a success
@@ -21,13 +20,13 @@ export function useSubscriptionsLinkToast() {
         <Stack gap={4}>
           <Text size="sm">{message}</Text>
           <Anchor
-            href={SUBSCRIPTIONS_PATH}
+            href={PATHS.accountSubscriptions}
             size="sm"
             fw={600}
             onClick={(event) => {
               event.preventDefault();
               notifications.hide(id);
-              void navigate(SUBSCRIPTIONS_PATH);
+              void navigate(PATHS.accountSubscriptions);
             }}
           >
             {t('checkoutReturn.viewSubscriptions')}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutModeOf, checkoutPath, parseCheckoutQuery } from './checkoutQuery';
+import { parseCheckoutQuery } from './checkoutQuery';
+import { checkoutModeOf, checkoutPath } from '../../../app/paths';
 
 const PLAN = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
 const query = (entries: Record<string, string>) => new URLSearchParams(entries);

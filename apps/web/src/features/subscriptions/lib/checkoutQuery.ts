@@ -24,18 +24,3 @@ export function parseCheckoutQuery(params: URLSearchParams): CheckoutRequest | n
   if (!UUID.test(planId) || !isCheckoutMode(mode) || !redirectPathname) return null;
   return { planId, mode, redirectPathname };
 }
-
-/** The checkout link a plan's Buy or Subscribe button leads to (the inverse of parseCheckoutQuery). */
-export function checkoutPath(plan: { id: string; type: 'RECURRING' | 'ONE_TIME' }, redirectPathname: string): string {
-  const query = new URLSearchParams({
-    plan_id: plan.id,
-    subscription_mode: checkoutModeOf(plan.type),
-    redirect_pathname: redirectPathname,
-  });
-  return `/subscription/checkout?${query.toString()}`;
-}
-
-/** A recurring plan is checked out as a subscription, a one-time plan (a course) as a single payment. */
-export function checkoutModeOf(type: 'RECURRING' | 'ONE_TIME'): CheckoutMode {
-  return type === 'RECURRING' ? 'subscription' : 'payment';
-}

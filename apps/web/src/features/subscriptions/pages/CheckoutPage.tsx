@@ -7,12 +7,12 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useMyCoupons } from '../../events';
-import { channelPath } from '../../workspaces';
 import { CouponChooser } from '../components/CouponChooser';
 import { usePlan } from '../hooks/usePlan';
 import { CheckoutStartError, useStartCheckout } from '../hooks/useStartCheckout';
 import { parseCheckoutQuery } from '../lib/checkoutQuery';
 import { spendableCoupons } from '../lib/couponChoice';
+import { channelPath, PATHS } from '../../../app/paths';
 
 /**
  * Spec §2 /subscription/checkout?plan_id=&subscription_mode=&redirect_pathname=: a missing parameter is a bad
@@ -50,7 +50,7 @@ export function CheckoutPage() {
     start.mutate(request);
   }, [request, params, start, step]);
 
-  if (!request) return <Navigate to="/errors/400" replace />;
+  if (!request) return <Navigate to={PATHS.badRequest} replace />;
 
   const failure = start.error instanceof CheckoutStartError ? start.error : null;
   const backTo = failure?.workspaceId ? `${channelPath({ id: failure.workspaceId, slug: null })}#plans` : request.redirectPathname;

@@ -9,8 +9,8 @@ import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { pageCount } from '../../../lib/pageCount';
 import type { PlaybackFilter } from '../api';
 import { useChannelPlaybacks } from '../hooks/useChannelPlaybacks';
-import { channelVideosPath } from '../lib/paths';
 import { VideoGrid } from './VideoGrid';
+import { channelVideosPath } from '../../../app/paths';
 
 const LIMIT = ACTIVITY_PAGE_SIZES.channelPageVideos;
 /** Typing pauses this long before the list is asked for again, so each keystroke does not cost a call. */

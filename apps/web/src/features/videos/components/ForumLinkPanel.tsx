@@ -3,7 +3,7 @@ import type { Activity } from '@platform/shared';
 import { IconMessages } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { channelPath } from '../../workspaces';
+import { channelPath } from '../../../app/paths';
 
 /** Spec §2 playback: the way to talk about the video, in the channel's forum and chat links. */
 export function ForumLinkPanel({ workspace }: Pick<Activity, 'workspace'>) {

@@ -1,7 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import type { Activity } from '@platform/shared';
 import { Link } from 'react-router';
-import { channelPath } from '../../workspaces';
+import { channelPath } from '../../../app/paths';
 
 /** The video's keywords; each opens the channel's videos filtered by it (the channel page's `keyword` parameter). */
 export function KeywordLinks({ keywords, workspace }: Pick<Activity, 'keywords' | 'workspace'>) {

@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { PageNav } from '../../../components/PageNav';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { pageCount } from '../../../lib/pageCount';
-import { livePath } from '../../live';
 import type { ActivityPage } from '../api';
 import { LiveCard } from './LiveCard';
+import { livePath } from '../../../app/paths';
 
 interface LiveListProps {
   query: UseQueryResult<ActivityPage>;

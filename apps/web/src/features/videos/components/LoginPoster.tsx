@@ -3,9 +3,9 @@ import type { Activity } from '@platform/shared';
 import { IconLogin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { loginPath } from '../../auth';
 import { videoPicture } from '../lib/recordings';
 import { PosterOverlay } from './PosterOverlay';
+import { loginPath } from '../../../app/paths';
 
 /**
  * A guest may read about a public channel's video but not play it: the server serves recordings to signed-in users

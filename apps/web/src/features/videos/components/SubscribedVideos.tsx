@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useSubscribedVideos } from '../hooks/useSubscribedVideos';
 import { VideoGrid } from './VideoGrid';
+import { PATHS } from '../../../app/paths';
 
 /** Spec §2 home: the 8 latest videos of the channels a signed-in user follows or hosts. Render it for them only. */
 export function SubscribedVideos() {
@@ -24,7 +25,7 @@ export function SubscribedVideos() {
   if (videos.data.results.length === 0) {
     return (
       <EmptyState icon={IconHeart} title={t('subscribed.empty')} body={t('subscribed.emptyBody')}>
-        <Button component={Link} to="/channel/browse" variant="light" mt="xs">
+        <Button component={Link} to={PATHS.browseChannels} variant="light" mt="xs">
           {t('nav.browseChannels')}
         </Button>
       </EmptyState>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { ApiError } from '../../../lib/api';
+import { PATHS } from '../../../app/paths';
 
 /**
  * Why a video or a channel's videos cannot be shown to a signed-in user: the channel is private to its members, the
@@ -28,7 +29,7 @@ export function VideoAccessNotice({ error }: { error: unknown }) {
           {apiErrorText(error)}
         </Alert>
       )}
-      <Button component={Link} to="/" variant="light">
+      <Button component={Link} to={PATHS.home} variant="light">
         {t('access.home')}
       </Button>
     </Stack>

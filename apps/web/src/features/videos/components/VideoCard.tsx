@@ -3,9 +3,9 @@ import type { Activity } from '@platform/shared';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
 import { formatDuration } from '../lib/formatDuration';
 import { formatVideoDate } from '../lib/formatVideoDate';
-import { videoPath } from '../lib/paths';
 import { videoDuration, videoPicture } from '../lib/recordings';
 import { ActivityCard } from './ActivityCard';
+import { videoPath } from '../../../app/paths';
 
 /** A video in a list: picture with its length, title, channel and date; it opens the video. */
 export function VideoCard({ video }: { video: Activity }) {

@@ -3,7 +3,8 @@ import type { Activity } from '@platform/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FollowButton } from '../../members';
-import { ChannelLogo, channelPath, useWorkspace } from '../../workspaces';
+import { ChannelLogo, useWorkspace } from '../../workspaces';
+import { channelPath } from '../../../app/paths';
 
 /**
  * Spec §2: the channel of the video, with its logo, name, link and follow button. The button needs the caller's

@@ -3,8 +3,8 @@ import type { Activity } from '@platform/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { channelPath } from '../../workspaces';
 import { PlanList } from './PlanList';
+import { channelPath } from '../../../app/paths';
 
 /** Spec §2 playback: the plans that include this video, and the way to all of the channel's plans. */
 export function VideoPlansPanel({ activity }: { activity: Activity }) {

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useWebinarCommand } from '../hooks/useWebinars';
 import { webinarKeys } from '../hooks/webinarKeys';
+import { PATHS } from '../../../app/paths';
 
 /** Spec §4: delete is `unpublish`, then back to /webinar/manage with 'webinar deleted'. */
 export function DeleteWebinarButton({ id, title }: { id: string; title: string }) {
@@ -25,7 +26,7 @@ export function DeleteWebinarButton({ id, title }: { id: string; title: string }
       notifications.show({ color: 'red', message: apiErrorText(error) });
       return;
     }
-    await navigate('/webinar/manage');
+    await navigate(PATHS.manageWebinars);
     notifications.show({ color: 'green', message: t('editWebinar.deleted') });
     client.removeQueries({ queryKey: webinarKeys.detail(id) });
     await client.invalidateQueries({ queryKey: webinarKeys.all });

@@ -1,4 +1,5 @@
 import type { ActivityStatus } from '@platform/shared';
+import { livePath, processPath, webinarEditPath } from '../../../app/paths';
 
 /** Spec §4: SETUP is shown as SET_UP and both error states as "Error"; each status has one chip label and colour. */
 export const STATUS_CHIPS: Record<ActivityStatus, { label: string; color: string }> = {
@@ -20,9 +21,9 @@ export const MANAGE_LIST_STATUSES = (Object.keys(STATUS_CHIPS) as ActivityStatus
 
 /** Spec §2 row click: Live joins the live room, Setup or Pending Live opens the editor, others the process page. */
 export function webinarPath(activity: { id: string; status: ActivityStatus }): string {
-  if (activity.status === 'LIVE') return `/webinar/live/${activity.id}`;
-  if (activity.status === 'SETUP' || activity.status === 'PENDING_LIVE') return `/webinar/edit/${activity.id}`;
-  return `/webinar/process/${activity.id}`;
+  if (activity.status === 'LIVE') return livePath(activity.id);
+  if (activity.status === 'SETUP' || activity.status === 'PENDING_LIVE') return webinarEditPath(activity.id);
+  return processPath(activity.id);
 }
 
 /** The stepper of /webinar/edit: set up, waiting room, live, then processing. */

@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { ApiError } from '../../../lib/api';
-import { liveEntryState, livePath } from '../../live';
+import { liveEntryState } from '../../live';
 import { DeleteWebinarButton } from '../components/DeleteWebinarButton';
 import { InlineTitle } from '../components/InlineTitle';
 import { RecordingUpload } from '../components/RecordingUpload';
@@ -16,6 +16,7 @@ import { WebinarDetailsForm } from '../components/WebinarDetailsForm';
 import { useRecordings } from '../hooks/useRecordings';
 import { useUpdateWebinar, useWebinar, useWebinarCommand } from '../hooks/useWebinars';
 import { stepOf } from '../lib/webinarStatus';
+import { livePath, processPath } from '../../../app/paths';
 
 /** Spec §2 /webinar/edit/{id}: the webinar's details, thumbnail, recording, and opening its waiting room. */
 export function EditWebinarPage() {
@@ -64,7 +65,7 @@ export function EditWebinarPage() {
 
   function analyse() {
     sendToAnalysis.mutate(undefined, {
-      onSuccess: () => void navigate(`/webinar/process/${encodeURIComponent(id)}`),
+      onSuccess: () => void navigate(processPath(id)),
       onError: (error) => notifications.show({ color: 'red', message: apiErrorText(error, 'webinars:editWebinar.analysisFailed') }),
     });
   }

@@ -12,6 +12,7 @@ import { WaitingRoomsButton } from '../../live';
 import { CurrentWorkspaceGate, SetupChecklist, useCurrentWorkspace } from '../../workspaces';
 import { WebinarTable } from '../components/WebinarTable';
 import { useChannelWebinars, useCreateWebinar } from '../hooks/useWebinars';
+import { webinarEditPath } from '../../../app/paths';
 
 /** The selected page survives a reload and a visit elsewhere (spec §2). */
 const PAGE_STORAGE_KEY = 'webinar-manage-page';
@@ -29,7 +30,7 @@ export function ManageWebinarsPage() {
   const isAdmin = me.data?.role === 'admin';
 
   function addNew() {
-    create.mutate(t('manageWebinars.newTitle'), { onSuccess: (webinar) => void navigate(`/webinar/edit/${webinar.id}`) });
+    create.mutate(t('manageWebinars.newTitle'), { onSuccess: (webinar) => void navigate(webinarEditPath(webinar.id)) });
   }
 
   return (

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { useMe } from '../../auth';
 import { displayNameOf } from '../../users';
+import { PATHS } from '../../../app/paths';
 
 export function WelcomePage() {
   const { t } = useTranslation('welcome');
@@ -13,10 +14,10 @@ export function WelcomePage() {
       <PageTitle>{me ? t('welcome.title', { name: displayNameOf(me) }) : t('welcome.titleNoName')}</PageTitle>
       <Text>{t('welcome.body')}</Text>
       <Group gap="sm">
-        <Button component={Link} to="/">
+        <Button component={Link} to={PATHS.home}>
           {t('welcome.explore')}
         </Button>
-        <Button component={Link} to="/account/profile" variant="light">
+        <Button component={Link} to={PATHS.profile} variant="light">
           {t('welcome.profile')}
         </Button>
       </Group>

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { CATEGORIES, type Category } from '@platform/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { channelCategoryPath } from '../../../app/paths';
 
 /** Spec §2: the four categories, as links that filter /channel/category. */
 export function CategoryLinks({ active }: { active: Category | undefined }) {
@@ -12,7 +13,7 @@ export function CategoryLinks({ active }: { active: Category | undefined }) {
         <Button
           key={category}
           component={Link}
-          to={`/channel/category?${new URLSearchParams({ category }).toString()}`}
+          to={channelCategoryPath({ category })}
           variant={category === active ? 'filled' : 'light'}
           aria-current={category === active ? 'page' : undefined}
           size="xs"

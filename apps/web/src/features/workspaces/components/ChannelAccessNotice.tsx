@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { ApiError } from '../../../lib/api';
-import { loginPath } from '../../auth';
+import { loginPath, PATHS } from '../../../app/paths';
 
 /**
  * Why a channel cannot be shown (spec §2): a guest is asked to log in to a private channel, a signed-in
@@ -44,7 +44,7 @@ export function ChannelAccessNotice({ error }: { error: unknown }) {
           {apiErrorText(error)}
         </Alert>
       )}
-      <Button component={Link} to="/channel/browse" variant="light">
+      <Button component={Link} to={PATHS.browseChannels} variant="light">
         {t('nav.browseChannels')}
       </Button>
     </Stack>

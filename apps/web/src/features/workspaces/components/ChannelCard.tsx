@@ -2,10 +2,10 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import type { WorkspaceSummary } from '@platform/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { channelPath } from '../lib/paths';
 import { ChannelBanner } from './ChannelBanner';
 import { ChannelLogo } from './ChannelLogo';
 import { PrivacyBadge } from './PrivacyBadge';
+import { channelPath } from '../../../app/paths';
 
 export function ChannelCard({ channel }: { channel: WorkspaceSummary }) {
   const { t } = useTranslation('workspaces');

@@ -8,8 +8,8 @@ import { Link, useNavigate } from 'react-router';
 import { useMe } from '../../auth';
 import { useCurrentWorkspace } from '../hooks/useCurrentWorkspace';
 import { useSwitcherWorkspaces } from '../hooks/useSwitcherWorkspaces';
-import { channelDashboardPath } from '../lib/paths';
 import { ChannelLogo } from './ChannelLogo';
+import { channelDashboardPath, PATHS } from '../../../app/paths';
 
 /** Spec §9: the list scrolls past 184px; spec §2: a search box appears with more than 3 channels. */
 const LIST_MAX_HEIGHT = 184;
@@ -95,7 +95,7 @@ export function ChannelSwitcher() {
             )}
           </ScrollArea.Autosize>
           {role === 'admin' && (
-            <Anchor component={Link} to="/admin/dashboard" size="xs" px={4} onClick={close}>
+            <Anchor component={Link} to={PATHS.adminDashboard} size="xs" px={4} onClick={close}>
               {t('switcher.allChannels')}
             </Anchor>
           )}

@@ -14,7 +14,7 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { useCreateWorkspace } from '../hooks/useCreateWorkspace';
 import { useCurrentWorkspace } from '../hooks/useCurrentWorkspace';
 import { useWorkspaceLanguageOptions } from '../hooks/useWorkspaceLanguageOptions';
-import { channelDashboardPath } from '../lib/paths';
+import { channelDashboardPath, PATHS } from '../../../app/paths';
 
 const FIELDS = ['name', 'language', 'description'] as const;
 const FIELD_OF_MSG = { NAME_IS_TOO_SHORT: 'name' } as const;
@@ -55,7 +55,7 @@ export function CreateChannelForm() {
   });
 
   // The first page of a visit has nowhere to go back to inside the app, so Cancel goes home instead of leaving it.
-  const cancel = () => (location.key === 'default' ? navigate('/') : navigate(-1));
+  const cancel = () => (location.key === 'default' ? navigate(PATHS.home) : navigate(-1));
 
   return (
     <form onSubmit={onSubmit} noValidate>

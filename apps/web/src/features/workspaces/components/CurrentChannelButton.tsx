@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useMe } from '../../auth';
 import { useCurrentWorkspace } from '../hooks/useCurrentWorkspace';
 import { useWorkspace } from '../hooks/useWorkspace';
-import { channelDashboardPath } from '../lib/paths';
+import { channelDashboardPath, PATHS } from '../../../app/paths';
 
 /** Spec §2: admins see which channel they are managing, one click from its dashboard (or from picking one). */
 export function CurrentChannelButton() {
@@ -18,7 +18,7 @@ export function CurrentChannelButton() {
   return (
     <Button
       component={Link}
-      to={channel.data ? channelDashboardPath(channel.data) : '/admin/dashboard'}
+      to={channel.data ? channelDashboardPath(channel.data) : PATHS.adminDashboard}
       variant="light"
       size="xs"
       maw={180}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { useMe } from '../../auth';
+import { PATHS } from '../../../app/paths';
 
 /** Spec §2: an admin with no channel chosen is pointed to the admin centre; a host without one may create one. */
 export function NoChannelNotice() {
@@ -14,11 +15,11 @@ export function NoChannelNotice() {
       <PageTitle fz="h2">{t('currentChannel.noneTitle')}</PageTitle>
       <Text c="dimmed">{isAdmin ? t('currentChannel.adminHint') : t('currentChannel.hostHint')}</Text>
       {isAdmin ? (
-        <Button component={Link} to="/admin/dashboard">
+        <Button component={Link} to={PATHS.adminDashboard}>
           {t('nav.adminCentre')}
         </Button>
       ) : (
-        <Button component={Link} to="/channel/create-channel">
+        <Button component={Link} to={PATHS.createChannel}>
           {t('nav.createChannel')}
         </Button>
       )}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useCurrentWorkspace } from '../hooks/useCurrentWorkspace';
 import { useWorkspace } from '../hooks/useWorkspace';
 import { SETUP_STEPS, setupProgress } from '../lib/setupChecklist';
+import { PATHS } from '../../../app/paths';
 
 /**
  * A creator's first screen: what their new channel still needs before it is ready for viewers (logo, banner,
@@ -47,7 +48,7 @@ export function SetupChecklist() {
                   <VisuallyHidden>{` (${t('setupChecklist.done')})`}</VisuallyHidden>
                 </Text>
               ) : (
-                <Anchor component={Link} to="/channel/edit">
+                <Anchor component={Link} to={PATHS.editChannel}>
                   {t(`setupChecklist.steps.${step}`)}
                 </Anchor>
               )}

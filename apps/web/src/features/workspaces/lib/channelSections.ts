@@ -1,3 +1,4 @@
+import { PATHS } from '../../../app/paths';
 /** Spec §2: the channel page's sections, each reachable by its hash (#plans #videos #courses #forum #faq). */
 export const CHANNEL_SECTIONS = ['description', 'videos', 'courses', 'plans', 'faq', 'forum'] as const;
 export type ChannelSection = (typeof CHANNEL_SECTIONS)[number];
@@ -7,9 +8,9 @@ export const FAQ_ITEMS = ['follow', 'subscribe', 'live', 'cancel'] as const;
 
 /** Spec §2: the dashboard's tiles to edit the channel, courses, subscription plans and users. */
 export const DASHBOARD_TILES = [
-  { key: 'edit', to: '/channel/edit' },
-  { key: 'courses', to: '/channel/courses' },
-  { key: 'plans', to: '/channel/subscription-plans' },
-  { key: 'users', to: '/channel/users' },
+  { key: 'edit', to: PATHS.editChannel },
+  { key: 'courses', to: PATHS.channelCourses },
+  { key: 'plans', to: PATHS.channelPlans },
+  { key: 'users', to: PATHS.channelUsers },
 ] as const;
 export type DashboardTileKey = (typeof DASHBOARD_TILES)[number]['key'];

@@ -10,6 +10,7 @@ import { usePublicConfig } from '../../config';
 import { InfiniteChannelList } from '../components/InfiniteChannelList';
 import { PagedChannelSection } from '../components/PagedChannelSection';
 import { useFollowedWorkspaces, useMyWorkspaces } from '../hooks/useChannelPages';
+import { PATHS } from '../../../app/paths';
 
 /** Spec §9: the browse page's page numbers are kept in local storage, so coming back returns to the same page. */
 function useStoredPage(key: string) {
@@ -34,13 +35,7 @@ function MemberSections() {
         action={
           // Spec §2: no channel can be created in single-channel mode.
           !config.single_channel && (
-            <Button
-              component={Link}
-              to="/channel/create-channel"
-              size="xs"
-              variant="light"
-              leftSection={<IconPlus size={14} aria-hidden />}
-            >
+            <Button component={Link} to={PATHS.createChannel} size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden />}>
               {t('nav.createChannel')}
             </Button>
           )

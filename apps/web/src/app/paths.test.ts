@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { afterLoginPath, channelDashboardPath, channelPath, channelRef, loginPath, signUpPath } from './paths';
+
+const id = '0b6a1c2d-0000-4000-8000-000000000001';
+
+describe('channel paths', () => {
+  it('prefer the slug', () => {
+    expect(channelPath({ id, slug: 'financedaily' })).toBe('/channel/financedaily');
+    expect(channelDashboardPath({ id, slug: 'financedaily' })).toBe('/channel/financedaily/dashboard');
+  });
+
+  it('use the id without a slug or when the slug names a page of its own', () => {
+    expect(channelRef({ id, slug: null })).toBe(id);
+    expect(channelRef({ id, slug: 'browse' })).toBe(id);
+    expect(channelRef({ id, slug: 'edit' })).toBe(id);
+  });
+});
+
+describe('signUpPath', () => {
+  it('keeps where the visitor was going, for the login after sign-up', () => {
+    expect(signUpPath('/webinar/live/abc')).toBe('/sign-up?source_redirect_url=%2Fwebinar%2Flive%2Fabc');
+  });
+
+  it('drops a return path that leaves the site or leads back to the login', () => {
+    expect(signUpPath('https://evil.example/x')).toBe('/sign-up');
+    expect(signUpPath('/login')).toBe('/sign-up');
+    expect(signUpPath(null)).toBe('/sign-up');
+  });
+});
+
+describe('loginPath', () => {
+  it('carries the return path', () => {
+    expect(loginPath('/account/profile?tab=1')).toBe('/login?redirect_url=%2Faccount%2Fprofile%3Ftab%3D1');
+  });
+
+  it('drops unsafe or looping return paths', () => {
+    expect(loginPath('https://evil.example')).toBe('/login');
+    expect(loginPath('//evil.example')).toBe('/login');
+    expect(loginPath('/login?redirect_url=/x')).toBe('/login');
+    expect(loginPath(null)).toBe('/login');
+  });
+});
+
+describe('afterLoginPath', () => {
+  it('follows a safe redirect', () => {
+    expect(afterLoginPath('viewer', '/welcome')).toBe('/welcome');
+  });
+
+  it('falls back to the landing page of the role', () => {
+    expect(afterLoginPath('admin', null)).toBe('/admin/dashboard');
+    expect(afterLoginPath('host', 'https://evil.example')).toBe('/webinar/manage');
+    expect(afterLoginPath('viewer', '/logout')).toBe('/');
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { emailOfLoginState, languageOfLoginLocale, loginState, sameSitePath } from './loginParams';
+
+describe('languageOfLoginLocale', () => {
+  it('maps the login locales', () => {
+    expect(languageOfLoginLocale('zh_HK')).toBe('zh');
+    expect(languageOfLoginLocale('en')).toBe('en');
+    expect(languageOfLoginLocale('fr')).toBeNull();
+    expect(languageOfLoginLocale(null)).toBeNull();
+  });
+});
+
+describe('sameSitePath', () => {
+  const origin = 'http://localhost:3000';
+
+  it('keeps paths and same-site addresses', () => {
+    expect(sameSitePath('/welcome', origin)).toBe('/welcome');
+    expect(sameSitePath('http://localhost:3000/channel/x?a=1#faq', origin)).toBe('/channel/x?a=1#faq');
+  });
+
+  it('drops other sites and junk', () => {
+    expect(sameSitePath('https://evil.example/welcome', origin)).toBeNull();
+    expect(sameSitePath('//evil.example', origin)).toBeNull();
+    expect(sameSitePath('not a url', origin)).toBeNull();
+    expect(sameSitePath(null, origin)).toBeNull();
+  });
+});
+
+describe('emailOfLoginState', () => {
+  it('reads the email a previous step handed to the login form, and nothing from anything else', () => {
+    expect(emailOfLoginState(loginState('mei@example.com'))).toBe('mei@example.com');
+    expect(emailOfLoginState(null)).toBe('');
+    expect(emailOfLoginState({ email: 42 })).toBe('');
+    expect(emailOfLoginState('mei@example.com')).toBe('');
+  });
+});

@@ -1,5 +1,0 @@
-import { lazy } from 'react';
-
-/** The feature's public face: other features and the app shell import from here only. */
-// Pages load on demand: each route's code arrives when the route is first opened.
-export const HomePage = lazy(() => import('./pages/HomePage').then((module) => ({ default: module.HomePage })));
