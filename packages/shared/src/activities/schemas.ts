@@ -250,6 +250,14 @@ export const imageUploadBodySchema = z.object({
 });
 export const imageUploadResponseSchema = z.object({ thumbnail_url: z.string(), url: z.string() });
 
+/** POST /api/s3/: a recording sent whole (up to the multipart threshold), to the signed part URL it answers. */
+export const startSingleUploadBodySchema = z.object({
+  activityId: z.string().uuid(),
+  fileType: z.string().max(100).optional(),
+  duration: z.number().nonnegative().optional(),
+});
+export const startSingleUploadResponseSchema = z.object({ url: z.string(), key: z.string(), uploadId: z.string() });
+
 /** POST /api/s3/multipart. */
 export const startMultipartBodySchema = z.object({
   activityId: z.string().uuid(),
@@ -262,6 +270,11 @@ export const multipartKeyQuerySchema = z.object({ key: z.string().min(1).max(500
 export const multipartPartSchema = z.object({ PartNumber: z.number().int(), ETag: z.string(), Size: z.number().int() });
 export const multipartPartsResponseSchema = z.array(multipartPartSchema);
 export const signPartResponseSchema = z.object({ url: z.string() });
+/**
+ * PUT of a part to its signed URL: the part's ETag (also sent as a header, as S3 does), and the recording once the
+ * upload is whole (a file sent whole; null for the parts of a multipart upload, which the complete call records).
+ */
+export const partUploadResponseSchema = z.object({ ETag: z.string(), recording: recordingSchema.nullable() });
 export const completeMultipartBodySchema = z.object({
   parts: z
     .array(z.object({ PartNumber: z.number().int().min(1), ETag: z.string().max(200) }))

@@ -5,11 +5,14 @@ import {
   imageUploadResponseSchema,
   multipartKeyQuerySchema,
   multipartPartsResponseSchema,
+  partUploadResponseSchema,
   recordingListSchema,
   recordingSchema,
   signPartResponseSchema,
   startMultipartBodySchema,
   startMultipartResponseSchema,
+  startSingleUploadBodySchema,
+  startSingleUploadResponseSchema,
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
@@ -51,15 +54,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
   app.post(
     '/api/s3/',
     {
-      schema: {
-        tags,
-        body: z.object({
-          activityId: z.string().uuid(),
-          fileType: z.string().max(100).optional(),
-          duration: z.number().nonnegative().optional(),
-        }),
-        response: { 200: z.object({ url: z.string(), key: z.string(), uploadId: z.string() }), ...errors },
-      },
+      schema: { tags, body: startSingleUploadBodySchema, response: { 200: startSingleUploadResponseSchema, ...errors } },
     },
     async (request) => uploads.startSingle(requireUser(request), request.body.activityId),
   );
@@ -142,7 +137,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
       schema: {
         tags,
         querystring: partQuery,
-        response: { 200: z.object({ ETag: z.string(), recording: recordingSchema.nullable() }), ...errors },
+        response: { 200: partUploadResponseSchema, ...errors },
       },
     },
     async (request, reply) => {

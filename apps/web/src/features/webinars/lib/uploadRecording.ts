@@ -2,12 +2,13 @@ import {
   ACTIVITY_LIMITS,
   multipartPartSize,
   multipartPartsResponseSchema,
+  partUploadResponseSchema,
   recordingSchema,
   signPartResponseSchema,
   startMultipartResponseSchema,
+  startSingleUploadResponseSchema,
   type Recording,
 } from '@platform/shared';
-import { z } from 'zod';
 import { apiRequest, ApiError, toApiError } from '../../../lib/api';
 
 export interface UploadCallbacks {
@@ -19,9 +20,6 @@ export interface UploadCallbacks {
 /** Parts sent at once: enough to fill a connection, few enough that an interruption re-sends little. */
 const PARALLEL_PARTS = 3;
 const PART_ATTEMPTS = 3;
-
-const singleUploadSchema = z.object({ url: z.string(), key: z.string(), uploadId: z.string() });
-const partAnswerSchema = z.object({ ETag: z.string(), recording: recordingSchema.nullable() });
 
 /**
  * Whether picking the same file again can carry the upload on: after a lost connection, a server error or a stop, yes;
@@ -67,12 +65,12 @@ function putWithProgress(url: string, body: Blob, onBytes: (loaded: number) => v
 }
 
 async function uploadWhole(file: File, activityId: string, { onProgress, signal }: UploadCallbacks): Promise<Recording> {
-  const { url } = await apiRequest('/api/s3/', singleUploadSchema, {
+  const { url } = await apiRequest('/api/s3/', startSingleUploadResponseSchema, {
     method: 'POST',
     body: { activityId, fileType: file.type || 'video/mp4' },
     signal,
   });
-  const answer = partAnswerSchema.parse(await putWithProgress(url, file, onProgress, signal));
+  const answer = partUploadResponseSchema.parse(await putWithProgress(url, file, onProgress, signal));
   if (!answer.recording) throw new ApiError(500, 'INTERNAL_ERROR', 'the server did not record the upload');
   return answer.recording;
 }
@@ -109,7 +107,7 @@ async function uploadInParts(file: File, activityId: string, { onProgress, signa
       try {
         const { url } = await apiRequest(`/api/s3/multipart/${uploadId}/${number}?${keyQuery}`, signPartResponseSchema, { signal });
         const start = (number - 1) * partSize;
-        const answer = partAnswerSchema.parse(
+        const answer = partUploadResponseSchema.parse(
           await putWithProgress(
             url,
             file.slice(start, start + sizeOf(number)),
