@@ -10,15 +10,20 @@ interface Options<F extends string> {
   fieldOfMsg?: Readonly<Partial<Record<string, F>>>;
   /** Translation key shown when the server's key has none (spec §8: 'Signup failed.'). */
   fallbackKey?: string;
+  /**
+   * For a form whose spec shows the form-level message elsewhere (a toast, a line under a file picker): called with
+   * the text instead of keeping it in `formError`.
+   */
+  showFormError?: (message: string) => void;
 }
 
 /**
  * The one way a form shows a failed call: errors that name a field go next to it (and take the focus), anything
- * else becomes the form's message above the fields.
+ * else becomes the form's message above the fields (or goes to `showFormError`).
  */
 export function useServerFormErrors<V extends FieldValues, F extends Path<V> & string>(
   setError: UseFormSetError<V>,
-  { fields, fieldOfMsg = {}, fallbackKey }: Options<F>,
+  { fields, fieldOfMsg = {}, fallbackKey, showFormError }: Options<F>,
 ) {
   const apiErrorText = useApiErrorText();
   const [formError, setFormError] = useState<string | null>(null);
@@ -27,9 +32,12 @@ export function useServerFormErrors<V extends FieldValues, F extends Path<V> & s
     (error: unknown) => {
       const placed = serverFieldErrors(error, fields, fieldOfMsg);
       placed.forEach(({ field, key }) => setError(field, { type: 'server', message: key }, { shouldFocus: true }));
-      if (placed.length === 0) setFormError(apiErrorText(error, fallbackKey));
+      if (placed.length > 0) return;
+      const message = apiErrorText(error, fallbackKey);
+      if (showFormError) showFormError(message);
+      else setFormError(message);
     },
-    [setError, fields, fieldOfMsg, fallbackKey, apiErrorText],
+    [setError, fields, fieldOfMsg, fallbackKey, showFormError, apiErrorText],
   );
   return { formError, clearFormError, showServerError };
 }

@@ -8,10 +8,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
+import { useServerFormErrors } from '../../../lib/useServerFormErrors';
 import { useUpdateChunkText } from '../hooks/useChunkEdits';
 
 const formSchema = z.object({ title: chunkTitleSchema, summary: chunkSummarySchema });
 type FormValues = z.input<typeof formSchema>;
+const FIELDS = ['title', 'summary'] as const;
 
 /**
  * A processed chunk's title and summary, as the analysis wrote them, rewritten by the host when they miss the point:
@@ -27,6 +29,7 @@ export function ChunkTextEditor({ chunk, number }: { chunk: Chunk; number: numbe
     handleSubmit,
     reset,
     setFocus,
+    setError,
     formState: { errors, isDirty },
   } = useForm<FormValues, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
@@ -37,14 +40,19 @@ export function ChunkTextEditor({ chunk, number }: { chunk: Chunk; number: numbe
     if (editing) setFocus('title');
   }, [editing, setFocus]);
 
+  // Spec 001 §8: 'update successfully' / 'fail to update', as for transcripts; a field the server names shows why.
+  const { showServerError } = useServerFormErrors(setError, {
+    fields: FIELDS,
+    showFormError: () => notifications.show({ color: 'red', message: t('transcript.updateFailed') }),
+  });
+
   const save = handleSubmit((values) =>
     update.mutate(values, {
-      // Spec 001 §8: 'update successfully' / 'fail to update', as for transcripts.
       onSuccess: () => {
         notifications.show({ color: 'green', message: t('transcript.updated') });
         setEditing(false);
       },
-      onError: () => notifications.show({ color: 'red', message: t('transcript.updateFailed') }),
+      onError: showServerError,
     }),
   );
 

@@ -1,42 +1,49 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { loginBodySchema, type LoginBody } from '@platform/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { z } from 'zod';
-import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
+import { useServerFormErrors } from '../../../lib/useServerFormErrors';
 import { useLogin } from '../hooks/useLogin';
 import { emailOfLoginState } from '../loginParams';
 import { PATHS } from '../../../app/paths';
+
+const FIELDS = ['email', 'password'] as const;
 
 /** Success only stores the user; the login page then sends them on, exactly as for someone already logged in. */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const fieldError = useFieldErrorText();
-  const apiErrorText = useApiErrorText();
   const login = useLogin();
   const location = useLocation();
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<LoginBody, unknown, z.output<typeof loginBodySchema>>({
     resolver: zodResolver(loginBodySchema),
     defaultValues: { email: emailOfLoginState(location.state), password: '' },
   });
 
-  const onSubmit = handleSubmit((body) => login.mutate(body));
+  const { formError, clearFormError, showServerError } = useServerFormErrors(setError, {
+    fields: FIELDS,
+    fallbackKey: 'errors:LOGIN_FAILED',
+  });
+
+  const onSubmit = handleSubmit((body) => {
+    clearFormError();
+    login.mutate(body, { onError: showServerError });
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        {login.isError && (
-          <Alert color="red" variant="light">
-            {apiErrorText(login.error, 'errors:LOGIN_FAILED')}
-          </Alert>
-        )}
+        <FormErrorAlert message={formError} />
         <TextInput label={t('fields.email')} type="email" autoComplete="username" error={fieldError(errors.email)} {...register('email')} />
         <PasswordInput
           label={t('fields.password')}

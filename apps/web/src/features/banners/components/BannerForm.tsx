@@ -7,17 +7,18 @@ import { useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
+import { useServerFormErrors } from '../../../lib/useServerFormErrors';
 import { imageFileProblem, readAsDataUrl } from '../../workspaces';
 import { useCreateBanner } from '../hooks/useBanners';
 import { bannerFormSchema, type BannerFormValues } from '../lib/bannerForm';
+
+const FIELDS = ['redirect_url'] as const;
 
 /** Adds a promotion banner: an image (checked against the banner size limit first) and where it leads. */
 export function BannerForm() {
   const { t } = useTranslation('banners');
   const fieldError = useFieldErrorText();
-  const apiErrorText = useApiErrorText();
   const create = useCreateBanner();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -27,11 +28,15 @@ export function BannerForm() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors },
   } = useForm<BannerFormValues, unknown, z.output<typeof bannerFormSchema>>({
     resolver: zodResolver(bannerFormSchema),
     defaultValues: { redirect_url: '' },
   });
+
+  // A failed call that names no field is about the image: its message goes under the picker.
+  const { showServerError } = useServerFormErrors(setError, { fields: FIELDS, showFormError: setFileError });
 
   const pick = (picked: File | null) => {
     const problem = picked ? imageFileProblem(picked, BANNER_MAX_BYTES) : null;
@@ -53,7 +58,7 @@ export function BannerForm() {
           setFile(null);
           reset();
         },
-        onError: (error) => setFileError(apiErrorText(error)),
+        onError: showServerError,
       },
     );
   });

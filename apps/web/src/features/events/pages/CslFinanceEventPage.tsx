@@ -11,9 +11,9 @@ import { z } from 'zod';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageTitle } from '../../../components/PageTitle';
-import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
 import { ApiError } from '../../../lib/api';
+import { useServerFormErrors } from '../../../lib/useServerFormErrors';
 import { useEventRegistration, usePhoneEvent } from '../hooks/usePhoneEvent';
 import { PATHS } from '../../../app/paths';
 
@@ -25,8 +25,10 @@ const joinFormSchema = z.object({
 });
 
 /** Server answers shown beside a field rather than above the form. */
-const PHONE_ERRORS = new Set(['PHONE_NOT_REGISTERED', 'PHONE_ALREADY_JOINED']);
-const CODE_ERRORS = new Set(['INVALID_VALIDATION_CODE']);
+const PHONE_FIELDS = ['phone'] as const;
+const PHONE_ERRORS = { PHONE_NOT_REGISTERED: 'phone', PHONE_ALREADY_JOINED: 'phone' } as const;
+const JOIN_FIELDS = ['otp', 'terms', 'privacy'] as const;
+const CODE_ERRORS = { INVALID_VALIDATION_CODE: 'otp' } as const;
 
 const msgOf = (error: unknown) => (error instanceof ApiError ? error.msg : null);
 
@@ -37,7 +39,6 @@ const msgOf = (error: unknown) => (error instanceof ApiError ? error.msg : null)
 export function CslFinanceEventPage() {
   const { t } = useTranslation('events');
   const fieldError = useFieldErrorText();
-  const apiErrorText = useApiErrorText();
   const registration = useEventRegistration();
   const { send, join } = usePhoneEvent();
   const [phone, setPhone] = useState<string | null>(null);
@@ -52,6 +53,13 @@ export function CslFinanceEventPage() {
     resolver: zodResolver(joinFormSchema),
     defaultValues: { otp: '', terms: false, privacy: false },
   });
+  // The two steps share one message above them.
+  const phoneErrors = useServerFormErrors(phoneForm.setError, {
+    fields: PHONE_FIELDS,
+    fieldOfMsg: PHONE_ERRORS,
+    showFormError: setFormError,
+  });
+  const joinErrors = useServerFormErrors(joinForm.setError, { fields: JOIN_FIELDS, fieldOfMsg: CODE_ERRORS, showFormError: setFormError });
 
   const onSend = phoneForm.handleSubmit(({ phone: number }) => {
     setFormError(null);
@@ -66,10 +74,8 @@ export function CslFinanceEventPage() {
           // The code sent a moment ago still works: go on to typing it.
           setPhone(number);
           notifications.show({ color: 'yellow', message: t('errors:OTP_SENT_ALREADY') });
-        } else if (msg && PHONE_ERRORS.has(msg)) {
-          phoneForm.setError('phone', { type: 'server', message: msg }, { shouldFocus: true });
         } else {
-          setFormError(apiErrorText(error));
+          phoneErrors.showServerError(error);
         }
       },
     });
@@ -82,11 +88,7 @@ export function CslFinanceEventPage() {
       { phone, otp },
       {
         onSuccess: setOutcome,
-        onError: (error) => {
-          const msg = msgOf(error);
-          if (msg && CODE_ERRORS.has(msg)) joinForm.setError('otp', { type: 'server', message: msg }, { shouldFocus: true });
-          else setFormError(apiErrorText(error));
-        },
+        onError: joinErrors.showServerError,
       },
     );
   });

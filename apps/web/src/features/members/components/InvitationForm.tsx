@@ -1,13 +1,14 @@
 import { PersonNameFields } from '../../../components/PersonNameFields';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
 import { ApiError } from '../../../lib/api';
+import { useServerFormErrors } from '../../../lib/useServerFormErrors';
 import { loginState } from '../../auth';
 import { useAcceptInvitation } from '../hooks/useInvitation';
 import {
@@ -21,6 +22,8 @@ import {
 } from '../lib/invitationForm';
 import { PATHS } from '../../../app/paths';
 
+const FIELDS = ['email', 'first_name', 'last_name', 'password', 'confirm_password'] as const;
+
 interface InvitationFormProps {
   workspaceId: string;
   token: string;
@@ -33,12 +36,12 @@ export function InvitationForm({ workspaceId, token, email, onExpired }: Invitat
   const { t } = useTranslation('members');
   const navigate = useNavigate();
   const fieldError = useFieldErrorText();
-  const apiErrorText = useApiErrorText();
   const accept = useAcceptInvitation();
   const {
     register,
     watch,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<InvitationFormInput, unknown, InvitationFormValues>({
     resolver: zodResolver(invitationFormSchema),
@@ -48,26 +51,24 @@ export function InvitationForm({ workspaceId, token, email, onExpired }: Invitat
   const values = watch();
   const mismatch = passwordsDiffer(values);
 
-  const onSubmit = handleSubmit((form) =>
+  const { formError, clearFormError, showServerError } = useServerFormErrors(setError, { fields: FIELDS });
+
+  const onSubmit = handleSubmit((form) => {
+    clearFormError();
     accept.mutate(acceptInvitationBody(form, workspaceId, token), {
       onSuccess: () => {
         notifications.show({ color: 'green', message: t('invite.done') });
         navigate(PATHS.login, { state: loginState(form.email) });
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.msg === 'INVITATION_EXPIRED') onExpired();
-      },
-    }),
-  );
+      // An expired invitation is a page of its own, not a message on the form.
+      onError: (error) => (error instanceof ApiError && error.msg === 'INVITATION_EXPIRED' ? onExpired() : showServerError(error)),
+    });
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        {accept.isError && !(accept.error instanceof ApiError && accept.error.msg === 'INVITATION_EXPIRED') && (
-          <Alert color="red" variant="light">
-            {apiErrorText(accept.error)}
-          </Alert>
-        )}
+        <FormErrorAlert message={formError} />
         <TextInput label={t('fields.email')} type="email" readOnly variant="filled" {...register('email')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <PersonNameFields

@@ -16,7 +16,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
-import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
 import { ApiError } from '../../../lib/api';
 import { CarrierStepError, useCarrierBilling } from '../hooks/useCarrierBilling';
@@ -24,6 +23,7 @@ import { useRefreshAfterPurchase } from '../hooks/useMySubscriptions';
 import { usePlanText } from '../hooks/usePlanText';
 import { placeCarrierError, type CarrierStep } from '../lib/carrierErrors';
 import { useLastPresent } from '../../../lib/useLastPresent';
+import { useServerFormErrors } from '../../../lib/useServerFormErrors';
 import { PATHS } from '../../../app/paths';
 
 const phoneFormSchema = z.object({ phone: carrierPhoneSchema });
@@ -35,6 +35,8 @@ const codeFormSchema = z.object({
   privacy: z.boolean().refine((ticked) => ticked, CARRIER_MESSAGES.agreePrivacy),
 });
 type CodeForm = z.input<typeof codeFormSchema>;
+const PHONE_FIELDS = ['phone'] as const;
+const CODE_FIELDS = ['otp', 'terms', 'privacy'] as const;
 
 /** The resend countdown, in whole seconds left. */
 function useSecondsLeft(until: number | null): number {
@@ -60,7 +62,6 @@ function msgOf(error: unknown): string | null {
 function CarrierBillingSteps({ plan, onClose }: { plan: Plan; onClose: () => void }) {
   const { t } = useTranslation('subscriptions');
   const fieldError = useFieldErrorText();
-  const apiErrorText = useApiErrorText();
   const navigate = useNavigate();
   const refresh = useRefreshAfterPurchase();
   const { carrierPrice } = usePlanText();
@@ -78,13 +79,17 @@ function CarrierBillingSteps({ plan, onClose }: { plan: Plan; onClose: () => voi
     resolver: zodResolver(codeFormSchema),
     defaultValues: { otp: '', terms: false, privacy: false },
   });
+  // What placeCarrierError leaves to the server's own words: a field it names, else the message above both steps.
+  const phoneErrors = useServerFormErrors(phoneForm.setError, { fields: PHONE_FIELDS, showFormError: setFormError });
+  const codeErrors = useServerFormErrors(codeForm.setError, { fields: CODE_FIELDS, showFormError: setFormError });
 
   const showError = (step: CarrierStep, error: unknown) => {
     const place = placeCarrierError(step, msgOf(error));
     if (place.target === 'phone') phoneForm.setError('phone', { type: 'server', message: place.key }, { shouldFocus: true });
     else if (place.target === 'otp') codeForm.setError('otp', { type: 'server', message: place.key }, { shouldFocus: true });
     else if (place.target === 'warning') notifications.show({ color: 'yellow', message: t(`errors:${place.key}`) });
-    else setFormError(place.key ? t(`errors:${place.key}`) : apiErrorText(error));
+    else if (place.key) setFormError(t(`errors:${place.key}`));
+    else (step === 'send' ? phoneErrors : codeErrors).showServerError(error);
     return place;
   };
 
@@ -130,7 +135,7 @@ function CarrierBillingSteps({ plan, onClose }: { plan: Plan; onClose: () => voi
         },
         onError: (error) => {
           if (error instanceof CarrierStepError) showError(error.step, error.error);
-          else setFormError(apiErrorText(error));
+          else codeErrors.showServerError(error);
         },
       },
     );

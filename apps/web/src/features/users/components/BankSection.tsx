@@ -7,10 +7,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
 import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
-import { useUpdateProfile } from '../hooks/useUpdateProfile';
+import { useProfileFormErrors, useUpdateProfile } from '../hooks/useUpdateProfile';
 import { bankMatches } from '../lib/bankSearch';
 import { bankFormSchema, bankUpdate, bankValuesOf, isBankCode, type BankFormValues } from '../lib/profileForms';
 import { ProfileSection } from './ProfileSection';
+
+const FIELDS = ['bank_name', 'bank_account_number'] as const;
 
 export function BankSection({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('users');
@@ -22,6 +24,7 @@ export function BankSection({ profile }: { profile: UserProfile }) {
     control,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isDirty },
   } = useForm<BankFormValues, unknown, z.output<typeof bankFormSchema>>({
     resolver: zodResolver(bankFormSchema),
@@ -32,7 +35,11 @@ export function BankSection({ profile }: { profile: UserProfile }) {
   const bankByCode = useMemo(() => new Map(HONG_KONG_BANKS.map((bank) => [bank.code as string, bank])), []);
   const banks = useMemo(() => HONG_KONG_BANKS.map((bank) => ({ value: bank.code, label: `${bank.code} ${bank[language]}` })), [language]);
 
-  const onSubmit = handleSubmit((values) => update.mutate(bankUpdate(values), { onSuccess: ({ user }) => reset(bankValuesOf(user)) }));
+  const { showServerError } = useProfileFormErrors(setError, FIELDS);
+
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(bankUpdate(values), { onSuccess: ({ user }) => reset(bankValuesOf(user)), onError: showServerError }),
+  );
 
   return (
     <ProfileSection title={t('profile.bank.title')}>

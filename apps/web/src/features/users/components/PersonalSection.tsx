@@ -5,10 +5,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
-import { useUpdateProfile } from '../hooks/useUpdateProfile';
+import { useProfileFormErrors, useUpdateProfile } from '../hooks/useUpdateProfile';
 import { personalFormSchema, personalUpdate, personalValuesOf, type PersonalFormValues } from '../lib/profileForms';
 import { ProfileSection } from './ProfileSection';
 import { PersonNameFields } from '../../../components/PersonNameFields';
+
+const FIELDS = ['first_name', 'last_name', 'display_name', 'old_password', 'new_password'] as const;
 
 export function PersonalSection({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('users');
@@ -25,13 +27,15 @@ export function PersonalSection({ profile }: { profile: UserProfile }) {
     defaultValues: personalValuesOf(profile),
   });
 
+  const { showServerError } = useProfileFormErrors(setError, FIELDS);
+
   const onSubmit = handleSubmit((values) => {
     const result = personalUpdate(values);
     if (!result.ok) {
       setError(result.emptyField, { type: 'pairing', message: 'PASSWORD_IS_NOT_MATCH' }, { shouldFocus: true });
       return;
     }
-    update.mutate(result.body, { onSuccess: ({ user }) => reset(personalValuesOf(user)) });
+    update.mutate(result.body, { onSuccess: ({ user }) => reset(personalValuesOf(user)), onError: showServerError });
   });
 
   return (

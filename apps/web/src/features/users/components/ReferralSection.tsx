@@ -5,10 +5,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
-import { useUpdateProfile } from '../hooks/useUpdateProfile';
+import { useProfileFormErrors, useUpdateProfile } from '../hooks/useUpdateProfile';
 import { referralFormSchema, referralUpdate, type ReferralFormValues } from '../lib/profileForms';
 import { CopyReferralLinkButton } from './CopyReferralLinkButton';
 import { ProfileSection } from './ProfileSection';
+
+const FIELDS = ['referrer_referral_code'] as const;
 
 export function ReferralSection({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('users');
@@ -21,15 +23,19 @@ export function ReferralSection({ profile }: { profile: UserProfile }) {
     handleSubmit,
     reset,
     watch,
+    setError,
     formState: { errors },
   } = useForm<ReferralFormValues, unknown, z.output<typeof referralFormSchema>>({
     resolver: zodResolver(referralFormSchema),
     defaultValues: { referrer_referral_code: usedCode },
   });
 
+  const { showServerError } = useProfileFormErrors(setError, FIELDS);
+
   const onSubmit = handleSubmit(({ referrer_referral_code }) =>
     update.mutate(referralUpdate(referrer_referral_code, locked), {
       onSuccess: ({ user }) => reset({ referrer_referral_code: user.used_referral_code ?? '' }),
+      onError: showServerError,
     }),
   );
 

@@ -1,16 +1,19 @@
 import { notifications } from '@mantine/notifications';
 import type { ProfileUpdateBody } from '@platform/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { useServerFormErrors } from '../../../lib/useServerFormErrors';
 import { meQueryKey } from '../../auth';
 import { updateProfile } from '../api';
 import { profileQueryKey } from './useProfile';
 
-/** Each of the profile page's sections saves through this; all report the outcome the same way (spec §4, §8). */
+/**
+ * Each of the profile page's sections saves through this; all report the outcome the same way (spec §4, §8): a toast,
+ * and for a failure that names a field, its message next to that field (useProfileFormErrors).
+ */
 export function useUpdateProfile(email: string) {
   const { t } = useTranslation();
-  const apiErrorText = useApiErrorText();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProfileUpdateBody) => updateProfile(email, body),
@@ -19,8 +22,15 @@ export function useUpdateProfile(email: string) {
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
       notifications.show({ color: 'green', message: t(`errors:${msg}`) });
     },
-    onError: (error) => {
-      notifications.show({ color: 'red', message: apiErrorText(error, 'errors:FAILED_TO_UPDATE_USER_PROFILE') });
-    },
   });
+}
+
+const showFailure = (message: string) => notifications.show({ color: 'red', message });
+
+/** A section's failed save: next to the field the server names, else the red toast 'Failed to update user profile'. */
+export function useProfileFormErrors<V extends FieldValues, F extends Path<V> & string>(
+  setError: UseFormSetError<V>,
+  fields: readonly F[],
+) {
+  return useServerFormErrors(setError, { fields, fallbackKey: 'errors:FAILED_TO_UPDATE_USER_PROFILE', showFormError: showFailure });
 }
