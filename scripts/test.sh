@@ -1,41 +1,76 @@
 #!/usr/bin/env bash
-# The whole test suite: type checks, lint and formatting, unit and API tests (PGlite, plus PostgreSQL when TEST_DATABASE_URL is set),
-# the production web build, and the browser tests in Debian's Chromium against the built app.
+# The whole test suite: type checks, lint and formatting, unit and API tests, the production web build, and the browser
+# tests in Debian's Chromium against the built app.
+#
+# Two matrices, chosen by TEST_MATRIX:
+#   npm test (CI, .ci/run)           every API test on PGlite, and the files in POSTGRES_IN_CI
+#                                    (apps/server/src/test/databases.ts) on PostgreSQL too when TEST_DATABASE_URL is set;
+#                                    every browser journey once; the live journeys on werift and the Janus journeys that
+#                                    check something of Janus's own (e2e/playwright.config.ts says which).
+#   npm run test:full (TEST_MATRIX=full)  every API file on both databases and all six live journeys, werift and Janus.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .tmp
+rm -f .tmp/vitest.json .tmp/playwright-app.json .tmp/playwright-live.json
+
+if [ "${TEST_MATRIX:-}" = full ] && [ -z "${TEST_DATABASE_URL:-}" ]; then
+  if pg_isready -h 127.0.0.1 -p 5432 -q 2>/dev/null; then
+    export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres
+  else
+    echo "npm run test:full runs every API test on PostgreSQL too: start one on 127.0.0.1:5432 or set TEST_DATABASE_URL" >&2
+    exit 1
+  fi
+fi
+
+# Seconds since the start, for the phase timings printed beside each heading.
+started=$SECONDS
+phase() { echo "== $1 (at $((SECONDS - started)) s)"; }
 
 bash scripts/system-deps.sh || exit 1
 
 # The type check and lint each keep one core busy for most of a minute: run side by side, reported one after the other.
+# They took 66 s side by side where they took 85 s one after the other, so a core idles for about 45 s of it: the web
+# build (about 15 s of one core), needed only by the browser tests, runs beside them. Not beside the API tests: their
+# recordings are timed against the clock and ran over under load.
 npm run --silent typecheck > .tmp/typecheck.log 2>&1 &
 typecheck_pid=$!
 npm run --silent lint > .tmp/lint.log 2>&1 &
 lint_pid=$!
+npm run --silent build > .tmp/build.log 2>&1 &
+build_pid=$!
 wait "$typecheck_pid"
 typecheck_status=$?
 wait "$lint_pid"
 lint_status=$?
-echo "== type check"
+phase "type check"
 cat .tmp/typecheck.log
-echo "== lint (import boundaries) and formatting"
+phase "lint (import boundaries) and formatting"
 cat .tmp/lint.log
-[ "$typecheck_status" -eq 0 ] && [ "$lint_status" -eq 0 ] || exit 1
+wait "$build_pid"
+build_status=$?
+phase "web build"
+cat .tmp/build.log
+[ "$typecheck_status" -eq 0 ] && [ "$lint_status" -eq 0 ] && [ "$build_status" -eq 0 ] || exit 1
 
-echo "== unit and API tests${TEST_DATABASE_URL:+ (PGlite and PostgreSQL)}"
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  databases="PGlite"
+elif [ "${TEST_MATRIX:-}" = full ]; then
+  databases="PGlite, and every file on PostgreSQL too"
+else
+  databases="PGlite, and the files of POSTGRES_IN_CI on PostgreSQL too"
+fi
+phase "unit and API tests ($databases)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
 unit_status=$?
 
-echo "== web build"
-npm run --silent build || exit 1
-
-echo "== browser tests, two at a time"
+phase "browser tests, two at a time"
 E2E_REPORT=.tmp/playwright-app.json npm run --silent test --workspace @platform/e2e -- --project=app
 app_status=$?
 
-echo "== live browser tests, one at a time, alone on the machine"
+phase "live browser tests, one at a time, alone on the machine"
 E2E_REPORT=.tmp/playwright-live.json npm run --silent test --workspace @platform/e2e -- --project=live
 live_status=$?
 
+phase "done"
 node scripts/summarise-results.mjs .tmp/vitest.json .tmp/playwright-app.json .tmp/playwright-live.json
 [ "$unit_status" -eq 0 ] && [ "$app_status" -eq 0 ] && [ "$live_status" -eq 0 ]

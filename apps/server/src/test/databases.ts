@@ -1,5 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -8,8 +10,54 @@ import { migrate } from '../infra/db/migrate.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** PGlite always; real PostgreSQL too when TEST_DATABASE_URL names a server (CI sets it). */
+/**
+ * The test files that run on PostgreSQL too in CI (`npm test` with TEST_DATABASE_URL set), each with what it checks
+ * there; every other file runs on PGlite only. `npm run test:full` (TEST_MATRIX=full) runs every file on both. Named by
+ * file name, not path, so a file keeps its place when its folder moves; global-setup.ts fails the run when a name here
+ * matches no test file.
+ *
+ * Why these: PGlite is one connection in the test's own process, so it runs every "at once" of a test one statement
+ * after another; only PostgreSQL runs them side by side, with row locks (`select … for update`), unique-conflict
+ * upserts and pg-boss's `skip locked` really contended. PGlite is PostgreSQL 18 and CI's server is 15, so SQL past
+ * plain CRUD (text search, regular expressions, jsonb, arrays, `ilike`) is checked on both. Every file on PostgreSQL
+ * also applies all migrations to a fresh database, so the migrations run on it in each of these.
+ */
+export const POSTGRES_IN_CI: Readonly<Record<string, string>> = {
+  // Money
+  'subscriptions.routes.test.ts':
+    'a card checkout completed three times at once (return and two webhook deliveries): `for update` on the session, `on conflict do nothing` on the invoice, one subscription',
+  'checkout-coupons.routes.test.ts': 'several checkouts started at once with one coupon leave one payable checkout',
+  'redeem.routes.test.ts': 'the last use of a multi-use code handed out once to four people at once (`for update`, `used_count + 1`)',
+  'refunds.routes.test.ts': 'one refund request per invoice (`on conflict (invoice_id)`), approved under `for update`',
+  'carrier.routes.test.ts': 'two phone-bill charges at once, OTP attempts counted in SQL, a unique charge reference',
+  'stripe-webhook.routes.test.ts': "Stripe's signed webhooks through the job queue, deduplicated by the unique (source, provider_ref)",
+  'hosting.routes.test.ts':
+    'a hosting checkout return asked three times at once (`for update`), invoices upserted with a `setWhere` that keeps their status from going back',
+  // Jobs, limits, analysis progress
+  'pg-boss-queue.test.ts':
+    "pg-boss's own schema, `skip locked` fetches, a job left running by a stopped process; production runs it on PostgreSQL",
+  'rate-limiter.test.ts': 'twenty hits at once from two limiters counted exactly by one `on conflict do update … case` statement',
+  'analysis.repository.test.ts': 'step reports made at once merged into one jsonb column without losing any',
+  // Search
+  'search.routes.test.ts':
+    "transcript search: to_tsquery('simple'), `~*` with `\\m`, `ilike` over jsonb lines, `@> array[…]`, row-value paging",
+  'workspaces.routes.test.ts': 'channel search by `ilike` over names, descriptions and keywords, `nulls last` paging',
+  // Live
+  'live.routes.test.ts': 'live presence: participant upserts (`on conflict do update`) and connections of four viewers joining at once',
+};
+
+/** @deprecated Every configured kind, whatever the file: use `databaseKinds(import.meta.url)`. */
 export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+/**
+ * The databases a test file runs on: `describe.each(databaseKinds(import.meta.url))`. PGlite always; PostgreSQL too
+ * when TEST_DATABASE_URL names a server and either TEST_MATRIX=full or the file is one of POSTGRES_IN_CI.
+ */
+export function databaseKinds(testFileUrl: string): DatabaseKind[] {
+  if (!process.env.TEST_DATABASE_URL) return ['pglite'];
+  if (process.env.TEST_MATRIX === 'full') return ['pglite', 'postgres'];
+  return Object.hasOwn(POSTGRES_IN_CI, path.basename(fileURLToPath(testFileUrl))) ? ['pglite', 'postgres'] : ['pglite'];
+}
 
 export interface TestDatabase {
   handle: DatabaseHandle;

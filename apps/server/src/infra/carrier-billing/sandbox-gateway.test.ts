@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/databases.js';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test/databases.js';
 import { CarrierChargeError, CarrierGatewayError } from './carrier-gateway.js';
 import { createSandboxCarrierGateway } from './sandbox-gateway.js';
 
-describe.each(DATABASE_KINDS)('sandbox carrier gateway on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('sandbox carrier gateway on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await openTestDatabase(kind);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/databases.js';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test/databases.js';
 import { createUnitOfWork } from '../db/unit-of-work.js';
 import { createRootLogger } from '../logging/logger.js';
 import { defineJob, type JobQueue } from './job.js';
@@ -15,7 +15,7 @@ async function waitFor(check: () => boolean, timeoutMs = 15_000): Promise<void> 
   }
 }
 
-describe.each(DATABASE_KINDS)('pg-boss queue on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('pg-boss queue on %s', (kind) => {
   let database: TestDatabase;
   let queue: JobQueue;
   const seen: string[] = [];

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/databases.js';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test/databases.js';
 import { createUnitOfWork } from '../db/unit-of-work.js';
 import { CardDeclinedError, type CheckoutRequest, type DirectSubscriptionRequest } from './card-provider.js';
 import { createSandboxProvider, type SandboxPayments } from './sandbox-provider.js';
@@ -9,7 +9,7 @@ import { sandboxSubscriptions } from './sandbox.table.js';
 // The last day of a month, so one month on is clamped to the last day of the next.
 const NOW = new Date('2026-01-31T09:30:00Z');
 
-describe.each(DATABASE_KINDS)('the sandbox card provider on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('the sandbox card provider on %s', (kind) => {
   let database: TestDatabase;
   let sandbox: SandboxPayments;
   let monthlyPrice: string;

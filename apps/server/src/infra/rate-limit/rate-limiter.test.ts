@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS, openTestDatabase, type TestDatabase } from '../../test/databases.js';
+import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test/databases.js';
 import { createDatabaseRateLimitStore } from './database-rate-limiter.js';
 import { enforceRateLimits } from './rate-limiter.js';
 
-describe.each(DATABASE_KINDS)('database rate limits on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('database rate limits on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await openTestDatabase(kind);

@@ -1,9 +1,9 @@
 import { activityPageSchema } from '@platform/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
 
-describe.each(DATABASE_KINDS)('activities routes on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('activities routes on %s', (kind) => {
   let t: TestApp;
   let host: Awaited<ReturnType<typeof signedInUser>>;
   let channelId: string;

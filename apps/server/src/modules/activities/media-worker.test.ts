@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContainer } from '../../container.js';
 import { makeClips } from '../../infra/media/test-clips.js';
 import { createRootLogger } from '../../infra/logging/logger.js';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { createTestApp, signedInUser } from '../../test/test-app.js';
 
 const FAST_QUEUE = { queue: 'pg-boss', queueOptions: { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 } } as const;
 
-describe.each(DATABASE_KINDS)('recording processing in a worker on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('recording processing in a worker on %s', (kind) => {
   let clips: Awaited<ReturnType<typeof makeClips>>;
   beforeAll(async () => {
     clips = await makeClips(['vp9-in-mp4.mp4']);

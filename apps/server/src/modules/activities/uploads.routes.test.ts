@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeClips } from '../../infra/media/test-clips.js';
 import type { ObjectStorage } from '../../infra/storage/storage.js';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { TINY_PNG_BASE64 } from '../../test/images.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
 import { activities, recordingUploads } from './activities.table.js';
@@ -20,7 +20,7 @@ function paddedMp4(mp4: Buffer, bytes: number): Buffer {
   return Buffer.concat([mp4, box]);
 }
 
-describe.each(DATABASE_KINDS)('recording uploads and media on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('recording uploads and media on %s', (kind) => {
   let t: TestApp;
   let clips: Awaited<ReturnType<typeof makeClips>>;
   let host: Awaited<ReturnType<typeof signedInUser>>;

@@ -1,10 +1,10 @@
 import { ANALYSIS_STEPS } from '@platform/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
 import { createAnalysisRepository, type AnalysisRepository } from './analysis.repository.js';
 
-describe.each(DATABASE_KINDS)('analysis run progress on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('analysis run progress on %s', (kind) => {
   let t: TestApp;
   let repository: AnalysisRepository;
   let activityId: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transcriber } from '../../infra/transcription/index.js';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { createTestApp, signedInUser, uploadRecording, type TestApp } from '../../test/test-app.js';
 import { makeToneVideo } from './test/tone-video.js';
 
@@ -39,7 +39,7 @@ interface ChunkAnswer {
 }
 
 /** Through the API: a recording of a Mandarin talk, analysed on a channel whose default language is set per test. */
-describe.each(DATABASE_KINDS)('Chinese transcripts on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('Chinese transcripts on %s', (kind) => {
   let t: TestApp;
   let video: Awaited<ReturnType<typeof makeToneVideo>>;
   let host: Awaited<ReturnType<typeof signedInUser>>;

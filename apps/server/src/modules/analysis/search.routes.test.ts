@@ -1,14 +1,14 @@
 import type { ActivityStatus } from '@platform/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
 import { activities } from '../activities/activities.table.js';
 import { chunks } from './analysis.table.js';
 
 const line = (start: number, end: number, text: string) => ({ start, end, speaker: '', text });
 
-describe.each(DATABASE_KINDS)('transcript search on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('transcript search on %s', (kind) => {
   let t: TestApp;
   let host: Awaited<ReturnType<typeof signedInUser>>;
   let viewer: Awaited<ReturnType<typeof signedInUser>>;

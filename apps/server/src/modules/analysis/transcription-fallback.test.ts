@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transcriber } from '../../infra/transcription/index.js';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { createTestApp, signedInUser, uploadRecording, type TestApp } from '../../test/test-app.js';
 import { makeToneVideo } from './test/tone-video.js';
 
@@ -23,7 +23,7 @@ const working: Transcriber = {
 };
 
 /** Through the API: an engine that fails on a recording no longer fails its analysis. */
-describe.each(DATABASE_KINDS)('a transcription engine that fails, on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('a transcription engine that fails, on %s', (kind) => {
   let t: TestApp;
   let video: Awaited<ReturnType<typeof makeToneVideo>>;
   let host: Awaited<ReturnType<typeof signedInUser>>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transcriber } from '../../infra/transcription/index.js';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { webinarQueuedForAnalysis } from './test/queued-analysis.js';
 import { makeToneVideo } from './test/tone-video.js';
@@ -40,7 +40,7 @@ function gatedTranscriber() {
   };
 }
 
-describe.each(DATABASE_KINDS)('transcription progress on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('transcription progress on %s', (kind) => {
   let t: TestApp;
   let video: Awaited<ReturnType<typeof makeToneVideo>>;
   const engine = gatedTranscriber();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { createTestApp, logIn, memoryMailer, sessionCookie, signUp, uniqueEmail, type TestApp } from '../../test/test-app.js';
 
 function resetLinkParts(text: string): { id: string; code: string } {
@@ -8,7 +8,7 @@ function resetLinkParts(text: string): { id: string; code: string } {
   return { id: match[1]!, code: decodeURIComponent(match[2]!) };
 }
 
-describe.each(DATABASE_KINDS)('auth routes on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('auth routes on %s', (kind) => {
   let t: TestApp;
   const mailer = memoryMailer();
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { createTestApp, logIn, memoryMailer, signUp, uniqueEmail, type TestApp } from '../../test/test-app.js';
 import { DEFAULT_AUTH_LIMITS, loginDelayMs } from './auth.service.js';
 
@@ -10,7 +10,7 @@ describe('loginDelayMs', () => {
   });
 });
 
-describe.each(DATABASE_KINDS)('login, sign-up and reset protection on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('login, sign-up and reset protection on %s', (kind) => {
   let t: TestApp;
   const mailer = memoryMailer();
   beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { TINY_PNG_BASE64 } from '../../test/images.js';
 import { ADMIN_ENV, createTestApp, signedInUser, logInAsAdmin, type TestApp } from '../../test/test-app.js';
 
-describe.each(DATABASE_KINDS)('banners routes on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('banners routes on %s', (kind) => {
   let t: TestApp;
   let adminCookie: string;
   beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { FORUM_POSTING_LIMITS } from '@platform/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { buyPlan, createPlan } from '../../test/payments.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
 import { DEFAULT_FORUM_LIMITS } from './forum.service.js';
 
 type Person = Awaited<ReturnType<typeof signedInUser>>;
 
-describe.each(DATABASE_KINDS)('forum routes on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('forum routes on %s', (kind) => {
   let t: TestApp;
   let host: Person;
   let subscriber: Person;
@@ -267,7 +267,7 @@ describe.each(DATABASE_KINDS)('forum routes on %s', (kind) => {
   });
 });
 
-describe.each(DATABASE_KINDS)('the forum posting pace on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('the forum posting pace on %s', (kind) => {
   let t: TestApp;
   let channelId: string;
   let hostCookie: string;

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCheckoutSessions, sandboxRefunds, sandboxSubscriptions } from '../../infra/payments/sandbox.table.js';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
-describe.each(DATABASE_KINDS)('changing and cancelling a hosting plan on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('changing and cancelling a hosting plan on %s', (kind) => {
   let t: TestApp;
   let adminCookie: string;
 
@@ -133,7 +133,7 @@ describe.each(DATABASE_KINDS)('changing and cancelling a hosting plan on %s', (k
   });
 });
 
-describe.each(DATABASE_KINDS)('cancelling a hosting plan with a default plan on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('cancelling a hosting plan with a default plan on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

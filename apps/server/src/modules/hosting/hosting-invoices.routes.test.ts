@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCheckoutSessions, sandboxSubscriptions } from '../../infra/payments/sandbox.table.js';
 import { startStripeStandin, type SignedEvent, type StripeStandin } from '../../infra/payments/stripe-standin.js';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, memoryMailer, signedInUser, type TestApp } from '../../test/test-app.js';
 import { createHostingRepository } from './hosting.repository.js';
 import { hostingSubscriptions } from './hosting.table.js';
@@ -32,7 +32,7 @@ const invoicesOf = async (t: TestApp, cookie: string) => (await invoicesPage(t, 
 const linesOf = async (t: TestApp, cookie: string) =>
   (await invoicesOf(t, cookie)).map(({ plan_key, amount, currency, status }) => ({ plan_key, amount, currency, status }));
 
-describe.each(DATABASE_KINDS)('hosting-fee invoices with the sandbox provider on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('hosting-fee invoices with the sandbox provider on %s', (kind) => {
   let t: TestApp;
   let adminCookie: string;
   const mailer = memoryMailer();
@@ -241,7 +241,7 @@ describe.each(DATABASE_KINDS)('hosting-fee invoices with the sandbox provider on
   });
 });
 
-describe.each(DATABASE_KINDS)('hosting-fee invoices with Stripe on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('hosting-fee invoices with Stripe on %s', (kind) => {
   let standin: StripeStandin;
   let t: TestApp;
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { TINY_PNG_BASE64 } from '../../test/images.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
-describe.each(DATABASE_KINDS)('hosting plans on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('hosting plans on %s', (kind) => {
   const call = (t: TestApp, method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
     t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
   const uploadLogo = (t: TestApp, host: User, channelId: string, cookie = host.cookie) =>

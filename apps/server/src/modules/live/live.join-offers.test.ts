@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaBackend } from '../../infra/live-media/media-backend.js';
 import { answerTestOffer, publishTestFeed, RtpSource, testClientConnection } from '../../infra/live-media/werift/test-peers.js';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { createPlan } from '../../test/payments.js';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Offer = { feed_id: string; subscription_id: string; sdp: string };
 
-describe.each(DATABASE_KINDS)('offers of the feeds in the join answer on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('offers of the feeds in the join answer on %s', (kind) => {
   let t: TestApp;
   let host: Awaited<ReturnType<typeof signedInUser>>;
   let channelId: string;

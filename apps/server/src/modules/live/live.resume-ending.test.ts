@@ -7,14 +7,14 @@ import { createContainer, type Container } from '../../container.js';
 import type { MediaBackend } from '../../infra/live-media/media-backend.js';
 import { createRootLogger } from '../../infra/logging/logger.js';
 import { makeClips } from '../../infra/media/test-clips.js';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
 import { activities } from '../activities/activities.table.js';
 import { liveRecordingSegments } from './live.table.js';
 
 type Method = 'GET' | 'POST' | 'PUT';
 
-describe.each(DATABASE_KINDS)('a live whose ending the server did not live to finish, on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('a live whose ending the server did not live to finish, on %s', (kind) => {
   let t: TestApp;
   let clips: Awaited<ReturnType<typeof makeClips>>;
   let host: Awaited<ReturnType<typeof signedInUser>>;

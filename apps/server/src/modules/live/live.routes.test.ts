@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import type { MediaBackend } from '../../infra/live-media/media-backend.js';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { createPlan, buyPlan } from '../../test/payments.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-describe.each(DATABASE_KINDS)('live room routes on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('live room routes on %s', (kind) => {
   let t: TestApp;
   let host: Awaited<ReturnType<typeof signedInUser>>;
   let channelId: string;
@@ -297,7 +297,7 @@ describe.each(DATABASE_KINDS)('live room routes on %s', (kind) => {
   });
 });
 
-describe.each(DATABASE_KINDS)('going live without a hosting plan on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('going live without a hosting plan on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { ...ADMIN_ENV, DEFAULT_HOSTING_PLAN: 'none' });

@@ -9,7 +9,7 @@ import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { createContainer, type Container } from '../../container.js';
 import { createRootLogger } from '../../infra/logging/logger.js';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
@@ -39,7 +39,7 @@ async function secondInstance(
   };
 }
 
-describe.each(DATABASE_KINDS)('a live room across two instances with Redis on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('a live room across two instances with Redis on %s', (kind) => {
   let a: TestApp;
   let b: Awaited<ReturnType<typeof secondInstance>>;
   const urls: Record<'a' | 'b', string> = { a: '', b: '' };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { ADMIN_ENV, createTestApp, signedInUser, signUp, logInAsAdmin, type TestApp } from '../../test/test-app.js';
 
-describe.each(DATABASE_KINDS)('GET /api/admin/outbox on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('GET /api/admin/outbox on %s', (kind) => {
   let t: TestApp;
   let adminCookie: string;
   beforeAll(async () => {

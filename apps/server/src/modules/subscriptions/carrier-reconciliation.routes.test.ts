@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CarrierChargeError, CarrierGatewayError, type CarrierGateway } from '../../infra/carrier-billing/carrier-gateway.js';
 import { startCarrierStandin, type CarrierStandin } from '../../infra/carrier-billing/carrier-standin.js';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
 import { freshPhoneNumber } from '../../test/phones.js';
 import { PENDING_CHARGE_GIVE_UP_MS, RECONCILE_AFTER_MS } from './carrier-billing.service.js';
@@ -14,7 +14,7 @@ type Fault = 'none' | 'answer-lost' | 'never-arrives';
 
 const GATEWAYS = ['sandbox', 'http'] as const;
 
-describe.each(DATABASE_KINDS.flatMap((kind) => GATEWAYS.map((gateway) => [kind, gateway] as const)))(
+describe.each(databaseKinds(import.meta.url).flatMap((kind) => GATEWAYS.map((gateway) => [kind, gateway] as const)))(
   'carrier charge reconciliation on %s with the %s gateway',
   (kind, gatewayKind) => {
     let t: TestApp;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CarrierChargeError, CarrierGatewayError, type CarrierGateway } from '../../infra/carrier-billing/carrier-gateway.js';
 import { addMonths } from '../../infra/payments/months.js';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
 import { freshPhoneNumber } from '../../test/phones.js';
 import { RECONCILE_AFTER_MS, RENEWAL_GIVE_UP_MS } from './carrier-billing.service.js';
@@ -11,7 +11,7 @@ import { carrierCharges, invoices, subscriptions } from './subscriptions.table.j
 /** What the carrier does with the next charges: bill them, refuse them, or leave the gateway without an answer. */
 type Carrier = 'bills' | 'refuses' | 'silent' | 'bills-answer-lost';
 
-describe.each(DATABASE_KINDS)('renewal of recurring plans paid by phone bill on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('renewal of recurring plans paid by phone bill on %s', (kind) => {
   let t: TestApp;
   let host: Awaited<ReturnType<typeof signedInUser>>;
   let adminCookie: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CarrierGatewayError, type CarrierGateway } from '../../infra/carrier-billing/carrier-gateway.js';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
 import { freshAddress, freshPhoneNumber } from '../../test/phones.js';
 import { carrierOtps, invoices, subscriptions } from './subscriptions.table.js';
@@ -9,7 +9,7 @@ import { carrierOtps, invoices, subscriptions } from './subscriptions.table.js';
 type User = Awaited<ReturnType<typeof signedInUser>>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-describe.each(DATABASE_KINDS)('carrier billing on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('carrier billing on %s', (kind) => {
   let t: TestApp;
   let host: User;
   let channelId: string;
@@ -397,7 +397,7 @@ describe.each(DATABASE_KINDS)('carrier billing on %s', (kind) => {
   });
 });
 
-describe.each(DATABASE_KINDS)('carrier billing limits on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('carrier billing limits on %s', (kind) => {
   let t: TestApp;
   const hour = 60 * 60 * 1000;
 

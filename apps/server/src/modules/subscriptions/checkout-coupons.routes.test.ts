@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomCode } from '../../infra/crypto/tokens.js';
 import type { CardPaymentProvider } from '../../infra/payments/card-provider.js';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { createPlan } from '../../test/payments.js';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
 import { coupons } from '../community/community.table.js';
@@ -11,7 +11,7 @@ import { checkoutSessions, invoices } from './subscriptions.table.js';
 type User = Awaited<ReturnType<typeof signedInUser>>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-describe.each(DATABASE_KINDS)('coupons spent at card checkout on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('coupons spent at card checkout on %s', (kind) => {
   let t: TestApp;
   let host: User;
   let channelId: string;

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { createPlan } from '../../test/payments.js';
 import { ADMIN_ENV, createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
 import { redeemCodes } from './subscriptions.table.js';
 
-describe.each(DATABASE_KINDS)('redeem codes on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('redeem codes on %s', (kind) => {
   let t: TestApp;
   let host: Awaited<ReturnType<typeof signedInUser>>;
   let channelId: string;

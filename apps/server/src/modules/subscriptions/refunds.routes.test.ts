@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { buyPlan, createPlan } from '../../test/payments.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
 
-describe.each(DATABASE_KINDS)('refund requests on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('refund requests on %s', (kind) => {
   let t: TestApp;
   let host: Awaited<ReturnType<typeof signedInUser>>;
   let channelId: string;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCheckoutSessions, sandboxSubscriptions } from '../../infra/payments/sandbox.table.js';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { createPlan as createPlanThroughApi } from '../../test/payments.js';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
 
@@ -9,7 +9,7 @@ type User = Awaited<ReturnType<typeof signedInUser>>;
 
 const DAY_MS = 86_400_000;
 
-describe.each(DATABASE_KINDS)('sandbox renewals on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('sandbox renewals on %s', (kind) => {
   let t: TestApp;
   let host: User;
   let channelId: string;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomCode } from '../../infra/crypto/tokens.js';
 import { startStripeStandin, type SignedEvent, type StripeStandin } from '../../infra/payments/stripe-standin.js';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { createPlan } from '../../test/payments.js';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
 import { coupons } from '../community/community.table.js';
@@ -10,7 +10,7 @@ import { invoices, subscriptions } from './subscriptions.table.js';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
-describe.each(DATABASE_KINDS)('Stripe checkout through signed webhooks on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('Stripe checkout through signed webhooks on %s', (kind) => {
   let standin: StripeStandin;
   let t: TestApp;
   let host: User;

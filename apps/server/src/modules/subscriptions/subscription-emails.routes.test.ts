@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { buyPlan, createPlan } from '../../test/payments.js';
 import { freshAddress, freshPhoneNumber } from '../../test/phones.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, memoryMailer, signedInUser, type TestApp } from '../../test/test-app.js';
 
-describe.each(DATABASE_KINDS)("the buyer's emails on %s", (kind) => {
+describe.each(databaseKinds(import.meta.url))("the buyer's emails on %s", (kind) => {
   let t: TestApp;
   let host: Awaited<ReturnType<typeof signedInUser>>;
   let channelId: string;

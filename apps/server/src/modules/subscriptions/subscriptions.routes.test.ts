@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPaymentProvider } from '../../infra/payments/card-provider.js';
 import { sandboxCheckoutSessions } from '../../infra/payments/sandbox.table.js';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { createPlan as createPlanThroughApi } from '../../test/payments.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
 import { activities } from '../activities/activities.table.js';
@@ -10,7 +10,7 @@ import { invoices, subscriptions } from './subscriptions.table.js';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
 
-describe.each(DATABASE_KINDS)('checkout and subscriptions on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('checkout and subscriptions on %s', (kind) => {
   let t: TestApp;
   let host: User;
   let channelId: string;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-describe.each(DATABASE_KINDS)('system routes on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('system routes on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { GEO_COUNTRY_HEADER: 'cf-ipcountry', GUEST_VIDEO_CHANNELS: 'MetroTalk' });

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import net, { type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { createTestApp, signedInUser, uniqueEmail, type TestApp } from '../../test/test-app.js';
 
 const FAST_QUEUE = { queue: 'pg-boss', queueOptions: { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5 } } as const;
@@ -39,7 +39,7 @@ async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 30_0
   }
 }
 
-describe.each(DATABASE_KINDS)('invitation mail through the job queue on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('invitation mail through the job queue on %s', (kind) => {
   const cleanups: (() => Promise<void>)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();

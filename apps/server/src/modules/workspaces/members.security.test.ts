@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { createTestApp, logIn, memoryMailer, signedInUser, signUp, uniqueEmail, type TestApp } from '../../test/test-app.js';
 
-describe.each(DATABASE_KINDS)('channel addresses and invitations on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('channel addresses and invitations on %s', (kind) => {
   let t: TestApp;
   const mailer = memoryMailer();
   beforeAll(async () => {

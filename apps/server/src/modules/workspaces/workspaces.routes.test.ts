@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { LOGO_MAX_BYTES } from '@platform/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { pngOfSize, TINY_PNG_BASE64 } from '../../test/images.js';
 import { ADMIN_ENV, createTestApp, logIn, memoryMailer, signedInUser, logInAsAdmin, type TestApp } from '../../test/test-app.js';
 
-describe.each(DATABASE_KINDS)('workspaces routes on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('workspaces routes on %s', (kind) => {
   let t: TestApp;
   let adminCookie: string;
   const mailer = memoryMailer();
