@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { queryClient } from './app/queryClient';
-import { publicConfigQuery } from './features/config';
+import { publicConfigQuery } from './features/system';
 import { immediateLanguage, suggestedLanguage } from './i18n/initialLanguage';
 import { I18N_LANGUAGE } from './i18n/languages';
 import { initI18n } from './i18n/setup';

@@ -7,7 +7,7 @@ import { ProcessErrorPage, ProcessPage } from '../features/analysis';
 import { CreatorSignUpPage, ForgotPasswordPage, LoginPage, LogoutPage, ResetPasswordPage, SignUpPage } from '../features/auth';
 import { ErrorPage, RouteErrorPage } from '../features/errors';
 import { ForumPage, ThreadPage } from '../features/forum';
-import { CslFinanceEventPage, DiscountCentrePage, ReferralPage } from '../features/events';
+import { CslFinanceEventPage, DiscountCentrePage, ReferralPage } from '../features/community';
 import { LiveRoomPage } from '../features/live';
 import { ChannelUsersPage, InvitePage } from '../features/members';
 import { AccountSubscriptionsPage, CheckoutPage, RefundRequestsPage, SandboxCheckoutPage } from '../features/subscriptions';
@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
       // Guests and viewers without a plan open these too: the pages show them what would open the forum (spec §6).
       { path: 'thread/:threadId', element: <ThreadPage /> },
       // Guests see the events; the achievement and coupon tabs ask them to log in (spec §2).
-      { path: 'account/events', element: <DiscountCentrePage /> },
+      { path: 'account/community', element: <DiscountCentrePage /> },
       {
         path: 'channel',
         children: [

@@ -6,7 +6,7 @@ import { NAMESPACES, resources } from './resources';
 /** Counted words go through i18next's plural forms: "1 day of 10 days", never "1 days". */
 describe('plural forms of achievement progress', () => {
   const i18n = i18next.createInstance();
-  beforeAll(() => i18n.init({ resources, lng: I18N_LANGUAGE.en, fallbackLng: 'en', ns: [...NAMESPACES], defaultNS: 'events' }));
+  beforeAll(() => i18n.init({ resources, lng: I18N_LANGUAGE.en, fallbackLng: 'en', ns: [...NAMESPACES], defaultNS: 'community' }));
   const unit = (id: string, count: number, lng: string = I18N_LANGUAGE.en) => i18n.t(`achievements.${id}.unit`, { count, lng });
   const progress = (id: string, value: number, target: number) =>
     i18n.t('achievements.progress', { progress: unit(id, value), target: unit(id, target) });

@@ -5,7 +5,7 @@ import enBanners from './locales/en/banners.json';
 import enCommon from './locales/en/common.json';
 import enErrors from './locales/en/errors.json';
 import enForum from './locales/en/forum.json';
-import enEvents from './locales/en/events.json';
+import enCommunity from './locales/en/community.json';
 import enHome from './locales/en/home.json';
 import enHosting from './locales/en/hosting.json';
 import enLive from './locales/en/live.json';
@@ -25,7 +25,7 @@ import zhBanners from './locales/zh-HK/banners.json';
 import zhCommon from './locales/zh-HK/common.json';
 import zhErrors from './locales/zh-HK/errors.json';
 import zhForum from './locales/zh-HK/forum.json';
-import zhEvents from './locales/zh-HK/events.json';
+import zhCommunity from './locales/zh-HK/community.json';
 import zhHome from './locales/zh-HK/home.json';
 import zhHosting from './locales/zh-HK/hosting.json';
 import zhLive from './locales/zh-HK/live.json';
@@ -54,7 +54,7 @@ export const NAMESPACES = [
   'auth',
   'banners',
   'forum',
-  'events',
+  'community',
   'home',
   'hosting',
   'live',
@@ -73,7 +73,7 @@ export const FEATURE_NAMESPACES = [
   'auth',
   'banners',
   'forum',
-  'events',
+  'community',
   'home',
   'hosting',
   'live',
@@ -98,7 +98,7 @@ export const resources = {
     auth: enAuth,
     banners: enBanners,
     forum: enForum,
-    events: enEvents,
+    community: enCommunity,
     home: enHome,
     hosting: enHosting,
     live: enLive,
@@ -120,7 +120,7 @@ export const resources = {
     auth: zhAuth,
     banners: zhBanners,
     forum: zhForum,
-    events: zhEvents,
+    community: zhCommunity,
     home: zhHome,
     hosting: zhHosting,
     live: zhLive,

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
-import { usePublicConfig } from '../../features/config';
+import { usePublicConfig } from '../../features/system';
 import { UnknownPathRedirect } from './UnknownPathRedirect';
 
 /** Pages that do not exist in single-channel mode (creating a channel) act there like an unknown path. */

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
-import { unknownPathTarget, usePublicConfig } from '../../features/config';
+import { unknownPathTarget, usePublicConfig } from '../../features/system';
 
 /** Spec §2: any path not listed goes home in full mode and to the fixed channel in single-channel mode. */
 export function UnknownPathRedirect() {

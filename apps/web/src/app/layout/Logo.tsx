@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePublicConfig } from '../../features/config';
+import { usePublicConfig } from '../../features/system';
 import { BRAND_NAMES, BrandLogo } from './BrandLogo';
 import { PATHS } from '../paths';
 

@@ -3,7 +3,7 @@ import { IconCreditCard, IconDiscount, IconLogin, IconLogout, IconPlus, IconUser
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMe } from '../../features/auth';
-import { usePublicConfig } from '../../features/config';
+import { usePublicConfig } from '../../features/system';
 import { displayNameOf } from '../../features/users';
 import { initialsOf } from '../../lib/initials';
 import { PATHS } from '../paths';

@@ -1,6 +1,6 @@
 import { BRANDS_WITHOUT_SEARCH } from '@platform/shared';
 import { Box, Group } from '@mantine/core';
-import { usePublicConfig } from '../../features/config';
+import { usePublicConfig } from '../../features/system';
 import { ChannelSwitcher, CurrentChannelButton } from '../../features/workspaces';
 import { BackButton } from './BackButton';
 import { LanguageSwitch } from './LanguageSwitch';

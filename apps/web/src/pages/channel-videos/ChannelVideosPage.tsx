@@ -13,7 +13,7 @@ import { pageCount, pageOf } from '../../lib/pageCount';
 import { useMe } from '../../features/auth';
 import { ChannelLogo, useQueryParam, useWorkspace } from '../../features/workspaces';
 import { TranscriptSearch } from '../../features/analysis';
-import { usePublicConfig } from '../../features/config';
+import { usePublicConfig } from '../../features/system';
 import { channelPath, loginPath } from '../../app/paths';
 import { VideoAccessNotice, VideoGrid, useChannelPlaybacks, isOpenToGuests, isNotLoggedIn } from '../../features/videos';
 

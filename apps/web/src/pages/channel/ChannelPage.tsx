@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { useMe } from '../../features/auth';
-import { channelPageRedirect, usePublicConfig } from '../../features/config';
+import { channelPageRedirect, usePublicConfig } from '../../features/system';
 import { ChannelView } from './ChannelView';
 import { ChannelAccessNotice, useWorkspace } from '../../features/workspaces';
 

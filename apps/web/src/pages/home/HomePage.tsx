@@ -7,7 +7,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { SectionTitle } from '../../components/SectionTitle';
 import { useMe } from '../../features/auth';
 import { BannerCarousel } from '../../features/banners';
-import { homeDecision, usePublicConfig } from '../../features/config';
+import { homeDecision, usePublicConfig } from '../../features/system';
 import { LatestVideos, SubscribedVideos } from '../../features/videos';
 import { useWorkspace } from '../../features/workspaces';
 import { CategoryTiles } from './CategoryTiles';

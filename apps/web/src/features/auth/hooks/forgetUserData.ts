@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { publicConfigQuery } from '../../config';
+import { publicConfigQuery } from '../../system';
 import { meQueryKey } from './useMe';
 
 /** Queries that do not depend on who is signed in. */

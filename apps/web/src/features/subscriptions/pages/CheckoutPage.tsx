@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
-import { useMyCoupons } from '../../events';
+import { useMyCoupons } from '../../community';
 import { CouponChooser } from '../components/CouponChooser';
 import { usePlan } from '../hooks/usePlan';
 import { CheckoutStartError, useStartCheckout } from '../hooks/useStartCheckout';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { SectionTitle } from '../../../components/SectionTitle';
 import { useMe } from '../../auth';
-import { usePublicConfig } from '../../config';
+import { usePublicConfig } from '../../system';
 import { InfiniteChannelList } from '../components/InfiniteChannelList';
 import { PagedChannelSection } from '../components/PagedChannelSection';
 import { useFollowedWorkspaces, useMyWorkspaces } from '../hooks/useChannelPages';

@@ -37,7 +37,7 @@ const msgOf = (error: unknown) => (error instanceof ApiError ? error.msg : null)
  * event. A user who joined before (a 303 from register) is told so rather than shown an error.
  */
 export function CslFinanceEventPage() {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation('community');
   const fieldError = useFieldErrorText();
   const registration = useEventRegistration();
   const { send, join } = usePhoneEvent();

@@ -6,7 +6,7 @@ import { loginPath, PATHS } from '../../../app/paths';
 
 /** Achievements and coupons are personal: a guest is asked to log in, and comes back here afterwards (spec §2). */
 export function LoginPrompt() {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation('community');
   const location = useLocation();
   return (
     <Paper withBorder p="lg" radius="md">

@@ -8,7 +8,7 @@ const ICONS = { 'csl-finance': IconDeviceMobile, referral: IconUsersPlus } as co
 
 /** The EVENT tab: the platform's events, the phone-verification event first (the order of PLATFORM_EVENTS). */
 export function EventList() {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation('community');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       {PLATFORM_EVENTS.map((event) => {

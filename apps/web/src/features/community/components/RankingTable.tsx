@@ -6,7 +6,7 @@ import { useMoney } from '../../../i18n/useMoney';
 
 /** One ranking of referrers; the signed-in user's own row is marked. */
 export function RankingTable({ entries, caption }: { entries: RankingEntry[]; caption: string }) {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation('community');
   const money = useMoney();
   if (entries.length === 0) return <Text c="dimmed">{t('referral.noRanking')}</Text>;
   return (

@@ -12,7 +12,7 @@ import { useMyInvites, useReferralRanking } from '../hooks/useReferrals';
 
 /** Spec §2 /account/events/referral: my referral link, the people I invited, and the two rankings. */
 export function ReferralPage() {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation('community');
   const { language } = useDisplayLanguage();
   const apiErrorText = useApiErrorText();
   const invites = useMyInvites();

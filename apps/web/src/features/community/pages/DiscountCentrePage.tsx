@@ -14,7 +14,7 @@ import { tabFromQuery } from '../lib/tabs';
 
 /** Spec §2 /account/events: the discount centre, its tab chosen by ?tab=; achievements and coupons need a login. */
 export function DiscountCentrePage() {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation('community');
   const [params, setParams] = useSearchParams();
   const tab = tabFromQuery(params.get('tab'));
   const me = useMe();

@@ -9,14 +9,14 @@ import { useAchievements, useRedeemAchievement } from '../hooks/useAchievements'
 
 /** Progress and target as words: days, views, or US dollars. */
 function useAmountText() {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation('community');
   const money = useMoney();
   return (achievement: Achievement, value: number) =>
     MONEY_ACHIEVEMENTS.includes(achievement.id) ? money(value, 'usd') : t(`achievements.${achievement.id}.unit`, { count: value });
 }
 
 function AchievementCard({ achievement }: { achievement: Achievement }) {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation('community');
   const apiErrorText = useApiErrorText();
   const amount = useAmountText();
   const redeem = useRedeemAchievement();

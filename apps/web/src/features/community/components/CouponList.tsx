@@ -12,7 +12,7 @@ const STATUS_COLOUR: Record<Coupon['status'], string> = { available: 'green', us
 
 /** The MY_COUPON tab: coupons and redeem codes given to me, each with its status. */
 export function CouponList() {
-  const { t } = useTranslation('events');
+  const { t } = useTranslation('community');
   const { language } = useDisplayLanguage();
   const apiErrorText = useApiErrorText();
   const coupons = useMyCoupons(true);
