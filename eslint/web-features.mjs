@@ -173,11 +173,21 @@ export const webFeaturesPlugin = {
   rules: { 'no-feature-cycle': noFeatureCycle, 'no-page-import': noPageImport },
 };
 
-/** The flat-config block for apps/web: spread into eslint.config.js. */
+/** The flat-config blocks for apps/web: spread into eslint.config.js. */
 export default [
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { 'web-features': webFeaturesPlugin },
     rules: { 'web-features/no-feature-cycle': 'error', 'web-features/no-page-import': 'error' },
+  },
+  // Every feature and page builds its links with app/paths.ts, so it imports none of them (nor anything else of src).
+  {
+    files: ['apps/web/src/app/paths.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['./*', '../*', '../**'], message: 'app/paths.ts imports packages only: the whole app imports it' }] },
+      ],
+    },
   },
 ];
