@@ -1,6 +1,7 @@
 // Lint is about boundaries first: who may import whom, so the layering of ARCHITECTURE.md §2 holds as code grows.
 // The rules match import strings (no module resolution), which is all these boundaries need.
 import tseslint from 'typescript-eslint';
+import serverModules from './eslint/server-modules.mjs';
 import webFeatures from './eslint/web-features.mjs';
 
 const featureMessage = 'import another web feature through its index.ts only';
@@ -52,4 +53,6 @@ export default tseslint.config(
   },
   // Web features form a tree (no loop between them) and never import a page of src/pages.
   ...webFeatures,
+  // Server modules import only lower modules, through their index.ts (docs/architecture.md, "Module order").
+  ...serverModules,
 );

@@ -17,6 +17,7 @@ import { createRedisBus } from './infra/realtime/redis-bus.js';
 import { createRoomHub } from './infra/realtime/room-hub.js';
 import { createLiveModule, type LiveService } from './modules/live/index.js';
 import { createUnitOfWork } from './infra/db/unit-of-work.js';
+import { createEventBus, type EventBus } from './infra/events/domain-events.js';
 import { createCountryLookup, type CountryRequest } from './infra/geo/country-lookup.js';
 import { createInlineQueue, type InlineQueue } from './infra/jobs/inline-queue.js';
 import type { JobQueue } from './infra/jobs/job.js';
@@ -39,10 +40,11 @@ import { createCommunityModule } from './modules/community/index.js';
 import type { AppModule, ModuleInfra } from './modules/module.js';
 import { createHostingModule } from './modules/hosting/index.js';
 import { createOutboxModule } from './modules/outbox/index.js';
-import { createPlansModule, type PlansService } from './modules/plans/index.js';
 import {
+  createPlansModule,
   createSubscriptionsModule,
   type CarrierLimits,
+  type PlansService,
   type PaymentsService,
   type SubscriptionsService,
 } from './modules/subscriptions/index.js';
@@ -89,6 +91,8 @@ export interface Container {
   database: DatabaseHandle;
   /** Present when the queue is the inline one (tests). */
   inlineJobs: InlineQueue | null;
+  /** The domain events every module publishes and subscribes to (see docs/architecture.md, "Domain events"). */
+  events: EventBus;
   /** Present when files are kept on local disk: the API serves them at signed URLs. */
   localFiles: LocalStorage | null;
   sessions: SessionResolver;
@@ -145,6 +149,7 @@ export async function createContainer(
   const jobs: JobQueue =
     inlineJobs ?? (await createPgBossQueue(database, unitOfWork, log, overrides.queueOptions ?? DEFAULT_QUEUE_OPTIONS));
   closers.push(() => jobs.stop());
+  const events = createEventBus(jobs);
 
   const infra: ModuleInfra = {
     config,
@@ -152,16 +157,26 @@ export async function createContainer(
     db,
     unitOfWork,
     jobs,
+    events,
     mailer,
     storage: overrides.wrapStorage?.(storage) ?? storage,
     rateLimits: createDatabaseRateLimitStore(db),
     writes: createWriteGeneration(),
   };
 
-  const authRepository = createAuthRepository(db);
-  const users = createUsersModule(infra, { endOtherSessions: (userId, keep) => authRepository.deleteSessionsOfUser(userId, keep) });
-  // Channel figures come from modules built on channels (videos, plans, subscriptions): asked for lazily.
+  const users = createUsersModule(infra);
+  // Stripe when its keys are configured; otherwise the sandbox, whose hosted checkout page this app serves.
+  const sandboxPayments = config.stripe ? null : createSandboxProvider({ db, unitOfWork, publicUrl: config.publicUrl });
+  const configuredProvider = config.stripe ? createStripeProvider(config.stripe) : sandboxPayments!.provider;
+  const cardProvider = overrides.wrapCardProvider?.(configuredProvider) ?? configuredProvider;
+  const configuredCarrier = config.carrierGateway
+    ? createHttpCarrierGateway(config.carrierGateway)
+    : createSandboxCarrierGateway({ storeSms: (recipient, text) => outbox.service.storeSms(recipient, text), db });
+  const carrierGateway = overrides.wrapCarrierGateway?.(configuredCarrier) ?? configuredCarrier;
+  // A host's platform plan decides what their channels may do, so it sits below channels.
+  const hosting = createHostingModule(infra, users.service, cardProvider, log);
   const requireFeature: FeatureGate = (actor, feature) => hosting.service.requireFeature(actor, feature);
+  // Channel figures come from modules built on channels (videos, plans, subscriptions): asked for lazily.
   const workspaces = createWorkspacesModule(
     infra,
     users.service,
@@ -175,15 +190,6 @@ export async function createContainer(
     requireFeature,
     (actor) => hosting.service.channelLimit(actor),
   );
-  // Stripe when its keys are configured; otherwise the sandbox, whose hosted checkout page this app serves.
-  const sandboxPayments = config.stripe ? null : createSandboxProvider({ db, unitOfWork, publicUrl: config.publicUrl });
-  const configuredProvider = config.stripe ? createStripeProvider(config.stripe) : sandboxPayments!.provider;
-  const cardProvider = overrides.wrapCardProvider?.(configuredProvider) ?? configuredProvider;
-  const configuredCarrier = config.carrierGateway
-    ? createHttpCarrierGateway(config.carrierGateway)
-    : createSandboxCarrierGateway({ storeSms: (recipient, text) => outbox.service.storeSms(recipient, text), db });
-  const carrierGateway = overrides.wrapCarrierGateway?.(configuredCarrier) ?? configuredCarrier;
-  const hosting = createHostingModule(infra, users.service, cardProvider, log);
   const plans = createPlansModule(infra, workspaces.service, cardProvider, log);
   const subscriptions = createSubscriptionsModule(infra, {
     plans: plans.service,
@@ -211,23 +217,13 @@ export async function createContainer(
       accessiblePlanIds: (userId, planIds) => subscriptions.service.accessiblePlanIds(userId, planIds),
       planWorkspaces: async (planIds) => (await plans.service.findRows(planIds)).map(({ id, workspaceId }) => ({ id, workspaceId })),
     },
-    // The live room is built on activities; its commands are looked up when called.
-    {
-      goLive: (actor, id, destinations) => live.service.goLive(actor, id, destinations),
-      stop: (actor, id) => live.service.stop(actor, id),
-    },
-    // Analysis is built on activities too.
-    {
-      command: (actor, id, command) => analysis.service.command(actor, id, command),
-      recordingReady: (activityId) => analysis.service.recordingReady(activityId),
-    },
     requireFeature,
     log,
     secret,
     overrides.uploadLimits,
   );
   const auth = createAuthModule(infra, {
-    repository: authRepository,
+    repository: createAuthRepository(db),
     users: users.service,
     workspaces: workspaces.service,
     limits: overrides.authLimits,
@@ -314,14 +310,15 @@ export async function createContainer(
     forum.module,
     community.module,
   ];
-  const jobDefinitions = modules.flatMap((module) => module.jobs ?? []);
-  await jobs.register(jobDefinitions);
+  events.subscribe(modules.flatMap((module) => module.subscribers ?? []));
+  await jobs.register([...modules.flatMap((module) => module.jobs ?? []), ...events.jobs()]);
 
   return {
     config,
     log,
     database,
     inlineJobs,
+    events,
     localFiles,
     sessions: auth.sessions,
     writes: infra.writes,

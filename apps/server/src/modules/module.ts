@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
 import type { WriteGeneration } from '../infra/cache/write-generation.js';
 import type { Database, DatabaseHandle } from '../database/database.js';
+import type { EventPublisher, EventSubscriber } from '../infra/events/domain-events.js';
 import type { UnitOfWork } from '../infra/db/unit-of-work.js';
 import type { JobDefinition, JobSender } from '../infra/jobs/job.js';
 import type { Mailer } from '../infra/mail/mailer.js';
@@ -16,6 +17,8 @@ export interface ModuleInfra {
   db: Database;
   unitOfWork: UnitOfWork;
   jobs: JobSender;
+  /** Publishes this module's domain events, inside the open unit of work: delivered to subscribers once it commits. */
+  events: EventPublisher;
   mailer: Mailer;
   storage: ObjectStorage;
   rateLimits: RateLimitStore;
@@ -28,4 +31,6 @@ export interface AppModule {
   name: string;
   routes?: FastifyPluginAsync;
   jobs?: readonly JobDefinition[];
+  /** Reactions to other modules' domain events, each worked as a job of its own. */
+  subscribers?: readonly EventSubscriber[];
 }

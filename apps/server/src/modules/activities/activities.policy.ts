@@ -1,5 +1,5 @@
 import type { ActivityStatus } from '@platform/shared';
-import type { Actor } from '../users/users.policy.js';
+import type { Actor } from '../users/index.js';
 import type { WorkspaceAccess } from '../workspaces/index.js';
 
 /** Statuses a viewer may see before there is a video: the live zone's (spec §4). */

@@ -2,8 +2,8 @@ import type { ActivityStatus } from '@platform/shared';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, max, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
 import { escapeLike } from '../../infra/db/like.js';
-import { keywords, workspaces } from '../workspaces/workspaces.table.js';
-import { plans } from '../plans/plans.table.js';
+import { keywords, workspaces } from '../workspaces/index.js';
+import { plans } from '../subscriptions/index.js';
 import { activities, activityKeywords, activityPlans, activitySpeakers, courses, playbackViews, recordings } from './activities.table.js';
 
 export type ActivityRow = typeof activities.$inferSelect;

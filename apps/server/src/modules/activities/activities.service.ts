@@ -19,7 +19,7 @@ import type { JobSender } from '../../infra/jobs/job.js';
 import { sanitizeRichText } from '../../infra/html/sanitize.js';
 import type { ObjectStorage } from '../../infra/storage/storage.js';
 import { AppError } from '../../errors.js';
-import type { Actor } from '../users/users.policy.js';
+import type { Actor } from '../users/index.js';
 import type { WorkspaceAccess, WorkspaceRow, WorkspacesService } from '../workspaces/index.js';
 import { canCreateActivity, canSeeActivity, isActivityLocked } from './activities.policy.js';
 import { asSeenBy, toActivity } from './activities.presenter.js';
@@ -35,12 +35,13 @@ export interface PaidAccess {
   planWorkspaces(planIds: string[]): Promise<{ id: string; workspaceId: string }[]>;
 }
 
-/** go-live and stop belong to the live room (modules/live), which is built on this module. */
-export interface LiveCommands {
-  goLive(actor: Actor, id: string, destinations: StreamDestination[]): Promise<{ activity: Activity }>;
-  stop(actor: Actor, id: string): Promise<{ activity: Activity }>;
-}
+/**
+ * Carries out a command on a webinar for a module built on this one: the live room (go-live, stop) and analysis
+ * (analysis and publishing). Those modules hand theirs in when they are built, so this module never calls up to them.
+ */
+export type DelegatedCommandHandler = (actor: Actor, id: string, destinations: StreamDestination[]) => Promise<{ activity: Activity }>;
 
+export type LiveCommand = Extract<ActivityCommand, 'go-live' | 'stop'>;
 export const ANALYSIS_COMMANDS = ['trigger-analysis', 'fast-analysis', 'retry-analysis', 'publish'] as const;
 export type AnalysisCommand = (typeof ANALYSIS_COMMANDS)[number];
 
@@ -57,17 +58,8 @@ export interface WatchMaterial {
   planRows: { activityId: string; id: string }[];
 }
 
-/** Analysis and publishing belong to modules/analysis, which is built on this module. */
-export interface AnalysisCommands {
-  command(actor: Actor, id: string, command: AnalysisCommand): Promise<{ activity: Activity }>;
-  /** A recording became ready to play; a stopped live waiting in ANALYZING gets its analysis queued. */
-  recordingReady(activityId: string): Promise<void>;
-}
-
 interface Deps {
   paidAccess: PaidAccess;
-  live: LiveCommands;
-  analysis: AnalysisCommands;
   repository: ActivitiesRepository;
   workspaces: WorkspacesService;
   unitOfWork: UnitOfWork;
@@ -85,10 +77,6 @@ interface PageMaterial {
   planRows: { activityId: string; id: string }[];
   /** As shown to a viewer without access; showTo makes each viewer's copy. */
   activities: Activity[];
-}
-
-function isAnalysisCommand(command: ActivityCommand): command is AnalysisCommand {
-  return (ANALYSIS_COMMANDS as readonly string[]).includes(command);
 }
 
 /** The live zone's order, as its index keeps it: live first, then the soonest start, then the id. */
@@ -115,8 +103,6 @@ const MANAGE_DENIED_MESSAGE = 'only the channel host or an admin may change this
 
 export function createActivitiesService({
   paidAccess,
-  live,
-  analysis,
   repository,
   workspaces,
   unitOfWork,
@@ -126,6 +112,7 @@ export function createActivitiesService({
   log,
   now = Date.now,
 }: Deps) {
+  const delegatedCommands = new Map<ActivityCommand, DelegatedCommandHandler>();
   const sharedPages = createMomentCache<PageMaterial & { total: number }>({ ...SHARED_PAGE, generation: writes, now });
   const privateZoneCounts = createMomentCache<Map<string, number>>({ ...SHARED_PAGE, generation: writes, now });
 
@@ -416,14 +403,20 @@ export function createActivitiesService({
       return activity!;
     },
 
+    /** A module built on this one takes over a command (the live room its own, analysis its own). */
+    handleCommand(command: LiveCommand | AnalysisCommand, handler: DelegatedCommandHandler): void {
+      if (delegatedCommands.has(command)) throw new Error(`the command ${command} already has a handler`);
+      delegatedCommands.set(command, handler);
+    },
+
     async command(actor: Actor, id: string, command: string, destinations: StreamDestination[] = []) {
       if (!isKnownCommand(command)) {
         log.warn({ activityId: id, command }, 'unexpected activity command');
         throw new AppError('UNKNOWN_COMMAND', `unknown command: ${command}`);
       }
-      if (command === 'go-live') return live.goLive(actor, id, destinations);
-      if (command === 'stop') return live.stop(actor, id);
-      if (isAnalysisCommand(command)) return analysis.command(actor, id, command);
+      const delegated = delegatedCommands.get(command);
+      if (delegated) return delegated(actor, id, destinations);
+      if (command !== 'unpublish' && command !== 'open-waitingroom') throw new Error(`no module carries out the command ${command}`);
       const { access } = await loadManaged(actor, id);
       if (command === 'unpublish') {
         const row = await repository.update(id, { status: 'UNPUBLISHED' });

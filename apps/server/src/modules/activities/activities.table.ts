@@ -22,7 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { isOneOf } from '../../infra/db/check.js';
-import { plans } from '../plans/plans.table.js';
+import { plans } from '../subscriptions/plans/plans.table.js';
 import { users } from '../users/users.table.js';
 import { keywords, workspaces } from '../workspaces/workspaces.table.js';
 

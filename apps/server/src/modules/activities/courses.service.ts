@@ -1,6 +1,6 @@
 import type { Course } from '@platform/shared';
 import { AppError } from '../../errors.js';
-import type { Actor } from '../users/users.policy.js';
+import type { Actor } from '../users/index.js';
 import type { WorkspacesService } from '../workspaces/index.js';
 import type { ActivitiesRepository, CourseRow } from './activities.repository.js';
 

@@ -4,7 +4,7 @@ import type { AppModule, ModuleInfra } from '../module.js';
 import type { FeatureGate, WorkspacesService } from '../workspaces/index.js';
 import { createActivitiesRepository } from './activities.repository.js';
 import { activitiesRoutes } from './activities.routes.js';
-import { createActivitiesService, type AnalysisCommands, type LiveCommands, type PaidAccess } from './activities.service.js';
+import { createActivitiesService, type PaidAccess } from './activities.service.js';
 import { coursesRoutes } from './courses.routes.js';
 import { createCoursesService } from './courses.service.js';
 import { createMediaJobs } from './media.jobs.js';
@@ -15,12 +15,16 @@ import { createUploadsRepository } from './uploads.repository.js';
 import { uploadsRoutes } from './uploads.routes.js';
 import { createUploadsService, type UploadLimits } from './uploads.service.js';
 
+/** What other modules use of this one (ARCHITECTURE: a module is imported through its index.ts only). */
+export { activities, playbackViews } from './activities.table.js';
+
 export { ANALYSIS_COMMANDS } from './activities.service.js';
+export { recordingReady } from './activities.events.js';
 export type {
   ActivitiesService,
   AnalysisCommand,
-  AnalysisCommands,
-  LiveCommands,
+  DelegatedCommandHandler,
+  LiveCommand,
   PaidAccess,
   WatchAccess,
   WatchMaterial,
@@ -33,8 +37,6 @@ export function createActivitiesModule(
   infra: ModuleInfra,
   workspaces: WorkspacesService,
   paidAccess: PaidAccess,
-  live: LiveCommands,
-  analysis: AnalysisCommands,
   requireFeature: FeatureGate,
   log: Logger,
   secret: string,
@@ -43,8 +45,6 @@ export function createActivitiesModule(
   const repository = createActivitiesRepository(infra.db);
   const activities = createActivitiesService({
     paidAccess,
-    live,
-    analysis,
     repository,
     workspaces,
     unitOfWork: infra.unitOfWork,
@@ -73,6 +73,6 @@ export function createActivitiesModule(
     await app.register(coursesRoutes, { courses });
     await app.register(mediaRoutes, { media });
   };
-  const jobs = createMediaJobs({ repository, storage: infra.storage, unitOfWork: infra.unitOfWork, analysis, log });
+  const jobs = createMediaJobs({ repository, storage: infra.storage, unitOfWork: infra.unitOfWork, events: infra.events, log });
   return { module: { name: 'activities', routes, jobs } satisfies AppModule, service: activities };
 }

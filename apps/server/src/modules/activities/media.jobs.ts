@@ -6,11 +6,12 @@ import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { EventPublisher } from '../../infra/events/domain-events.js';
 import { defineJob, type JobRef } from '../../infra/jobs/job.js';
 import { makePoster, MediaError, packageHls, probeMedia } from '../../infra/media/index.js';
 import type { ObjectStorage } from '../../infra/storage/storage.js';
+import { recordingReady } from './activities.events.js';
 import type { ActivitiesRepository } from './activities.repository.js';
-import type { AnalysisCommands } from './activities.service.js';
 
 /** A restart mid-transcode is retried from the start; a recording that keeps failing is marked failed. */
 export const processRecordingJob: JobRef<{ recordingId: string }> = {
@@ -35,7 +36,7 @@ interface Deps {
   repository: ActivitiesRepository;
   storage: ObjectStorage;
   unitOfWork: UnitOfWork;
-  analysis: Pick<AnalysisCommands, 'recordingReady'>;
+  events: EventPublisher;
   log: Logger;
 }
 
@@ -46,7 +47,7 @@ async function download(storage: ObjectStorage, key: string, target: string): Pr
   await pipeline(stored.body, fs.createWriteStream(target));
 }
 
-export function createMediaJobs({ repository, storage, unitOfWork, analysis, log }: Deps) {
+export function createMediaJobs({ repository, storage, unitOfWork, events, log }: Deps) {
   return [
     defineJob({
       ...processRecordingJob,
@@ -86,7 +87,7 @@ export function createMediaJobs({ repository, storage, unitOfWork, analysis, log
               CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
             );
           }
-          // Ready, playable and (for a stopped live) queued for analysis together: a restart in between loses none.
+          // Ready, playable and announced together: a restart in between loses none of it.
           await unitOfWork.run(async () => {
             await repository.updateRecording(recording.id, {
               mediaState: 'ready',
@@ -99,7 +100,7 @@ export function createMediaJobs({ repository, storage, unitOfWork, analysis, log
             });
             // The newest ready recording is the one played; older ones are kept until the host deletes them.
             await repository.update(recording.activityId, { playableAt: new Date() });
-            await analysis.recordingReady(recording.activityId);
+            await events.publish(recordingReady, { activityId: recording.activityId, recordingId: recording.id });
           });
         } catch (error) {
           log.error({ err: error, recordingId }, 'processing a recording failed');

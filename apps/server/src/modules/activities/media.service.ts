@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { AppError } from '../../errors.js';
 import type { ObjectStorage } from '../../infra/storage/storage.js';
-import type { Actor } from '../users/users.policy.js';
+import type { Actor } from '../users/index.js';
 import type { ActivitiesRepository } from './activities.repository.js';
 import type { ActivitiesService } from './activities.service.js';
 

@@ -8,7 +8,7 @@ import { isMp4Container, MediaError, probeMedia } from '../../infra/media/index.
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
 import { decodeImage } from '../../infra/storage/decode-image.js';
 import { PartTooLargeError, type ObjectStorage } from '../../infra/storage/storage.js';
-import type { Actor } from '../users/users.policy.js';
+import type { Actor } from '../users/index.js';
 import type { FeatureGate } from '../workspaces/index.js';
 import type { ActivitiesRepository } from './activities.repository.js';
 import type { ActivitiesService } from './activities.service.js';

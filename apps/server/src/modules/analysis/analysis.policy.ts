@@ -1,5 +1,5 @@
 import type { ActivityStatus } from '@platform/shared';
-import type { Actor } from '../users/users.policy.js';
+import type { Actor } from '../users/index.js';
 
 /** trigger-analysis and fast-analysis: a recorded webinar that is not live, compiling or deleted. */
 export const ANALYSIS_START_STATUSES: readonly ActivityStatus[] = [

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
-import { activities } from '../activities/activities.table.js';
-import { keywords } from '../workspaces/workspaces.table.js';
+import { activities } from '../activities/index.js';
+import { keywords } from '../workspaces/index.js';
 import { analysisRuns, chunkKeywords, chunks, transcripts, type StepProgress } from './analysis.table.js';
 import { cjkPairs, escapeLike, escapeRegex, isCjkWord, isIndexedLatinWord } from './text/line-match.js';
 

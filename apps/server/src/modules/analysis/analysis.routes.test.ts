@@ -1,8 +1,9 @@
 import type { ActivityStatus } from '@platform/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
+import { recordingReady } from '../activities/activities.events.js';
 import { activities, recordings } from '../activities/activities.table.js';
 import { createAnalysisRepository } from './analysis.repository.js';
 import { analysisRuns, chunks, transcripts } from './analysis.table.js';
@@ -15,7 +16,7 @@ const TRANSCRIPT = [
   line(15_000, 19_000, 'boil water'),
 ];
 
-describe.each(DATABASE_KINDS)('analysis routes on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('analysis routes on %s', (kind) => {
   let t: TestApp;
   let host: Awaited<ReturnType<typeof signedInUser>>;
   let viewer: Awaited<ReturnType<typeof signedInUser>>;
@@ -70,6 +71,20 @@ describe.each(DATABASE_KINDS)('analysis routes on %s', (kind) => {
       .returning();
     return [rows[1]!.id, rows[0]!.id];
   }
+
+  it('starts the analysis of a stopped live when its recording is announced ready, and of no other webinar', async () => {
+    const stopped = await webinar('ANALYZING');
+    const published = await webinar('PUBLISHED');
+    for (const activityId of [stopped, published]) {
+      const [recording] = await db().select().from(recordings).where(eq(recordings.activityId, activityId));
+      await t.container.events.publish(recordingReady, { activityId, recordingId: recording!.id });
+    }
+    await t.jobs.drain();
+    const runs = await db().select().from(analysisRuns);
+    expect(runs.map((run) => run.activityId)).toContain(stopped);
+    expect(runs.map((run) => run.activityId)).not.toContain(published);
+    expect((await call('GET', `/api/activities/${published}`, host.cookie)).json().status).toBe('PUBLISHED');
+  });
 
   describe('status commands', () => {
     it('refuses trigger-analysis without a ready recording: no video available', async () => {

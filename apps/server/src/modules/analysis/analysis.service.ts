@@ -15,7 +15,7 @@ import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
 import type { JobSender } from '../../infra/jobs/job.js';
 import { AppError } from '../../errors.js';
 import type { ActivitiesService, ActivityRow, AnalysisCommand, WatchAccess } from '../activities/index.js';
-import type { Actor } from '../users/users.policy.js';
+import type { Actor } from '../users/index.js';
 import type { KeywordsService } from '../workspaces/index.js';
 import { runAnalysisJob } from './analysis.jobs-ref.js';
 import {

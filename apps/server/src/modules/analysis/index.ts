@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Logger } from 'pino';
 import type { Transcriber } from '../../infra/transcription/index.js';
-import type { ActivitiesService } from '../activities/index.js';
+import { subscribe } from '../../infra/events/domain-events.js';
+import { ANALYSIS_COMMANDS, recordingReady, type ActivitiesService } from '../activities/index.js';
 import type { AppModule, ModuleInfra } from '../module.js';
 import type { KeywordsService } from '../workspaces/index.js';
 import { createAnalysisJobs } from './analysis.jobs.js';
@@ -23,6 +24,7 @@ interface AnalysisDeps {
 export function createAnalysisModule(infra: ModuleInfra, { activities, keywords, channelLanguage, transcribers, log }: AnalysisDeps) {
   const repository = createAnalysisRepository(infra.db);
   const service = createAnalysisService({ repository, activities, keywords, unitOfWork: infra.unitOfWork, jobs: infra.jobs });
+  for (const command of ANALYSIS_COMMANDS) activities.handleCommand(command, (actor, id) => service.command(actor, id, command));
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(analysisRoutes, { analysis: service, storage: infra.storage });
   };
@@ -37,5 +39,12 @@ export function createAnalysisModule(infra: ModuleInfra, { activities, keywords,
     jobs: infra.jobs,
     log,
   });
-  return { module: { name: 'analysis', routes, jobs } satisfies AppModule, service };
+  const subscribers = [
+    subscribe({
+      event: recordingReady,
+      name: 'analysis.queue-run',
+      handle: ({ activityId }) => infra.unitOfWork.run(() => service.recordingReady(activityId)),
+    }),
+  ];
+  return { module: { name: 'analysis', routes, jobs, subscribers } satisfies AppModule, service };
 }

@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_TTL_MINUTES } from '@platform/shared';
 import type { MailMessage } from '../../infra/mail/mailer.js';
-import type { UserRow } from '../users/users.table.js';
+import type { UserRow } from '../users/index.js';
 
 /** One message in both languages: we do not know which one the reader prefers when they forgot their password. */
 export function resetPasswordEmail(to: string, link: string): MailMessage {

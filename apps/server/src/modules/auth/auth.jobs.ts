@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { randomToken, sha256 } from '../../infra/crypto/tokens.js';
 import { defineJob, type JobRef } from '../../infra/jobs/job.js';
 import { MAIL_RETRY_LIMIT, type Mailer } from '../../infra/mail/mailer.js';
-import type { UsersService } from '../users/users.service.js';
+import type { UsersService } from '../users/index.js';
 import type { AuthRepository } from './auth.repository.js';
 import { resetPasswordEmail, welcomeEmail } from './auth-emails.js';
 

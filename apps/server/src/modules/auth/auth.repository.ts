@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
-import { heldPlanIdsSubquery } from '../subscriptions/subscriptions.repository.js';
-import type { CallerStanding } from '../users/users.policy.js';
-import { users, type UserRow } from '../users/users.table.js';
-import { membershipsSubquery } from '../workspaces/workspaces.repository.js';
+import { heldPlanIdsSubquery } from '../subscriptions/index.js';
+import type { CallerStanding } from '../users/index.js';
+import { users, type UserRow } from '../users/index.js';
+import { membershipsSubquery } from '../workspaces/index.js';
 import { loginEvents, passwordResets, sessions } from './auth.table.js';
 
 export function createAuthRepository(db: Database) {

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../http/current-user.js';
-import { toSessionUser } from '../users/users.presenter.js';
+import { toSessionUser } from '../users/index.js';
 import type { AuthService } from './auth.service.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie.js';
 

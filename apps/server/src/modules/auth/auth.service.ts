@@ -5,10 +5,10 @@ import type { JobSender } from '../../infra/jobs/job.js';
 import type { RateLimitStore } from '../../infra/rate-limit/database-rate-limiter.js';
 import { enforceRateLimits, type RateLimitRule } from '../../infra/rate-limit/rate-limiter.js';
 import { AppError } from '../../errors.js';
-import type { CallerStanding } from '../users/users.policy.js';
-import type { UsersService } from '../users/users.service.js';
-import type { UserRow } from '../users/users.table.js';
-import type { WorkspacesService } from '../workspaces/workspaces.service.js';
+import type { CallerStanding } from '../users/index.js';
+import type { UsersService } from '../users/index.js';
+import type { UserRow } from '../users/index.js';
+import type { WorkspacesService } from '../workspaces/index.js';
 import type { AuthRepository } from './auth.repository.js';
 import { passwordResetEmailJob, welcomeEmailJob } from './auth.jobs.js';
 import { createLoginDays } from './login-days.js';
@@ -123,7 +123,6 @@ export function createAuthService(deps: Deps) {
       return { user: found.user, sessionId, standing: found.standing };
     },
     logout: (token: string) => deps.repository.deleteSession(sha256(token)),
-    endOtherSessions: (userId: string, keepSessionId: string | undefined) => deps.repository.deleteSessionsOfUser(userId, keepSessionId),
 
     /** Records the request; the mail job makes the code and sends the link, so no request waits for SMTP. */
     async requestPasswordReset(email: string, ip: string): Promise<void> {

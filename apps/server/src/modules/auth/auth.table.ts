@@ -1,19 +1,8 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.js';
 
-/** Server-side sessions: the cookie carries a random token, the table only its SHA-256. */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: text('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [index('sessions_user_idx').on(table.userId)],
-);
+/** Sessions belong to the users module (a password change ends them); kept here too for the auth module's readers. */
+export { sessions } from '../users/users.table.js';
 
 export const passwordResets = pgTable(
   'password_resets',

@@ -2,13 +2,16 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SessionResolver } from '../../http/current-user.js';
 import { createMomentCache } from '../../infra/cache/moment-cache.js';
 import type { AppModule, ModuleInfra } from '../module.js';
-import type { UsersService } from '../users/users.service.js';
-import type { WorkspacesService } from '../workspaces/workspaces.service.js';
+import type { UsersService } from '../users/index.js';
+import type { WorkspacesService } from '../workspaces/index.js';
 import { createAuthJobs } from './auth.jobs.js';
 import type { AuthRepository } from './auth.repository.js';
 import { authRoutes } from './auth.routes.js';
 import { createAuthService, type AuthLimits } from './auth.service.js';
 import { readSessionToken } from './session-cookie.js';
+
+/** What other modules use of this one (ARCHITECTURE: a module is imported through its index.ts only). */
+export { loginEvents } from './auth.table.js';
 
 export { createAuthRepository } from './auth.repository.js';
 

@@ -3,7 +3,7 @@ import { randomToken } from '../../infra/crypto/tokens.js';
 import { decodeImage } from '../../infra/storage/decode-image.js';
 import type { ObjectStorage } from '../../infra/storage/storage.js';
 import { AppError } from '../../errors.js';
-import type { Actor } from '../users/users.policy.js';
+import type { Actor } from '../users/index.js';
 import type { BannerRow, BannersRepository } from './banners.repository.js';
 
 export function createBannersService(repository: BannersRepository, storage: ObjectStorage) {

@@ -2,7 +2,7 @@ import { ACHIEVEMENT_IDS, ACHIEVEMENT_TARGETS, type Achievement, type Achievemen
 import { AppError } from '../../errors.js';
 import { randomCode } from '../../infra/crypto/tokens.js';
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
-import type { Actor } from '../users/users.policy.js';
+import type { Actor } from '../users/index.js';
 import { achievementReward, COUPON_VALID_DAYS } from './achievements.rewards.js';
 import { refundableAchievementOf, type AchievementProgress } from './achievement-progress.js';
 import type { CommunityRepository } from './community.repository.js';

@@ -2,11 +2,11 @@ import { HKD_PER_USD, type AchievementId } from '@platform/shared';
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../database/database.js';
-import { playbackViews } from '../activities/activities.table.js';
-import { loginEvents } from '../auth/auth.table.js';
-import { plans } from '../plans/plans.table.js';
-import { invoices, redeemCodes, redemptions } from '../subscriptions/subscriptions.table.js';
-import { users } from '../users/users.table.js';
+import { playbackViews } from '../activities/index.js';
+import { loginEvents } from '../auth/index.js';
+import { plans } from '../subscriptions/index.js';
+import { invoices, redeemCodes, redemptions } from '../subscriptions/index.js';
+import { users } from '../users/index.js';
 import { achievementRedemptions, eventRegistrations } from './community.table.js';
 
 const referrer = alias(users, 'referrer');

@@ -2,13 +2,13 @@ import { hongKongDay, SESSION_COOKIE_NAME } from '@platform/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken, sha256 } from '../../infra/crypto/tokens.js';
-import { DATABASE_KINDS } from '../../test/databases.js';
+import { databaseKinds } from '../../test/databases.js';
 import { buyPlan, createPlan } from '../../test/payments.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, signUp, type TestApp } from '../../test/test-app.js';
 import { freshAddress, freshPhoneNumber } from '../../test/phones.js';
 import { activities, playbackViews, recordings } from '../activities/activities.table.js';
 import { loginEvents, sessions } from '../auth/auth.table.js';
-import { plans } from '../plans/plans.table.js';
+import { plans } from '../subscriptions/plans/plans.table.js';
 import { invoices, subscriptions } from '../subscriptions/subscriptions.table.js';
 
 type User = Awaited<ReturnType<typeof signedInUser>>;
@@ -18,7 +18,7 @@ type Method = 'GET' | 'POST' | 'PUT';
 const REWARD_PLAN_ID = '00000000-0000-4000-8000-00000000beef';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-describe.each(DATABASE_KINDS)('referrals, achievements and the phone event on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('referrals, achievements and the phone event on %s', (kind) => {
   let t: TestApp;
   let host: User;
   let adminCookie: string;

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors.js';
-import type { CheckoutCoupons, UsableCoupon } from '../subscriptions/checkout-coupons.js';
-import type { Actor } from '../users/users.policy.js';
+import type { CheckoutCoupons, UsableCoupon } from '../subscriptions/index.js';
+import type { Actor } from '../users/index.js';
 import type { AchievementProgress } from './achievement-progress.js';
 import type { CouponsRepository } from './coupons.repository.js';
 

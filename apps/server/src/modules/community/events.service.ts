@@ -1,7 +1,7 @@
 import type { EventRegistration } from '@platform/shared';
 import { AppError } from '../../errors.js';
 import type { CarrierBillingService } from '../subscriptions/index.js';
-import type { Actor } from '../users/users.policy.js';
+import type { Actor } from '../users/index.js';
 import type { CommunityRepository } from './community.repository.js';
 
 /** The phone-verification event of spec §2 /events/csl-finance. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppModule, ModuleInfra } from '../module.js';
 import type { CarrierBillingService } from '../subscriptions/index.js';
-import type { UsersService } from '../users/users.service.js';
+import type { UsersService } from '../users/index.js';
 import { createAchievementProgress } from './achievement-progress.js';
 import { createAchievementsService } from './achievements.service.js';
 import { createCommunityRepository } from './community.repository.js';

@@ -1,7 +1,7 @@
 import { fullName, REFERRAL_RANKING_SIZE, type MyInvites, type RankingEntry, type ReferralRanking } from '@platform/shared';
 import { AppError } from '../../errors.js';
-import type { Actor } from '../users/users.policy.js';
-import type { UsersService } from '../users/users.service.js';
+import type { Actor } from '../users/index.js';
+import type { UsersService } from '../users/index.js';
 import type { CommunityRepository, RankingRow } from './community.repository.js';
 
 /** What others see of a person: the display name, else the full name; never the email. */

@@ -1,4 +1,4 @@
-import type { Actor } from '../users/users.policy.js';
+import type { Actor } from '../users/index.js';
 import type { WorkspaceAccess } from '../workspaces/index.js';
 
 /** Whether the caller holds a plan of the channel, as the lock state of videos asks (spec §4). */

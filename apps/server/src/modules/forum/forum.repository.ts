@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
-import { users } from '../users/users.table.js';
+import { users } from '../users/index.js';
 import { forumPosts, forumThreads, forumWordLists } from './forum.table.js';
 
 export type ThreadRow = typeof forumThreads.$inferSelect;

@@ -1,5 +1,5 @@
 import type { HostingFeature, HostingPlanDefinition } from '@platform/shared';
-import type { Actor } from '../users/users.policy.js';
+import type { Actor } from '../users/index.js';
 
 /**
  * Spec §9 hosting-plan features. Admins are never gated; a host has the features of their hosting subscription, or

@@ -24,8 +24,8 @@ import {
   type ProviderSubscription,
   type ProviderSubscriptionStatus,
 } from '../../infra/payments/card-provider.js';
-import type { Actor } from '../users/users.policy.js';
-import type { UsersService } from '../users/users.service.js';
+import type { Actor } from '../users/index.js';
+import type { UsersService } from '../users/index.js';
 import { hostingReceiptEmail } from './hosting-emails.js';
 import { hostingInvoiceAmountOf, hostingInvoiceStatusOf } from './hosting-invoices.js';
 import { endReplacedHostingJob, hostingReceiptEmailJob } from './hosting.jobs.js';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Logger } from 'pino';
 import type { CardPaymentProvider } from '../../infra/payments/card-provider.js';
 import type { AppModule, ModuleInfra } from '../module.js';
-import type { UsersService } from '../users/users.service.js';
+import type { UsersService } from '../users/index.js';
 import { defineJob } from '../../infra/jobs/job.js';
 import { endReplacedHostingJob, hostingReceiptEmailJob } from './hosting.jobs.js';
 import { createHostingRepository } from './hosting.repository.js';

@@ -50,6 +50,8 @@ export function createLiveModule(infra: ModuleInfra, deps: LiveDeps) {
     log,
   });
   const live = createLiveService({ ...deps, repository, media, messenger: hub });
+  activities.handleCommand('go-live', (actor, id, destinations) => live.goLive(actor, id, destinations));
+  activities.handleCommand('stop', (actor, id) => live.stop(actor, id));
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(liveRoutes, { live, media });
     await app.register(liveSocket, { live, hub });

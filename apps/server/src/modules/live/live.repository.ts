@@ -1,7 +1,7 @@
 import type { FeedKind, ParticipantRole } from '@platform/shared';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
-import { activities } from '../activities/activities.table.js';
+import { activities } from '../activities/index.js';
 import { liveChatMessages, liveConnections, liveDestinations, liveFeeds, liveParticipants, liveRecordingSegments } from './live.table.js';
 
 export type ParticipantRow = typeof liveParticipants.$inferSelect;

@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import { randomToken, sha256 } from '../../infra/crypto/tokens.js';
 import { AppError } from '../../errors.js';
 import type { ActivitiesService, ActivityRow } from '../activities/index.js';
-import type { Actor } from '../users/users.policy.js';
+import type { Actor } from '../users/index.js';
 import type { LiveMediaService } from './live-media.service.js';
 import { canSeeParticipants, ENDED_STATUSES, maySend, OPEN_ROOM_STATUSES, roleOnJoin } from './live.policy.js';
 import type { ChatRow, LiveRepository, ParticipantRow } from './live.repository.js';

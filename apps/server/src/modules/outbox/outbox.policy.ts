@@ -1,4 +1,4 @@
-import type { Actor } from '../users/users.policy.js';
+import type { Actor } from '../users/index.js';
 
 /** The outbox holds other people's reset links: admins only. */
 export function canReadOutbox(actor: Actor): boolean {

@@ -1,7 +1,7 @@
 import type { OutboxMessage } from '@platform/shared';
 import type { MailMessage } from '../../infra/mail/mailer.js';
 import { AppError } from '../../errors.js';
-import type { Actor } from '../users/users.policy.js';
+import type { Actor } from '../users/index.js';
 import { canReadOutbox } from './outbox.policy.js';
 import type { OutboxRepository } from './outbox.repository.js';
 

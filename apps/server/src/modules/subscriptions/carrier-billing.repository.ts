@@ -1,7 +1,7 @@
 import { LIVE_SUBSCRIPTION_STATUSES } from '@platform/shared';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
-import { plans } from '../plans/plans.table.js';
+import { plans } from './plans/index.js';
 import { carrierCharges, carrierOtps, subscriptions } from './subscriptions.table.js';
 
 export type CarrierOtpRow = typeof carrierOtps.$inferSelect;

@@ -1,4 +1,4 @@
-import type { Actor } from '../users/users.policy.js';
+import type { Actor } from '../users/index.js';
 
 /** One of the buyer's coupons that can be spent now. */
 export interface UsableCoupon {

@@ -6,8 +6,8 @@ import { defineJob, type JobDefinition } from '../../infra/jobs/job.js';
 import type { CardPaymentProvider, ProviderInvoice } from '../../infra/payments/card-provider.js';
 import type { SandboxPayments } from '../../infra/payments/sandbox-provider.js';
 import type { AppModule, ModuleInfra } from '../module.js';
-import type { PlansService } from '../plans/index.js';
-import type { UsersService } from '../users/users.service.js';
+import type { PlansService } from './plans/index.js';
+import type { UsersService } from '../users/index.js';
 import type { WorkspacesService } from '../workspaces/index.js';
 import { createCarrierBillingRepository } from './carrier-billing.repository.js';
 import { createCarrierBillingService, type CarrierLimits } from './carrier-billing.service.js';
@@ -28,12 +28,18 @@ import { refundsRoutes } from './refunds.routes.js';
 import { createRefundsService, type PaymentReverser } from './refunds.service.js';
 import { createSandboxCheckoutService } from './sandbox-checkout.service.js';
 import { sandboxRenewalsJob } from './sandbox-renewals.job.js';
-import { createSubscriptionEmailJobs } from './subscription-emails.jobs.js';
+import { createSubscriptionEmailSubscribers } from './subscription-emails.subscribers.js';
 import { createSubscriptionsRepository } from './subscriptions.repository.js';
 import { subscriptionsRoutes } from './subscriptions.routes.js';
 import { createSubscriptionsService } from './subscriptions.service.js';
 import type { SubscriptionSource } from './subscriptions.table.js';
 
+/** What other modules use of this one (ARCHITECTURE: a module is imported through its index.ts only). */
+export { heldPlanIdsSubquery } from './subscriptions.repository.js';
+export { invoices, redeemCodes, redemptions, subscriptions } from './subscriptions.table.js';
+
+export { canBuyPlan, canManagePlans, createPlansModule, plans } from './plans/index.js';
+export type { PlanRow, PlansService } from './plans/index.js';
 export type { SubscriptionsService } from './subscriptions.service.js';
 export type { PaymentsService } from './payments.service.js';
 export type { CarrierLimits } from './carrier-billing.service.js';
@@ -82,7 +88,7 @@ export function createSubscriptionsModule(
 ) {
   const repository = createSubscriptionsRepository(infra.db);
   const refundsRepository = createRefundsRepository(infra.db);
-  const recordPayment = createPaymentRecorder(repository, infra.jobs);
+  const recordPayment = createPaymentRecorder(repository, infra.events);
   const payments = createPaymentsService({
     repository,
     plans,
@@ -113,7 +119,7 @@ export function createSubscriptionsModule(
     workspaces,
     provider,
     unitOfWork: infra.unitOfWork,
-    jobs: infra.jobs,
+    events: infra.events,
     log,
   });
   const cardReverser: PaymentReverser = {
@@ -129,7 +135,7 @@ export function createSubscriptionsModule(
   const refunds = createRefundsService({
     repository: refundsRepository,
     subscriptions: repository,
-    jobs: infra.jobs,
+    events: infra.events,
     unitOfWork: infra.unitOfWork,
     reversers,
     log,
@@ -166,16 +172,20 @@ export function createSubscriptionsModule(
   const jobs: JobDefinition[] = [defineJob({ ...processPaymentEventJob, handler: async ({ eventId }) => payments.processEvent(eventId) })];
   if (sandbox) jobs.push(sandboxRenewalsJob(sandbox, payments, infra.unitOfWork));
   jobs.push(carrierReconciliationJob(carrierBilling), carrierRenewalsJob(carrierBilling));
-  jobs.push(
-    ...createSubscriptionEmailJobs({
-      repository,
-      refunds: refundsRepository,
-      plans,
-      users,
-      workspaces,
-      mailer: infra.mailer,
-      publicUrl: infra.config.publicUrl,
-    }),
-  );
-  return { module: { name: 'subscriptions', routes, jobs } satisfies AppModule, service: subscriptions, payments, redeem, carrierBilling };
+  const subscribers = createSubscriptionEmailSubscribers({
+    repository,
+    refunds: refundsRepository,
+    plans,
+    users,
+    workspaces,
+    mailer: infra.mailer,
+    publicUrl: infra.config.publicUrl,
+  });
+  return {
+    module: { name: 'subscriptions', routes, jobs, subscribers } satisfies AppModule,
+    service: subscriptions,
+    payments,
+    redeem,
+    carrierBilling,
+  };
 }

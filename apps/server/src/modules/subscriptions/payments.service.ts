@@ -10,7 +10,7 @@ import type {
   ProviderSubscriptionStatus,
 } from '../../infra/payments/card-provider.js';
 import { reverseCheckout } from '../../infra/payments/reverse-checkout.js';
-import type { PlanRow, PlansService } from '../plans/index.js';
+import type { PlanRow, PlansService } from './plans/index.js';
 import type { CheckoutCoupons } from './checkout-coupons.js';
 import { processPaymentEventJob } from './payment-events.job.js';
 import type { RecordPayment } from './payment-recorder.js';

@@ -1,7 +1,7 @@
 import { AppError } from '../../errors.js';
-import type { PlanRow, PlansService } from '../plans/index.js';
-import { canBuyPlan } from '../plans/plans.policy.js';
-import type { Actor } from '../users/users.policy.js';
+import type { PlanRow, PlansService } from './plans/index.js';
+import { canBuyPlan } from './plans/index.js';
+import type { Actor } from '../users/index.js';
 import type { WorkspaceAccess, WorkspacesService } from '../workspaces/index.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
 

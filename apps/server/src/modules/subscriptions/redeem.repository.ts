@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
-import { plans } from '../plans/plans.table.js';
+import { plans } from './plans/index.js';
 import { redeemCodes, redemptions } from './subscriptions.table.js';
 
 export type RedeemCodeRow = typeof redeemCodes.$inferSelect;

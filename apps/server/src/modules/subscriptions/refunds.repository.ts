@@ -2,8 +2,8 @@ import type { RefundRequestStatus } from '@platform/shared';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../database/database.js';
-import { users } from '../users/users.table.js';
-import { workspaces } from '../workspaces/workspaces.table.js';
+import { users } from '../users/index.js';
+import { workspaces } from '../workspaces/index.js';
 import { invoices, refundRequests, subscriptions } from './subscriptions.table.js';
 
 export type RefundRequestRow = typeof refundRequests.$inferSelect;

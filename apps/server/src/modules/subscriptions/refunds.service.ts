@@ -2,10 +2,10 @@ import type { RefundRequest, RefundRequestStatus } from '@platform/shared';
 import type { Logger } from 'pino';
 import { AppError } from '../../errors.js';
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
-import type { JobSender } from '../../infra/jobs/job.js';
-import type { Actor } from '../users/users.policy.js';
+import type { EventPublisher } from '../../infra/events/domain-events.js';
+import type { Actor } from '../users/index.js';
 import type { DetailedRefundRequest, RefundsRepository } from './refunds.repository.js';
-import { refundDecisionEmailJob } from './subscription-emails.jobs.js';
+import { refundDecided } from './subscriptions.events.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
 import type { SubscriptionSource } from './subscriptions.table.js';
 
@@ -21,7 +21,7 @@ export interface PaymentReverser {
 interface Deps {
   repository: RefundsRepository;
   subscriptions: SubscriptionsRepository;
-  jobs: JobSender;
+  events: EventPublisher;
   unitOfWork: UnitOfWork;
   reversers: Partial<Record<SubscriptionSource, PaymentReverser>>;
   log: Logger;
@@ -44,7 +44,7 @@ function toRefundRequest({ request, invoice, workspace, user }: DetailedRefundRe
   };
 }
 
-export function createRefundsService({ repository, subscriptions, jobs, unitOfWork, reversers, log, now = Date.now }: Deps) {
+export function createRefundsService({ repository, subscriptions, events, unitOfWork, reversers, log, now = Date.now }: Deps) {
   return {
     /** A buyer asks for one payment back; an admin decides (spec 000 §1, 001 §8). */
     async request(actor: Actor, invoiceId: string, reason: string | undefined): Promise<void> {
@@ -98,7 +98,13 @@ export function createRefundsService({ repository, subscriptions, jobs, unitOfWo
         const at = new Date(now());
         await repository.decide(id, { status, decidedBy: actor.id, decidedAt: at, providerRefundId });
         if (status === 'approved') await repository.markRefunded(invoice.id, subscription.id, at);
-        await jobs.enqueue(refundDecisionEmailJob, { refundRequestId: id });
+        await events.publish(refundDecided, {
+          refundRequestId: id,
+          approved: status === 'approved',
+          subscriptionId: subscription.id,
+          userId: subscription.userId,
+          workspaceId: subscription.workspaceId,
+        });
       });
       return toRefundRequest((await repository.findDetailed(id))!);
     },

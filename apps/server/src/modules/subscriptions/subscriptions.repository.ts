@@ -2,8 +2,8 @@ import { LIVE_SUBSCRIPTION_STATUSES } from '@platform/shared';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../database/database.js';
-import { plans } from '../plans/plans.table.js';
-import { workspaces } from '../workspaces/workspaces.table.js';
+import { plans } from './plans/index.js';
+import { workspaces } from '../workspaces/index.js';
 import {
   checkoutSessions,
   invoices,

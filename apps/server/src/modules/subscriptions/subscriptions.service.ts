@@ -2,12 +2,12 @@ import { CANCEL_CONFIRMATION_WORD, type EarningsReport, type Subscription } from
 import type { Logger } from 'pino';
 import { AppError } from '../../errors.js';
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
-import type { JobSender } from '../../infra/jobs/job.js';
+import type { EventPublisher } from '../../infra/events/domain-events.js';
 import type { CardPaymentProvider } from '../../infra/payments/card-provider.js';
-import type { Actor } from '../users/users.policy.js';
+import type { Actor } from '../users/index.js';
 import type { WorkspacesService } from '../workspaces/index.js';
 import { earningsByMonth } from './earnings.js';
-import { cancellationEmailJob } from './subscription-emails.jobs.js';
+import { subscriptionCancelled } from './subscriptions.events.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
 
 interface Deps {
@@ -15,14 +15,14 @@ interface Deps {
   workspaces: WorkspacesService;
   provider: CardPaymentProvider;
   unitOfWork: UnitOfWork;
-  jobs: JobSender;
+  events: EventPublisher;
   log: Logger;
   now?: () => number;
 }
 
 const CANCELLABLE_TYPES = new Set(['RECURRING', 'DCB']);
 
-export function createSubscriptionsService({ repository, workspaces, provider, unitOfWork, jobs, log, now = Date.now }: Deps) {
+export function createSubscriptionsService({ repository, workspaces, provider, unitOfWork, events, log, now = Date.now }: Deps) {
   /** The user's subscriptions (or the one named), each with its plan, channel and invoices. */
   async function present(userId: string, subscriptionId?: string): Promise<Subscription[]> {
     const rows = await repository.ofUser(userId, subscriptionId);
@@ -95,7 +95,11 @@ export function createSubscriptionsService({ repository, workspaces, provider, u
           currentPeriodEnd: null,
           accessUntil: null,
         });
-        await jobs.enqueue(cancellationEmailJob, { subscriptionId: id });
+        await events.publish(subscriptionCancelled, {
+          subscriptionId: id,
+          userId: subscription.userId,
+          workspaceId: subscription.workspaceId,
+        });
       });
       return (await present(actor.id, id))[0]!;
     },

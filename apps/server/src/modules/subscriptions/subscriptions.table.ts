@@ -14,7 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from '../../infra/db/check.js';
-import { plans } from '../plans/plans.table.js';
+import { plans } from './plans/plans.table.js';
 import { users } from '../users/users.table.js';
 import { workspaces } from '../workspaces/workspaces.table.js';
 

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
-import { users, type UserRow } from './users.table.js';
+import { sessions, users, type UserRow } from './users.table.js';
 
 export type NewUser = typeof users.$inferInsert;
 export type UserPatch = Partial<Omit<NewUser, 'id' | 'email' | 'createdAt'>>;
@@ -33,6 +33,11 @@ export function createUsersRepository(db: Database) {
     },
     async remove(id: string): Promise<void> {
       await db.delete(users).where(eq(users.id, id));
+    },
+    /** Signs the user out everywhere, but for the session `keepSessionId` (the one that changed the password). */
+    async endSessions(userId: string, keepSessionId: string | undefined): Promise<void> {
+      const ofUser = eq(sessions.userId, userId);
+      await db.delete(sessions).where(keepSessionId ? and(ofUser, ne(sessions.id, keepSessionId)) : ofUser);
     },
   };
 }

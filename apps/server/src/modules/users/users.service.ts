@@ -19,12 +19,7 @@ export interface NewAccount {
 /** Profile update after the shared schema parsed it: emails are lower-cased, empty fields dropped. */
 type ProfileChanges = Omit<ProfileUpdateBody, 'bank_name'> & { bank_name?: string | null };
 
-/** Ends sessions on a password change; the auth module owns sessions and hands this in. */
-export interface SessionEnder {
-  endOtherSessions(userId: string, keepSessionId: string | undefined): Promise<void>;
-}
-
-export function createUsersService(repository: UsersRepository, sessions: SessionEnder) {
+export function createUsersService(repository: UsersRepository) {
   async function uniqueReferralCode(): Promise<string> {
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const code = randomCode(REFERRAL_CODE_LENGTH);
@@ -135,7 +130,7 @@ export function createUsersService(repository: UsersRepository, sessions: Sessio
       const updated = await repository.update(user.id, patch);
       if (!updated) throw new AppError('FAILED_TO_UPDATE_USER_PROFILE', 'the user vanished during the update');
       // A changed password must lock out whoever else holds a session, as a reset does; this browser stays in.
-      if (patch.passwordHash) await sessions.endOtherSessions(user.id, actor.sessionId);
+      if (patch.passwordHash) await repository.endSessions(user.id, actor.sessionId);
       return updated;
     },
   };

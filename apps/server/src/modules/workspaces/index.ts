@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppModule, ModuleInfra } from '../module.js';
-import type { UsersService } from '../users/users.service.js';
+import type { UsersService } from '../users/index.js';
 import { createKeywordsRepository } from './keywords.repository.js';
 import { keywordsRoutes } from './keywords.routes.js';
 import { createKeywordsService } from './keywords.service.js';
@@ -11,6 +11,10 @@ import { createMembersService, type MemberLimits } from './members.service.js';
 import { createWorkspacesRepository } from './workspaces.repository.js';
 import { workspacesRoutes } from './workspaces.routes.js';
 import { createWorkspacesService, type ChannelFigures, type ChannelLimit, type FeatureGate } from './workspaces.service.js';
+
+/** What other modules use of this one (ARCHITECTURE: a module is imported through its index.ts only). */
+export { membershipsSubquery } from './workspaces.repository.js';
+export { keywords, workspaces } from './workspaces.table.js';
 
 export type { ChannelFigures, ChannelLimit, FeatureGate, WorkspaceAccess, WorkspacesService } from './workspaces.service.js';
 export type { WorkspaceRow } from './workspaces.repository.js';

@@ -2,7 +2,7 @@ import type { Category, Keyword } from '@platform/shared';
 import type { RateLimitStore } from '../../infra/rate-limit/database-rate-limiter.js';
 import { enforceRateLimits, type RateLimitRule } from '../../infra/rate-limit/rate-limiter.js';
 import { AppError } from '../../errors.js';
-import type { Actor } from '../users/users.policy.js';
+import type { Actor } from '../users/index.js';
 import type { KeywordRow, KeywordsRepository } from './keywords.repository.js';
 import type { WorkspacesRepository } from './workspaces.repository.js';
 import type { WorkspacesService } from './workspaces.service.js';

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
-import { users } from '../users/users.table.js';
+import { users } from '../users/index.js';
 import { workspaceInvitations, workspaces, workspaceUsers } from './workspaces.table.js';
 
 export type InvitationRow = typeof workspaceInvitations.$inferSelect;

@@ -1,4 +1,4 @@
-import type { Actor } from '../users/users.policy.js';
+import type { Actor } from '../users/index.js';
 
 export type MemberRole = 'host' | 'viewer' | null;
 

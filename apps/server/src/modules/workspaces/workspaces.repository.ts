@@ -3,7 +3,7 @@ import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-o
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../database/database.js';
 import { escapeLike } from '../../infra/db/like.js';
-import { users } from '../users/users.table.js';
+import { users } from '../users/index.js';
 import { keywords, workspaceChatPlatforms, workspaceKeywords, workspaces, workspaceUsers } from './workspaces.table.js';
 import { chineseScriptVariants } from '../../infra/text/chinese-script.js';
 

@@ -9,8 +9,8 @@ import {
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { optionalUser, requireUser } from '../../http/current-user.js';
-import { commonErrorResponses, workspaceParams } from '../../http/route-schemas.js';
+import { optionalUser, requireUser } from '../../../http/current-user.js';
+import { commonErrorResponses, workspaceParams } from '../../../http/route-schemas.js';
 import type { PlansService } from './plans.service.js';
 
 const tags = ['plans'];

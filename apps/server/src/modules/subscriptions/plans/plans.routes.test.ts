@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from '../../test/databases.js';
-import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
+import { databaseKinds } from '../../../test/databases.js';
+import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../../test/test-app.js';
 
-describe.each(DATABASE_KINDS)('plans routes on %s', (kind) => {
+describe.each(databaseKinds(import.meta.url))('plans routes on %s', (kind) => {
   let t: TestApp;
   let host: Awaited<ReturnType<typeof signedInUser>>;
   let viewer: Awaited<ReturnType<typeof signedInUser>>;

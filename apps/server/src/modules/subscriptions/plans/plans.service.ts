@@ -1,11 +1,11 @@
 import type { CreateProductBody, Plan, UpdatePlanBody } from '@platform/shared';
 import { createProductBodySchema } from '@platform/shared';
 import type { Logger } from 'pino';
-import { AppError } from '../../errors.js';
-import { sanitizeRichText } from '../../infra/html/sanitize.js';
-import type { CardPaymentProvider } from '../../infra/payments/card-provider.js';
-import type { Actor } from '../users/users.policy.js';
-import type { WorkspacesService } from '../workspaces/index.js';
+import { AppError } from '../../../errors.js';
+import { sanitizeRichText } from '../../../infra/html/sanitize.js';
+import type { CardPaymentProvider } from '../../../infra/payments/card-provider.js';
+import type { Actor } from '../../users/index.js';
+import type { WorkspacesService } from '../../workspaces/index.js';
 import { canManagePlans, canSeePlan } from './plans.policy.js';
 import { toPlan } from './plans.presenter.js';
 import type { PlanRow, PlansRepository } from './plans.repository.js';

@@ -1,36 +1,12 @@
-import { z } from 'zod';
-import { defineJob, type JobDefinition, type JobRef } from '../../infra/jobs/job.js';
+import { subscribe, type EventSubscriber } from '../../infra/events/domain-events.js';
 import { MAIL_RETRY_LIMIT, type Mailer } from '../../infra/mail/mailer.js';
-import type { PlansService } from '../plans/index.js';
-import type { UsersService } from '../users/users.service.js';
+import type { PlansService } from './plans/index.js';
+import type { UsersService } from '../users/index.js';
 import type { WorkspacesService } from '../workspaces/index.js';
 import type { RefundsRepository } from './refunds.repository.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
+import { paymentRecorded, refundDecided, subscriptionCancelled } from './subscriptions.events.js';
 import { cancellationEmail, receiptEmail, refundDecisionEmail, trialStartedEmail, type PurchaseFacts } from './subscription-emails.js';
-
-export const receiptEmailJob: JobRef<{ invoiceId: string }> = {
-  id: 'subscriptions.receipt-email',
-  schema: z.object({ invoiceId: z.string().uuid() }),
-  retryLimit: MAIL_RETRY_LIMIT,
-};
-
-export const refundDecisionEmailJob: JobRef<{ refundRequestId: string }> = {
-  id: 'subscriptions.refund-decision-email',
-  schema: z.object({ refundRequestId: z.string().uuid() }),
-  retryLimit: MAIL_RETRY_LIMIT,
-};
-
-export const trialStartedEmailJob: JobRef<{ subscriptionId: string }> = {
-  id: 'subscriptions.trial-started-email',
-  schema: z.object({ subscriptionId: z.string().uuid() }),
-  retryLimit: MAIL_RETRY_LIMIT,
-};
-
-export const cancellationEmailJob: JobRef<{ subscriptionId: string }> = {
-  id: 'subscriptions.cancellation-email',
-  schema: z.object({ subscriptionId: z.string().uuid() }),
-  retryLimit: MAIL_RETRY_LIMIT,
-};
 
 interface Deps {
   repository: SubscriptionsRepository;
@@ -43,10 +19,18 @@ interface Deps {
 }
 
 /**
- * The buyer's emails: a receipt per payment, a free trial's start, the decision on a refund request, and a
- * cancellation's confirmation.
+ * The buyer's emails, each a reaction to what happened to their purchase: a receipt per payment, a free trial's start,
+ * the decision on a refund request, and a cancellation's confirmation.
  */
-export function createSubscriptionEmailJobs({ repository, refunds, plans, users, workspaces, mailer, publicUrl }: Deps): JobDefinition[] {
+export function createSubscriptionEmailSubscribers({
+  repository,
+  refunds,
+  plans,
+  users,
+  workspaces,
+  mailer,
+  publicUrl,
+}: Deps): EventSubscriber[] {
   /** Null when the buyer or the channel is gone (deleted since): nobody to write to, or nothing to name. */
   async function factsOf(userId: string, workspaceId: string, planName: string): Promise<PurchaseFacts | null> {
     const [user, [channel]] = await Promise.all([users.findById(userId), workspaces.findMany([workspaceId])]);
@@ -55,9 +39,13 @@ export function createSubscriptionEmailJobs({ repository, refunds, plans, users,
   }
 
   return [
-    defineJob({
-      ...receiptEmailJob,
-      async handler({ invoiceId }) {
+    subscribe({
+      event: paymentRecorded,
+      name: 'subscriptions.receipt-email',
+      retryLimit: MAIL_RETRY_LIMIT,
+      async handle({ invoiceId, amountPaid }) {
+        // A free trial's first invoice is of nothing: the buyer is told when the first payment comes instead.
+        if (amountPaid <= 0) return;
         const invoice = await repository.findInvoice(invoiceId);
         const facts = invoice && (await factsOf(invoice.userId, invoice.workspaceId, invoice.planName));
         if (!invoice || !facts) return;
@@ -71,9 +59,11 @@ export function createSubscriptionEmailJobs({ repository, refunds, plans, users,
         );
       },
     }),
-    defineJob({
-      ...refundDecisionEmailJob,
-      async handler({ refundRequestId }) {
+    subscribe({
+      event: refundDecided,
+      name: 'subscriptions.refund-decision-email',
+      retryLimit: MAIL_RETRY_LIMIT,
+      async handle({ refundRequestId }) {
         const request = await refunds.find(refundRequestId);
         const invoice = request && (await repository.findInvoice(request.invoiceId));
         const facts = invoice && (await factsOf(invoice.userId, invoice.workspaceId, invoice.planName));
@@ -87,9 +77,12 @@ export function createSubscriptionEmailJobs({ repository, refunds, plans, users,
         );
       },
     }),
-    defineJob({
-      ...trialStartedEmailJob,
-      async handler({ subscriptionId }) {
+    subscribe({
+      event: paymentRecorded,
+      name: 'subscriptions.trial-started-email',
+      retryLimit: MAIL_RETRY_LIMIT,
+      async handle({ subscriptionId, amountPaid }) {
+        if (amountPaid > 0) return;
         const subscription = await repository.findSubscription(subscriptionId);
         // Written only while the trial runs: one cancelled or already paid by the time this runs needs no notice.
         if (!subscription || subscription.status !== 'trialing' || !subscription.trialEnd) return;
@@ -99,9 +92,11 @@ export function createSubscriptionEmailJobs({ repository, refunds, plans, users,
         await mailer.send(trialStartedEmail(facts, { amountCents: plan.unitAmount, currency: plan.currency, on: subscription.trialEnd }));
       },
     }),
-    defineJob({
-      ...cancellationEmailJob,
-      async handler({ subscriptionId }) {
+    subscribe({
+      event: subscriptionCancelled,
+      name: 'subscriptions.cancellation-email',
+      retryLimit: MAIL_RETRY_LIMIT,
+      async handle({ subscriptionId }) {
         const subscription = await repository.findSubscription(subscriptionId);
         const plan = subscription && (await plans.findRow(subscription.planId));
         const facts = subscription && plan && (await factsOf(subscription.userId, subscription.workspaceId, plan.name));

@@ -1,7 +1,7 @@
 import { LIVE_SUBSCRIPTION_STATUSES } from '@platform/shared';
 import { and, asc, count, eq, gt, inArray, min, sql } from 'drizzle-orm';
-import type { Database } from '../../database/database.js';
-import { subscriptions } from '../subscriptions/subscriptions.table.js';
+import type { Database } from '../../../database/database.js';
+import { subscriptions } from '../subscriptions.table.js';
 import { plans } from './plans.table.js';
 
 export type PlanRow = typeof plans.$inferSelect;

@@ -1,4 +1,4 @@
-import type { WorkspaceAccess } from '../workspaces/index.js';
+import type { WorkspaceAccess } from '../../workspaces/index.js';
 
 /** Spec §6: the channel's host creates and disables plans; admins manage every channel. */
 export function canManagePlans(access: WorkspaceAccess): boolean {
