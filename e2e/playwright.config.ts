@@ -84,8 +84,13 @@ export default defineConfig({
     // the other, one file at a time.
     { name: 'live', testMatch: 'live/**/*.e2e.ts', testIgnore: JANUS_JOURNEYS_FOR_FULL_RUN_ONLY, workers: 1 },
   ],
-  webServer: [
-    appServer(port, `.tmp/e2e-data-${port}`, {}),
-    appServer(SINGLE_CHANNEL.port, `.tmp/e2e-single-${SINGLE_CHANNEL.port}`, { SINGLE_CHANNEL: SINGLE_CHANNEL.slug, BRAND: 'metro' }),
-  ],
+  // The live tests start a server of their own per file: scripts/test.sh sets E2E_LIVE_ONLY for their pass, which then
+  // neither waits for these two to start nor shares the machine with them.
+  webServer:
+    process.env.E2E_LIVE_ONLY === '1'
+      ? []
+      : [
+          appServer(port, `.tmp/e2e-data-${port}`, {}),
+          appServer(SINGLE_CHANNEL.port, `.tmp/e2e-single-${SINGLE_CHANNEL.port}`, { SINGLE_CHANNEL: SINGLE_CHANNEL.slug, BRAND: 'metro' }),
+        ],
 });

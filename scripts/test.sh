@@ -68,7 +68,7 @@ E2E_REPORT=.tmp/playwright-app.json npm run --silent test --workspace @platform/
 app_status=$?
 
 phase "live browser tests, one at a time, alone on the machine"
-E2E_REPORT=.tmp/playwright-live.json npm run --silent test --workspace @platform/e2e -- --project=live
+E2E_LIVE_ONLY=1 E2E_REPORT=.tmp/playwright-live.json npm run --silent test --workspace @platform/e2e -- --project=live
 live_status=$?
 
 phase "done"
