@@ -6,7 +6,7 @@ import type { EventPublisher, EventSubscriber } from '../infra/events/domain-eve
 import type { UnitOfWork } from '../infra/db/unit-of-work.js';
 import type { JobDefinition, JobSender } from '../infra/jobs/job.js';
 import type { Mailer } from '../infra/mail/mailer.js';
-import type { RateLimitStore } from '../infra/rate-limit/database-rate-limiter.js';
+import type { RateLimitStore } from '../infra/rate-limit/rate-limiter.js';
 import type { ObjectStorage } from '../infra/storage/storage.js';
 
 /** What the container hands every module: adapters only, no other module. */

@@ -1,15 +1,10 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { rateLimitCounters } from './rate-limit.table.js';
-import type { RateLimitRule } from './rate-limiter.js';
+import type { RateLimitStore } from './rate-limiter.js';
 
-export interface RateLimitStore {
-  /** Counts one hit and answers how many the key has in its current window. */
-  hit(key: string, rule: RateLimitRule): Promise<number>;
-  /** Hits in the current window without counting one. */
-  peek(key: string): Promise<number>;
-  reset(key: string): Promise<void>;
-}
+// Still imported from here by modules/workspaces (members.service.ts, keywords.service.ts); the type lives in rate-limiter.ts.
+export type { RateLimitStore };
 
 /**
  * Counters in the application database: one upsert per hit, atomic under concurrency on PostgreSQL and PGlite,

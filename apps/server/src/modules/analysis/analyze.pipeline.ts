@@ -16,7 +16,7 @@ import { toHongKongTraditional } from '../../infra/text/chinese-script.js';
 import { showsHongKongTraditional } from './text/chinese-script.js';
 import { describeChunks } from './text/chunk-text.js';
 import { segment } from './text/segmenter.js';
-import { stepProgress } from './step-progress.js';
+import { stepProgress, type StepReporter } from './step-progress.js';
 import { download, withWorkDir } from './work-dir.js';
 
 export interface PipelineDeps {
@@ -48,10 +48,8 @@ const toMs = (seconds: number) => Math.round(seconds * 1000);
  * ANALYZING → PENDING_REVIEW (or COMPILING when fast): probe, 16 kHz audio, silences and scene cuts, transcript,
  * topical chunks, then a title, summary and keywords per chunk. Everything is recomputed from the stored recording,
  * so a restarted job simply runs again; the results are written in one transaction at the end.
+ * `owner` holds the run's lease; it is released in the final transaction, so the job queued there can take it.
  */
-export type StepReporter = (name: Parameters<AnalysisRepository['setStep']>[1], percent: number) => Promise<void>;
-
-/** `owner` holds the run's lease; it is released in the final transaction, so the job queued there can take it. */
 export async function analyzeRecording(deps: PipelineDeps, activityId: string, owner: string, step: StepReporter) {
   const { repository, activities, keywords, channelLanguage, storage, transcribers, unitOfWork, jobs, log } = deps;
   const activity = await activities.findRow(activityId);

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { cutClip, extractFrame, makeMezzanine, probeMedia } from '../../infra/media/index.js';
-import { AnalysisFailure, type PipelineDeps, type StepReporter } from './analyze.pipeline.js';
+import { AnalysisFailure, type PipelineDeps } from './analyze.pipeline.js';
 import { holdRun } from './run-lease.js';
-import { stepProgress } from './step-progress.js';
+import { stepProgress, type StepReporter } from './step-progress.js';
 import { download, withWorkDir } from './work-dir.js';
 
 /** A thumbnail at the first picture change inside the chunk (past its first half second), else at its middle. */

@@ -1,5 +1,7 @@
 import type { AnalysisStep } from '@platform/shared';
-import type { StepReporter } from './analyze.pipeline.js';
+
+/** Writes a step's percent on the run (AnalysisRepository.setStep with the run's clock). */
+export type StepReporter = (name: AnalysisStep, percent: number) => Promise<void>;
 
 /**
  * An engine's progress callback (a fraction, called often and never awaited) turned into the run's step reports:

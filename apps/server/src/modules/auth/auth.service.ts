@@ -2,8 +2,7 @@ import { PASSWORD_RESET_TTL_MINUTES, SESSION_TTL_DAYS, type UserRole } from '@pl
 import { randomToken, sameHash, sha256 } from '../../infra/crypto/tokens.js';
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
 import type { JobSender } from '../../infra/jobs/job.js';
-import type { RateLimitStore } from '../../infra/rate-limit/database-rate-limiter.js';
-import { enforceRateLimits, type RateLimitRule } from '../../infra/rate-limit/rate-limiter.js';
+import { enforceRateLimits, type RateLimitRule, type RateLimitStore } from '../../infra/rate-limit/rate-limiter.js';
 import { AppError } from '../../errors.js';
 import type { CallerStanding } from '../users/index.js';
 import type { UsersService } from '../users/index.js';

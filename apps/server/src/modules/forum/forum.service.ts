@@ -13,8 +13,7 @@ import {
 import { AppError } from '../../errors.js';
 import { richTextToPlain, sanitizeRichText } from '../../infra/html/sanitize.js';
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
-import type { RateLimitStore } from '../../infra/rate-limit/database-rate-limiter.js';
-import type { RateLimitRule } from '../../infra/rate-limit/rate-limiter.js';
+import type { RateLimitRule, RateLimitStore } from '../../infra/rate-limit/rate-limiter.js';
 import type { Actor } from '../users/index.js';
 import type { WorkspaceAccess, WorkspacesService } from '../workspaces/index.js';
 import {

@@ -15,7 +15,12 @@ import type { LiveRecorder } from './live-recorder.js';
 import type { LiveRestreamer } from './live-restreamer.js';
 import { canPublish, canWatch, feedsRevision } from './live.policy.js';
 import type { FeedRow, LiveRepository, ParticipantRow, RoomFeeds } from './live.repository.js';
-import type { RoomMessenger } from './live.service.js';
+
+/** What the room needs of the realtime hub: deliver to everyone in a room, or to one participant, on any instance. */
+export interface RoomMessenger {
+  broadcast(roomId: string, message: unknown): void | Promise<void>;
+  sendTo(roomId: string, participantId: string, message: unknown): void | Promise<void>;
+}
 
 interface Deps {
   repository: LiveRepository;

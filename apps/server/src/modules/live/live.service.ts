@@ -14,15 +14,9 @@ import { randomToken, sha256 } from '../../infra/crypto/tokens.js';
 import { AppError } from '../../errors.js';
 import type { ActivitiesService, ActivityRow } from '../activities/index.js';
 import type { Actor } from '../users/index.js';
-import type { LiveMediaService } from './live-media.service.js';
+import type { LiveMediaService, RoomMessenger } from './live-media.service.js';
 import { canSeeParticipants, ENDED_STATUSES, maySend, OPEN_ROOM_STATUSES, roleOnJoin } from './live.policy.js';
 import type { ChatRow, LiveRepository, ParticipantRow } from './live.repository.js';
-
-/** What the room needs of the realtime hub: deliver to everyone in a room, or to one participant, on any instance. */
-export interface RoomMessenger {
-  broadcast(roomId: string, message: unknown): void | Promise<void>;
-  sendTo(roomId: string, participantId: string, message: unknown): void | Promise<void>;
-}
 
 /** The limits of the channel's hosting plan that a live uses (spec §9). */
 export interface LiveLimits {

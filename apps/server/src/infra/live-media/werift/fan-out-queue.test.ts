@@ -1,6 +1,6 @@
 import { RtpHeader, RtpPacket } from 'werift';
 import { describe, expect, it } from 'vitest';
-import type { MediaKind } from './feed.js';
+import type { MediaKind } from './media-kind.js';
 import { FAN_OUT_MAX_WAIT_MS, FAN_OUT_SLICE_MS, FanOutQueue, type FanOutScheduler } from './fan-out-queue.js';
 
 /** A clock that only moves when told, and setImmediate callbacks that run when the test says the loop turns. */

@@ -1,5 +1,5 @@
 import type { RtpPacket } from 'werift';
-import type { MediaKind } from './feed.js';
+import type { MediaKind } from './media-kind.js';
 
 /** Fan-out work done in one go before the event loop reads sockets again. */
 export const FAN_OUT_SLICE_MS = 5;

@@ -10,9 +10,8 @@ import {
 import { watchConnectionLoss } from './connection-loss.js';
 import { FanOutQueue } from './fan-out-queue.js';
 import { KeyframeRequests, type KeyframeNeed, startsVp8Keyframe } from './keyframe-requests.js';
+import type { MediaKind } from './media-kind.js';
 import { withoutFallbackStun } from './peer-config.js';
-
-export type MediaKind = 'audio' | 'video';
 
 /**
  * Where a feed's packets go: a subscriber's tracks or a forward's socket. The same packet object is handed to every

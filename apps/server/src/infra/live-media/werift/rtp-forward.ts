@@ -1,7 +1,8 @@
 import dgram from 'node:dgram';
 import type { RtpPacket } from 'werift';
 import type { ForwardTarget } from '../media-backend.js';
-import type { Feed, FeedSink, MediaKind } from './feed.js';
+import type { Feed, FeedSink } from './feed.js';
+import type { MediaKind } from './media-kind.js';
 import { type ForwardedStream, sdpForFfmpeg } from './sdp-for-ffmpeg.js';
 
 /**

@@ -1,5 +1,6 @@
 import { MediaStreamTrack, type RTCPeerConnectionConfig, RTCPeerConnection, type RtpPacket } from 'werift';
-import type { Feed, FeedSink, MediaKind } from './feed.js';
+import type { Feed, FeedSink } from './feed.js';
+import type { MediaKind } from './media-kind.js';
 import { watchConnectionLoss } from './connection-loss.js';
 import { keepEarlyDtls } from './early-dtls.js';
 import { startsVp8Keyframe } from './keyframe-requests.js';

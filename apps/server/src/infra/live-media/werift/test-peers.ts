@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MediaStreamTrack, RTCPeerConnection, RtpPacket } from 'werift';
 import type { MediaBackend } from '../media-backend.js';
-import type { MediaKind } from './feed.js';
+import type { MediaKind } from './media-kind.js';
 import { peerConfig, withoutFallbackStun } from './peer-config.js';
 import type { WeriftNetworkOptions } from './protocol.js';
 
