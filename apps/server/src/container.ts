@@ -199,12 +199,6 @@ export async function createContainer(
     sandbox: sandboxPayments,
     carrier: carrierGateway,
     carrierLimits: overrides.carrierLimits,
-    // The community module keeps the coupons and is built on this one: asked for when a checkout spends one.
-    coupons: {
-      usable: (actor, code) => community.coupons.usable(actor, code),
-      hold: (couponId, checkoutId, from) => community.coupons.hold(couponId, checkoutId, from),
-      spend: (checkoutId, at) => community.coupons.spend(checkoutId, at),
-    },
     otherCheckouts: (providerSessionId) => hosting.service.fulfilBySession(providerSessionId),
     otherSubscriptions: (providerSubscriptionId) => hosting.service.syncByProviderRef(providerSubscriptionId),
     otherInvoices: (invoice) => hosting.service.recordInvoice(invoice),
@@ -287,6 +281,7 @@ export async function createContainer(
   const community = createCommunityModule(infra, {
     users: users.service,
     carrier: subscriptions.carrierBilling,
+    coupons: subscriptions.coupons,
     issueRedeemCode: (planId) => subscriptions.redeem.issueRewardCode(planId),
   });
   const system = createSystemModule(

@@ -8,6 +8,7 @@ import * as bannersTables from '../modules/banners/banners.table.js';
 import * as forumTables from '../modules/forum/forum.table.js';
 import * as communityTables from '../modules/community/community.table.js';
 import * as plansTables from '../modules/subscriptions/plans/plans.table.js';
+import * as couponsTables from '../modules/subscriptions/coupons/coupons.table.js';
 import * as subscriptionsTables from '../modules/subscriptions/subscriptions.table.js';
 import * as hostingTables from '../modules/hosting/hosting.table.js';
 import * as liveTables from '../modules/live/live.table.js';
@@ -26,6 +27,7 @@ export const schema = {
   ...activitiesTables,
   ...plansTables,
   ...subscriptionsTables,
+  ...couponsTables,
   ...sandboxPaymentTables,
   ...sandboxCarrierTables,
   ...hostingTables,

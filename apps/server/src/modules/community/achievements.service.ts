@@ -2,11 +2,11 @@ import { ACHIEVEMENT_IDS, ACHIEVEMENT_TARGETS, type Achievement, type Achievemen
 import { AppError } from '../../errors.js';
 import { randomCode } from '../../infra/crypto/tokens.js';
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import { refundableAchievementOf, type CouponsService } from '../subscriptions/index.js';
 import type { Actor } from '../users/index.js';
 import { achievementReward, COUPON_VALID_DAYS } from './achievements.rewards.js';
-import { refundableAchievementOf, type AchievementProgress } from './achievement-progress.js';
+import type { AchievementProgress } from './achievement-progress.js';
 import type { CommunityRepository } from './community.repository.js';
-import type { CouponsRepository } from './coupons.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const COUPON_CODE_LENGTH = 10;
@@ -14,7 +14,7 @@ const COUPON_CODE_LENGTH = 10;
 interface Deps {
   repository: CommunityRepository;
   progress: AchievementProgress;
-  coupons: CouponsRepository;
+  coupons: Pick<CouponsService, 'give' | 'ofUser'>;
   unitOfWork: UnitOfWork;
   /** A single-use redeem code for a channel's plan (the subscriptions module's redeem codes). */
   issueRedeemCode: (planId: string) => Promise<{ id: string; code: string }>;
@@ -65,7 +65,7 @@ export function createAchievementsService({
         let redeemCodeId: string | null = null;
         let code: string | null = null;
         if (reward.kind === 'coupon') {
-          const coupon = await coupons.insertCoupon({
+          const coupon = await coupons.give({
             userId: actor.id,
             code: randomCode(COUPON_CODE_LENGTH),
             percentOff: reward.percentOff,
@@ -92,7 +92,7 @@ export function createAchievementsService({
     async myCoupons(actor: Actor): Promise<{ results: Coupon[] }> {
       const at = now().getTime();
       const [couponRows, codeRows, progress] = await Promise.all([
-        coupons.couponsOf(actor.id),
+        coupons.ofUser(actor.id),
         repository.rewardCodesOf(actor.id),
         progressOf(actor.id),
       ]);

@@ -1,18 +1,15 @@
-import { HKD_PER_USD, type AchievementId } from '@platform/shared';
+import type { AchievementId } from '@platform/shared';
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../database/database.js';
 import { playbackViews } from '../activities/index.js';
 import { loginEvents } from '../auth/index.js';
 import { plans } from '../subscriptions/index.js';
-import { invoices, redeemCodes, redemptions } from '../subscriptions/index.js';
+import { invoices, paidUsdCents, redeemCodes, redemptions } from '../subscriptions/index.js';
 import { users } from '../users/index.js';
 import { achievementRedemptions, eventRegistrations } from './community.table.js';
 
 const referrer = alias(users, 'referrer');
-
-/** Paid invoices in USD cents: phone-bill invoices are HKD, converted at the peg; refunded ones count nothing. */
-const paidUsdCents = sql<number>`coalesce(sum(CASE WHEN ${invoices.currency} = 'hkd' THEN round(${invoices.amountPaid} / ${HKD_PER_USD}::numeric) ELSE ${invoices.amountPaid} END), 0)::int`;
 
 export interface RankingRow {
   userId: string;
@@ -81,23 +78,6 @@ export function createCommunityRepository(db: Database) {
 
     async viewCount(userId: string): Promise<number> {
       const [row] = await db.select({ value: count() }).from(playbackViews).where(eq(playbackViews.userId, userId));
-      return row?.value ?? 0;
-    },
-
-    async paidTotal(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ value: paidUsdCents.mapWith(Number) })
-        .from(invoices)
-        .where(and(eq(invoices.userId, userId), eq(invoices.status, 'paid')));
-      return row?.value ?? 0;
-    },
-
-    async referralPaidTotal(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ value: paidUsdCents.mapWith(Number) })
-        .from(invoices)
-        .innerJoin(users, eq(users.id, invoices.userId))
-        .where(and(eq(users.referredByUserId, userId), eq(invoices.status, 'paid')));
       return row?.value ?? 0;
     },
 

@@ -1,33 +1,32 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppModule, ModuleInfra } from '../module.js';
-import type { CarrierBillingService } from '../subscriptions/index.js';
+import type { CarrierBillingService, CouponsService } from '../subscriptions/index.js';
 import type { UsersService } from '../users/index.js';
 import { createAchievementProgress } from './achievement-progress.js';
 import { createAchievementsService } from './achievements.service.js';
 import { createCommunityRepository } from './community.repository.js';
 import { communityRoutes } from './community.routes.js';
-import { createCouponsRepository } from './coupons.repository.js';
-import { createCouponsService } from './coupons.service.js';
 import { createEventsService } from './events.service.js';
 import { createReferralsService } from './referrals.service.js';
 
 interface Deps {
   users: UsersService;
   carrier: CarrierBillingService;
+  /** The billing core's coupons: rewards are given there, and money achievements are summed there. */
+  coupons: CouponsService;
   /** A single-use redeem code for a channel's plan (an achievement's reward). */
   issueRedeemCode: (planId: string) => Promise<{ id: string; code: string }>;
 }
 
-/** Growth: the referral programme, achievements with their rewards (coupons spent at card checkout), and the phone-verification event. */
-export function createCommunityModule(infra: ModuleInfra, { users, carrier, issueRedeemCode }: Deps) {
+/** Growth: the referral programme, achievements with their rewards, and the phone-verification event. */
+export function createCommunityModule(infra: ModuleInfra, { users, carrier, coupons, issueRedeemCode }: Deps) {
   const repository = createCommunityRepository(infra.db);
-  const couponsRepository = createCouponsRepository(infra.db);
   const referrals = createReferralsService(repository, users);
-  const progress = createAchievementProgress(repository);
+  const progress = createAchievementProgress(repository, coupons);
   const achievements = createAchievementsService({
     repository,
     progress,
-    coupons: couponsRepository,
+    coupons,
     unitOfWork: infra.unitOfWork,
     issueRedeemCode,
     rewardPlanId: infra.config.achievementRewardPlanId,
@@ -36,5 +35,5 @@ export function createCommunityModule(infra: ModuleInfra, { users, carrier, issu
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(communityRoutes, { referrals, achievements, events });
   };
-  return { module: { name: 'community', routes } satisfies AppModule, coupons: createCouponsService(couponsRepository, progress) };
+  return { module: { name: 'community', routes } satisfies AppModule };
 }

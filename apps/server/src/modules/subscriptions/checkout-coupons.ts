@@ -9,10 +9,7 @@ export interface UsableCoupon {
   heldBy: string | null;
 }
 
-/**
- * The buyer's platform coupons (the community module keeps them), as card checkout spends them on a first payment.
- * The container wires it lazily: that module is built after this one.
- */
+/** The buyer's platform coupons (subscriptions/coupons), as card checkout spends them on a first payment. */
 export interface CheckoutCoupons {
   /** The caller's coupon of this code, unused and unexpired; an AppError with a COUPON_* key otherwise. */
   usable(actor: Actor, code: string): Promise<UsableCoupon>;

@@ -15,8 +15,9 @@ import { carrierReconciliationJob } from './carrier-reconciliation.job.js';
 import { carrierRenewalsJob } from './carrier-renewals.job.js';
 import { carrierRoutes } from './carrier.routes.js';
 import { checkoutRoutes } from './checkout.routes.js';
-import type { CheckoutCoupons } from './checkout-coupons.js';
 import { createCheckoutService } from './checkout.service.js';
+import { createCouponsRepository } from './coupons/coupons.repository.js';
+import { createCouponsService } from './coupons/coupons.service.js';
 import { processPaymentEventJob } from './payment-events.job.js';
 import { createPaymentRecorder } from './payment-recorder.js';
 import { createPaymentsService } from './payments.service.js';
@@ -46,6 +47,8 @@ export type { CarrierLimits } from './carrier-billing.service.js';
 export type { CarrierBillingService } from './carrier-billing.service.js';
 export type { RedeemService } from './redeem.service.js';
 export type { CheckoutCoupons, UsableCoupon } from './checkout-coupons.js';
+export { paidUsdCents } from './coupons/coupons.repository.js';
+export { refundableAchievementOf, type CouponsService, type MoneyTotals } from './coupons/coupons.service.js';
 
 interface Dependencies {
   plans: PlansService;
@@ -57,8 +60,6 @@ interface Dependencies {
   /** Carrier billing: the carrier's gateway, or the sandbox one that texts into the outbox. */
   carrier: CarrierGateway;
   carrierLimits?: Partial<CarrierLimits>;
-  /** The buyers' platform coupons, spent on a card checkout's first payment. */
-  coupons: CheckoutCoupons;
   /** Completes checkouts of other kinds (hosting plans) from the same provider events. */
   otherCheckouts?: (providerSessionId: string) => Promise<boolean>;
   /** Renews or ends subscriptions of other kinds (hosting plans) from the same provider events. */
@@ -79,7 +80,6 @@ export function createSubscriptionsModule(
     sandbox,
     carrier,
     carrierLimits,
-    coupons,
     otherCheckouts,
     otherSubscriptions,
     otherInvoices,
@@ -87,6 +87,7 @@ export function createSubscriptionsModule(
   }: Dependencies,
 ) {
   const repository = createSubscriptionsRepository(infra.db);
+  const coupons = createCouponsService(createCouponsRepository(infra.db));
   const refundsRepository = createRefundsRepository(infra.db);
   const recordPayment = createPaymentRecorder(repository, infra.events);
   const payments = createPaymentsService({
@@ -187,5 +188,6 @@ export function createSubscriptionsModule(
     payments,
     redeem,
     carrierBilling,
+    coupons,
   };
 }

@@ -1,8 +1,14 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../database/database.js';
-import { coupons } from './community.table.js';
+import { HKD_PER_USD } from '@platform/shared';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../../database/database.js';
+import { users } from '../../users/index.js';
+import { invoices } from '../subscriptions.table.js';
+import { coupons } from './coupons.table.js';
 
 export type CouponRow = typeof coupons.$inferSelect;
+
+/** Paid invoices in USD cents: phone-bill invoices are HKD, converted at the peg; refunded ones count nothing. */
+export const paidUsdCents = sql<number>`coalesce(sum(CASE WHEN ${invoices.currency} = 'hkd' THEN round(${invoices.amountPaid} / ${HKD_PER_USD}::numeric) ELSE ${invoices.amountPaid} END), 0)::int`;
 
 /** The platform coupons users are given (achievement rewards) and spend on a card checkout's first payment. */
 export function createCouponsRepository(db: Database) {
@@ -46,6 +52,25 @@ export function createCouponsRepository(db: Database) {
         .update(coupons)
         .set({ usedAt: at })
         .where(and(eq(coupons.checkoutSessionId, checkoutId), isNull(coupons.usedAt)));
+    },
+
+    /** What the user has paid for plans, net of refunds, in USD cents. */
+    async paidTotal(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: paidUsdCents.mapWith(Number) })
+        .from(invoices)
+        .where(and(eq(invoices.userId, userId), eq(invoices.status, 'paid')));
+      return row?.value ?? 0;
+    },
+
+    /** What the people the user referred have paid for plans, net of refunds, in USD cents. */
+    async referralPaidTotal(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: paidUsdCents.mapWith(Number) })
+        .from(invoices)
+        .innerJoin(users, eq(users.id, invoices.userId))
+        .where(and(eq(users.referredByUserId, userId), eq(invoices.status, 'paid')));
+      return row?.value ?? 0;
     },
   };
 }
