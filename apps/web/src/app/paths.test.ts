@@ -1,5 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginPath, channelDashboardPath, channelPath, channelRef, loginPath, signUpPath } from './paths';
+import { matchRoutes } from 'react-router';
+import {
+  afterLoginPath,
+  channelDashboardPath,
+  channelPath,
+  channelRef,
+  channelVideosPath,
+  checkoutPath,
+  forumPath,
+  livePath,
+  loginPath,
+  PATHS,
+  playbackAtPath,
+  processErrorPath,
+  processPath,
+  signUpPath,
+  threadPath,
+  videoPath,
+  webinarEditPath,
+} from './paths';
+import { routes } from './routes';
 
 const id = '0b6a1c2d-0000-4000-8000-000000000001';
 
@@ -50,5 +70,33 @@ describe('afterLoginPath', () => {
     expect(afterLoginPath('admin', null)).toBe('/admin/dashboard');
     expect(afterLoginPath('host', 'https://evil.example')).toBe('/webinar/manage');
     expect(afterLoginPath('viewer', '/logout')).toBe('/');
+  });
+});
+
+describe('every path built here opens a page of the route table', () => {
+  const pageOf = (path: string) => {
+    const matches = matchRoutes(routes, path.split(/[?#]/)[0] ?? path) ?? [];
+    return matches.at(-1)?.route.path;
+  };
+
+  it.each([
+    ...Object.values(PATHS).filter((path) => path !== PATHS.home),
+    channelPath({ id, slug: 'financedaily' }),
+    channelDashboardPath({ id, slug: null }),
+    channelVideosPath(id),
+    forumPath(id),
+    threadPath(id),
+    videoPath(id),
+    playbackAtPath(id, 12),
+    livePath(id),
+    webinarEditPath(id),
+    processPath(id),
+    processErrorPath(id),
+    checkoutPath({ id, type: 'RECURRING' }, '/'),
+    loginPath('/welcome'),
+    signUpPath('/welcome'),
+  ])('%s', (path) => {
+    expect(pageOf(path)).toBeDefined();
+    expect(pageOf(path)).not.toBe('*');
   });
 });

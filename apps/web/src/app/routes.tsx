@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
       // Guests and viewers without a plan open these too: the pages show them what would open the forum (spec §6).
       { path: 'thread/:threadId', element: <ThreadPage /> },
       // Guests see the events; the achievement and coupon tabs ask them to log in (spec §2).
-      { path: 'account/community', element: <DiscountCentrePage /> },
+      { path: 'account/events', element: <DiscountCentrePage /> },
       {
         path: 'channel',
         children: [
