@@ -5,6 +5,10 @@ import serverModules from './eslint/server-modules.mjs';
 import webFeatures from './eslint/web-features.mjs';
 
 const featureMessage = 'import another web feature through its index.ts only';
+// Stand-ins and fixtures (apps/server/test-support) and the test helpers of apps/server/src/test serve tests only.
+const testSupportPatterns = [
+  { group: ['**/test-support/**', '**/test/*'], message: 'test-support and src/test serve tests only; production code never imports them' },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.tmp/**', 'apps/server/drizzle/**'] },
@@ -14,13 +18,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Each block below that sets no-restricted-imports repeats these patterns: a later block's options replace these.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/test/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: testSupportPatterns }] },
+  },
   {
     files: ['apps/server/src/infra/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/modules/**'], message: 'infra/ holds adapters; it never imports a module' }] },
+        {
+          patterns: [{ group: ['**/modules/**'], message: 'infra/ holds adapters; it never imports a module' }, ...testSupportPatterns],
+        },
       ],
     },
   },
@@ -30,7 +42,10 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['**/*.repository.js', '**/*.repository'], message: 'routes call services; only services use repositories' }],
+          patterns: [
+            { group: ['**/*.repository.js', '**/*.repository'], message: 'routes call services; only services use repositories' },
+            ...testSupportPatterns,
+          ],
         },
       ],
     },

@@ -2,7 +2,7 @@ import type { AnalysisProgress, AnalysisStep } from '@platform/shared';
 import fs from 'node:fs';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { makeSpeechFixture, wordErrorRate } from '../apps/server/src/modules/analysis/test/speech-fixture.js';
+import { makeSpeechFixture, wordErrorRate } from '../apps/server/test-support/analysis/speech-fixture.js';
 import { defaultSegmentOptions } from '../apps/server/src/modules/analysis/text/segmenter.js';
 import { base, signUpHost } from './bench-support.js';
 import { TEN_MINUTE_TALK } from './ten-minute-talk.js';

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { janusInstalled, startJanusTestServer, type JanusTestServer } from '../apps/server/src/infra/live-media/janus/janus-test-server.js';
+import { janusInstalled, startJanusTestServer, type JanusTestServer } from '../apps/server/test-support/live-media/janus-test-server.js';
 import { launchLiveBrowser, publishClockAsCamera } from '../e2e/support/live-media.js';
 import { base, startServer, stopServer, waitForHealth, runBenchmark } from './bench-support.js';
 

@@ -8,7 +8,7 @@ import readline from 'node:readline';
 import { RTCPeerConnection } from 'werift';
 import { peerConfig, withoutFallbackStun } from '../apps/server/src/infra/live-media/werift/peer-config.js';
 import type { WeriftNetworkOptions } from '../apps/server/src/infra/live-media/werift/protocol.js';
-import { waitFor } from '../apps/server/src/infra/live-media/werift/test-peers.js';
+import { waitFor } from '../apps/server/test-support/live-media/test-peers.js';
 
 export interface ViewersInput {
   base: string;

@@ -1,4 +1,4 @@
-import { THREE_TOPICS } from '../apps/server/src/modules/analysis/test/three-topics.js';
+import { THREE_TOPICS } from '../apps/server/test-support/analysis/three-topics.js';
 
 /**
  * A talk of about ten minutes for the analysis benchmark: the pipeline test's three topics, then twenty more of six

@@ -1,9 +1,5 @@
 import { test } from '@playwright/test';
-import {
-  type JanusTestServer,
-  janusInstalled,
-  startJanusTestServer,
-} from '../../apps/server/src/infra/live-media/janus/janus-test-server.js';
+import { type JanusTestServer, janusInstalled, startJanusTestServer } from '../../apps/server/test-support/live-media/janus-test-server.js';
 import { liveTestFile } from './live-room.js';
 
 /**

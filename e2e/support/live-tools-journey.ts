@@ -1,6 +1,6 @@
 import { expect, type Browser } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import type { RtmpTestServer } from '../../apps/server/src/infra/live-media/rtmp-test-server.js';
+import type { RtmpTestServer } from '../../apps/server/test-support/live-media/rtmp-test-server.js';
 import { shareCanvasAsScreen } from './live-media.js';
 import { enterRoom, hostWithOpenRoom, pageAs, viewerAccount } from './live-room.js';
 

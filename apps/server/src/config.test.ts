@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
-import { writeFakeModel } from './infra/transcription/whisper-test-models.js';
+import { writeFakeModel } from '../test-support/transcription/whisper-test-models.js';
 
 describe('loadConfig', () => {
   it('has defaults for a bare environment', () => {

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { startRtmpTestServer, type RtmpTestServer } from '../../../apps/server/src/infra/live-media/rtmp-test-server.js';
+import { startRtmpTestServer, type RtmpTestServer } from '../../../apps/server/test-support/live-media/rtmp-test-server.js';
 import { liveTestFile } from '../../support/live-room.js';
 import { liveToolsJourney } from '../../support/live-tools-journey.js';
 

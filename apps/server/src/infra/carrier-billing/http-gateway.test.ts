@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CarrierChargeError, CarrierGatewayError, type CarrierChargeRequest, type CarrierGateway } from './carrier-gateway.js';
-import { startCarrierStandin, type CarrierStandin } from './carrier-standin.js';
+import { startCarrierStandin, type CarrierStandin } from '../../../test-support/carrier-billing/carrier-standin.js';
 import { createHttpCarrierGateway } from './http-gateway.js';
 
 describe('HTTP carrier gateway against a local stand-in', () => {

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runFfprobe } from '../media/run-ffmpeg.js';
 import { startFeedRecording } from './feed-recorder.js';
 import type { MediaBackend } from './media-backend.js';
-import { publishInNewRoom } from './werift/test-peers.js';
+import { publishInNewRoom } from '../../../test-support/live-media/test-peers.js';
 import { createWeriftBackend } from './werift/werift-backend.js';
 
 interface Probe {

@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runFfprobe } from '../media/run-ffmpeg.js';
 import { startFeedRestream } from './feed-restream.js';
 import type { MediaBackend } from './media-backend.js';
-import { startRtmpTestServer, type RtmpTestServer } from './rtmp-test-server.js';
-import { publishInNewRoom } from './werift/test-peers.js';
+import { startRtmpTestServer, type RtmpTestServer } from '../../../test-support/live-media/rtmp-test-server.js';
+import { publishInNewRoom } from '../../../test-support/live-media/test-peers.js';
 import { createWeriftBackend } from './werift/werift-backend.js';
 
 describe('startFeedRestream', () => {

@@ -8,7 +8,7 @@ import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MediaError, runFfmpeg, runFfprobe } from '../media/index.js';
 import { buildRestreamArgs, redactStreamSecrets, redactStreamUrl, startRestream, type Restream } from './restream.js';
-import { startRtmpTestServer, type RtmpTestServer } from './rtmp-test-server.js';
+import { startRtmpTestServer, type RtmpTestServer } from '../../../test-support/live-media/rtmp-test-server.js';
 
 const GOOD_KEY = 'good-key-4f9a-secret';
 const BAD_KEY = 'bad-key-77c1-secret';

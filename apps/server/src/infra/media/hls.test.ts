@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageHls } from './hls.js';
 import { probeMedia } from './probe.js';
-import { makeClips, type ClipName } from './test-clips.js';
+import { makeClips, type ClipName } from '../../../test-support/media/test-clips.js';
 
 /** The durations the playlist gives its segments, in seconds. */
 function segmentDurations(playlist: string): number[] {

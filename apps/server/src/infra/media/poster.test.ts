@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePoster } from './poster.js';
 import { runFfprobe } from './run-ffmpeg.js';
-import { makeClips } from './test-clips.js';
+import { makeClips } from '../../../test-support/media/test-clips.js';
 
 const JPEG_START_OF_IMAGE = Buffer.from([0xff, 0xd8, 0xff]);
 

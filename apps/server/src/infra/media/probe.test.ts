@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMp4Container, probeMedia } from './probe.js';
-import { makeClips } from './test-clips.js';
+import { makeClips } from '../../../test-support/media/test-clips.js';
 
 describe('probeMedia', () => {
   let clips: Awaited<ReturnType<typeof makeClips>>;

@@ -7,7 +7,7 @@ import {
   type DirectSubscriptionRequest,
 } from './card-provider.js';
 import { createStripeProvider } from './stripe-provider.js';
-import { startStripeStandin, type StripeStandin } from './stripe-standin.js';
+import { startStripeStandin, type StripeStandin } from '../../../test-support/payments/stripe-standin.js';
 
 const DAY = 24 * 3600 * 1000;
 

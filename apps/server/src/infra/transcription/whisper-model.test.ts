@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hasCantoneseToken, isMultilingual, MIN_MODEL_BYTES, readWhisperModelHeader, WhisperModelError } from './whisper-model.js';
-import { writeFakeModel } from './whisper-test-models.js';
+import { writeFakeModel } from '../../../test-support/transcription/whisper-test-models.js';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'whisper-model-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

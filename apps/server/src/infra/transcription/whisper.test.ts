@@ -10,7 +10,7 @@ import { transcribersFor } from './transcriber.js';
 import { createPocketsphinxTranscriber } from './pocketsphinx.js';
 import { createWhisperTranscriber } from './whisper.js';
 import { WhisperModelError } from './whisper-model.js';
-import { writeFakeModel } from './whisper-test-models.js';
+import { writeFakeModel } from '../../../test-support/transcription/whisper-test-models.js';
 
 // No real whisper model exists on this machine: these tests cover selection, validation, the child process and its
 // failure paths. Real inference is not tested here.

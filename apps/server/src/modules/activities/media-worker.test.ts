@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContainer } from '../../container.js';
-import { makeClips } from '../../infra/media/test-clips.js';
+import { makeClips } from '../../../test-support/media/test-clips.js';
 import { createRootLogger } from '../../infra/logging/logger.js';
 import { databaseKinds } from '../../test/databases.js';
 import { createTestApp, signedInUser } from '../../test/test-app.js';

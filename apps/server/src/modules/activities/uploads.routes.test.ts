@@ -2,7 +2,7 @@ import { multipartPartSize } from '@platform/shared';
 import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeClips } from '../../infra/media/test-clips.js';
+import { makeClips } from '../../../test-support/media/test-clips.js';
 import type { ObjectStorage } from '../../infra/storage/storage.js';
 import { databaseKinds } from '../../test/databases.js';
 import { TINY_PNG_BASE64 } from '../../test/images.js';

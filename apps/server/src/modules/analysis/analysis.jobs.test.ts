@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeClips } from '../../infra/media/test-clips.js';
+import { makeClips } from '../../../test-support/media/test-clips.js';
 import { createTestApp, signedInUser, uploadRecording, type TestApp } from '../../test/test-app.js';
 import { activities } from '../activities/activities.table.js';
 

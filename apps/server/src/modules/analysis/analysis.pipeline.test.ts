@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeMedia } from '../../infra/media/index.js';
 import { createTestApp, signedInUser, uploadRecording, type TestApp } from '../../test/test-app.js';
-import { makeSpeechFixture, wordErrorRate, type SpeechFixture } from './test/speech-fixture.js';
-import { THREE_TOPICS } from './test/three-topics.js';
+import { makeSpeechFixture, wordErrorRate, type SpeechFixture } from '../../../test-support/analysis/speech-fixture.js';
+import { THREE_TOPICS } from '../../../test-support/analysis/three-topics.js';
 
 interface ChunkAnswer {
   id: string;

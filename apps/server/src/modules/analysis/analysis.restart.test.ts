@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transcriber } from '../../infra/transcription/index.js';
 import { databaseKinds } from '../../test/databases.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { webinarQueuedForAnalysis } from './test/queued-analysis.js';
-import { makeToneVideo } from './test/tone-video.js';
+import { webinarQueuedForAnalysis } from '../../../test-support/analysis/queued-analysis.js';
+import { makeToneVideo } from '../../../test-support/analysis/tone-video.js';
 
 /**
  * An engine whose first transcription waits for the test and then hears "first take"; every later one hears "second

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transcriber } from '../../infra/transcription/index.js';
 import { databaseKinds } from '../../test/databases.js';
 import { createTestApp, signedInUser, uploadRecording, type TestApp } from '../../test/test-app.js';
-import { makeToneVideo } from './test/tone-video.js';
+import { makeToneVideo } from '../../../test-support/analysis/tone-video.js';
 
 /** What a Mandarin engine writes: Simplified characters, whatever the channel. */
 const SIMPLIFIED_LINES = [

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Transcriber } from '../../infra/transcription/index.js';
 import { databaseKinds } from '../../test/databases.js';
 import { createTestApp, signedInUser, uploadRecording, type TestApp } from '../../test/test-app.js';
-import { makeToneVideo } from './test/tone-video.js';
+import { makeToneVideo } from '../../../test-support/analysis/tone-video.js';
 
 /** An engine for English and Japanese whose process dies on every recording, as a native engine with a broken model would. */
 const crashing: Transcriber = {

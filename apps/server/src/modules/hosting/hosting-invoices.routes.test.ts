@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxCheckoutSessions, sandboxSubscriptions } from '../../infra/payments/sandbox.table.js';
-import { startStripeStandin, type SignedEvent, type StripeStandin } from '../../infra/payments/stripe-standin.js';
+import { startStripeStandin, type SignedEvent, type StripeStandin } from '../../../test-support/payments/stripe-standin.js';
 import { databaseKinds } from '../../test/databases.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, memoryMailer, signedInUser, type TestApp } from '../../test/test-app.js';
 import { createHostingRepository } from './hosting.repository.js';

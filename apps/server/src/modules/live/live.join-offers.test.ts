@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaBackend } from '../../infra/live-media/media-backend.js';
-import { answerTestOffer, publishTestFeed, RtpSource, testClientConnection } from '../../infra/live-media/werift/test-peers.js';
+import { answerTestOffer, publishTestFeed, RtpSource, testClientConnection } from '../../../test-support/live-media/test-peers.js';
 import { databaseKinds } from '../../test/databases.js';
 import { createPlan } from '../../test/payments.js';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';

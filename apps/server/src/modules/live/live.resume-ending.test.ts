@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createContainer, type Container } from '../../container.js';
 import type { MediaBackend } from '../../infra/live-media/media-backend.js';
 import { createRootLogger } from '../../infra/logging/logger.js';
-import { makeClips } from '../../infra/media/test-clips.js';
+import { makeClips } from '../../../test-support/media/test-clips.js';
 import { databaseKinds } from '../../test/databases.js';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
 import { activities } from '../activities/activities.table.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CarrierChargeError, CarrierGatewayError, type CarrierGateway } from '../../infra/carrier-billing/carrier-gateway.js';
-import { startCarrierStandin, type CarrierStandin } from '../../infra/carrier-billing/carrier-standin.js';
+import { startCarrierStandin, type CarrierStandin } from '../../../test-support/carrier-billing/carrier-standin.js';
 import { databaseKinds } from '../../test/databases.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
 import { freshPhoneNumber } from '../../test/phones.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomCode } from '../../infra/crypto/tokens.js';
-import { startStripeStandin, type SignedEvent, type StripeStandin } from '../../infra/payments/stripe-standin.js';
+import { startStripeStandin, type SignedEvent, type StripeStandin } from '../../../test-support/payments/stripe-standin.js';
 import { databaseKinds } from '../../test/databases.js';
 import { createPlan } from '../../test/payments.js';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';

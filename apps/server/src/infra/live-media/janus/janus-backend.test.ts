@@ -11,10 +11,17 @@ import { runFfprobe } from '../../media/run-ffmpeg.js';
 import { startFeedRecording } from '../feed-recorder.js';
 import type { MediaBackend } from '../media-backend.js';
 import type { WeriftNetworkOptions } from '../werift/protocol.js';
-import { RtpSource, clientOnInterface, hangUp, publishTestFeed, subscribeTestViewer, waitFor } from '../werift/test-peers.js';
+import {
+  RtpSource,
+  clientOnInterface,
+  hangUp,
+  publishTestFeed,
+  subscribeTestViewer,
+  waitFor,
+} from '../../../../test-support/live-media/test-peers.js';
 import { createJanusBackend, janusRoomOf } from './janus-backend.js';
 import { JanusSession } from './janus-session.js';
-import { type JanusTestServer, janusInstalled, startJanusTestServer } from './janus-test-server.js';
+import { type JanusTestServer, janusInstalled, startJanusTestServer } from '../../../../test-support/live-media/janus-test-server.js';
 
 /** The server's secret (SECRET_KEY or the one kept in DATA_DIR): a restarted server has the same. */
 const SERVER_SECRET = 'janus-backend-test-secret-of-32-characters';

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JanusError } from './janus-protocol.js';
 import { JanusSession } from './janus-session.js';
-import { type JanusTestServer, janusInstalled, startJanusTestServer } from './janus-test-server.js';
+import { type JanusTestServer, janusInstalled, startJanusTestServer } from '../../../../test-support/live-media/janus-test-server.js';
 
 /** Janus checks its sessions' timeouts about every 2 s: a session it has not heard from for 2 s is gone soon after. */
 const SESSION_TIMEOUT_S = 2;

@@ -10,7 +10,7 @@ import {
 } from 'werift';
 import { afterEach, describe, expect, it } from 'vitest';
 import { peerConfig, withoutFallbackStun } from './peer-config.js';
-import { waitFor } from './test-peers.js';
+import { waitFor } from '../../../../test-support/live-media/test-peers.js';
 import { ViewerRtpSender } from './viewer-rtp-sender.js';
 
 const NTP_UNIX_OFFSET_S = 2_208_988_800;

@@ -6,7 +6,7 @@ import type { Worker } from 'node:worker_threads';
 import { RtpPacket } from 'werift';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaBackend } from '../media-backend.js';
-import { RtpSource, hangUp, publishTestFeed, subscribeTestViewer, waitFor } from './test-peers.js';
+import { RtpSource, hangUp, publishTestFeed, subscribeTestViewer, waitFor } from '../../../../test-support/live-media/test-peers.js';
 import { createWeriftBackend, startWeriftWorker } from './werift-backend.js';
 
 /** Packets a viewer must get for a stream to count as flowing: about a second of 15 fps video or 50 pps Opus. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THREE_TOPICS } from '../test/three-topics.js';
+import { THREE_TOPICS } from '../../../../test-support/analysis/three-topics.js';
 import { englishPhrases } from './english-phrases.js';
 import { chunkKeywords } from './keywords.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THREE_TOPICS } from '../test/three-topics.js';
+import { THREE_TOPICS } from '../../../../test-support/analysis/three-topics.js';
 import { segment, type TimedLine } from './segmenter.js';
 
 /** The true sentences at 160 words a minute with 0.4 s between them, as the fixture speaks them. */

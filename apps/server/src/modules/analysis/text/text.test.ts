@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THREE_TOPICS } from '../test/three-topics.js';
+import { THREE_TOPICS } from '../../../../test-support/analysis/three-topics.js';
 import { describeChunks } from './chunk-text.js';
 import { startsWithCue } from './cues.js';
 import { chunkKeywords } from './keywords.js';

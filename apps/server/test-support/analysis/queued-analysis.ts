@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { signedInUser, uploadRecording, type TestApp } from '../../../test/test-app.js';
+import { signedInUser, uploadRecording, type TestApp } from '../../src/test/test-app.js';
 
 /**
  * A new host's English webinar with `videoFile` uploaded and processed, and trigger-analysis sent: the analysis job

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { GGML_MAGIC, MIN_MODEL_BYTES } from './whisper-model.js';
+import { GGML_MAGIC, MIN_MODEL_BYTES } from '../../src/infra/transcription/whisper-model.js';
 
 export interface FakeModelOptions {
   /** 51864: English-only; 51865: multilingual; 51866: large-v3. */

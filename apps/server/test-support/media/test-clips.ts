@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runFfmpeg } from './run-ffmpeg.js';
+import { runFfmpeg } from '../../src/infra/media/run-ffmpeg.js';
 
 /** Test patterns of ffmpeg's own: a moving picture with a counter, and a 440 Hz tone. */
 const PICTURE = ['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=25'];

@@ -4,10 +4,10 @@ import dgram from 'node:dgram';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MediaStreamTrack, RTCPeerConnection, RtpPacket } from 'werift';
-import type { MediaBackend } from '../media-backend.js';
-import type { MediaKind } from './media-kind.js';
-import { peerConfig, withoutFallbackStun } from './peer-config.js';
-import type { WeriftNetworkOptions } from './protocol.js';
+import type { MediaBackend } from '../../src/infra/live-media/media-backend.js';
+import type { MediaKind } from '../../src/infra/live-media/werift/media-kind.js';
+import { peerConfig, withoutFallbackStun } from '../../src/infra/live-media/werift/peer-config.js';
+import type { WeriftNetworkOptions } from '../../src/infra/live-media/werift/protocol.js';
 
 // Test doubles for browsers: werift peer connections on 127.0.0.1 that publish real VP8 and Opus made by ffmpeg, and
 // viewers that count what they receive. No browser is needed.
