@@ -5,6 +5,7 @@ export * from './common/http.js';
 export * from './common/names.js';
 export * from './common/routing.js';
 export * from './common/validation.js';
+export * from './hong-kong-time.js';
 export * from './auth/schemas.js';
 export * from './users/schemas.js';
 export * from './workspaces/schemas.js';

@@ -1,4 +1,4 @@
-import { DISPLAY_TIMEZONE, type DisplayLanguage } from '@platform/shared';
+import { DISPLAY_TIMEZONE, formatHongKongDate, type DisplayLanguage } from '@platform/shared';
 import { displayLocale } from '../i18n/displayLocale';
 
 /** Times are shown in Hong Kong time whatever the viewer's own clock says (spec §9); the raw text when not a date. */
@@ -38,5 +38,5 @@ export function formatPostedAt(iso: string, language: DisplayLanguage): string {
 
 /** A calendar day ("1 Dec 2026" / "2026年12月1日"): when a plan renews or a code stops working. */
 export function formatHongKongDay(iso: string, language: DisplayLanguage): string {
-  return formatInHongKong(iso, language, { dateStyle: 'medium' });
+  return formatHongKongDate(iso, displayLocale(language));
 }

@@ -25,7 +25,6 @@ export type WorkspaceLanguage = (typeof WORKSPACE_LANGUAGES)[number];
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
-export const DISPLAY_TIMEZONE = 'Asia/Hong_Kong';
 export const DEFAULT_PAGE_LIMIT = 20;
 export const MAX_PAGE_LIMIT = 100;
 

@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hongKongDay, hongKongDayStart, longestLoginStreak } from './streaks.js';
+import { longestLoginStreak } from './streaks.js';
 
 /** Hong Kong is UTC+8 all year: its midnight is 16:00 UTC. */
 const at = (iso: string) => new Date(iso);
 /** One login at 10:00 Hong Kong time on each of `count` days from 2026-03-01. */
 const dailyLogins = (count: number, from = Date.parse('2026-03-01T02:00:00Z')) =>
   Array.from({ length: count }, (_, index) => new Date(from + index * 24 * 60 * 60 * 1000));
-
-describe('hongKongDay', () => {
-  it('turns to the next day at 16:00 UTC', () => {
-    expect(hongKongDay(at('2026-03-01T15:59:59Z'))).toBe('2026-03-01');
-    expect(hongKongDay(at('2026-03-01T16:00:00Z'))).toBe('2026-03-02');
-  });
-});
-
-describe('hongKongDayStart', () => {
-  it('is 16:00 UTC of the day before', () => {
-    expect(hongKongDayStart('2026-03-02').toISOString()).toBe('2026-03-01T16:00:00.000Z');
-  });
-});
 
 describe('longestLoginStreak', () => {
   it('is 0 without logins', () => {

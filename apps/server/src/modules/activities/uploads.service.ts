@@ -1,4 +1,11 @@
-import { ACTIVITY_LIMITS, canChangeRecording, hongKongDay, multipartPartSize, type ActivityStatus, type Recording } from '@platform/shared';
+import {
+  ACTIVITY_LIMITS,
+  canChangeRecording,
+  hongKongIsoDate,
+  multipartPartSize,
+  type ActivityStatus,
+  type Recording,
+} from '@platform/shared';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
@@ -315,7 +322,7 @@ export function createUploadsService({
       if (locked) throw new AppError('VIDEO_LOCKED', 'subscribe to watch this video');
       const results = (await activitiesRepository.recordingsOf([row.id])).map(toRecording);
       // The player asks for the recording to play it: that is a view (the view-count achievement).
-      if (actor && results.length > 0) await activitiesRepository.recordPlayback(actor.id, row.id, hongKongDay(new Date()));
+      if (actor && results.length > 0) await activitiesRepository.recordPlayback(actor.id, row.id, hongKongIsoDate(new Date()));
       return { results };
     },
 

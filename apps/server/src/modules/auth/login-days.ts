@@ -1,4 +1,4 @@
-import { hongKongDay, hongKongDayStart } from '@platform/shared';
+import { hongKongDayStart, hongKongIsoDate } from '@platform/shared';
 
 /** Hong Kong keeps UTC+8 all year, so each of its days is 24 hours long. */
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,7 +26,7 @@ export function createLoginDays({ recordLoginDay, now }: Deps) {
   function dayOf(at: Date): string {
     const time = at.getTime();
     if (time >= todayFrom && time < todayUntil) return today;
-    const day = hongKongDay(at);
+    const day = hongKongIsoDate(at);
     if (day !== today) {
       today = day;
       todayFrom = hongKongDayStart(day).getTime();

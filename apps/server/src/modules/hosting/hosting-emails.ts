@@ -1,5 +1,4 @@
-import { formatMoney } from '@platform/shared';
-import { hongKongDay } from '../../infra/mail/hong-kong-day.js';
+import { formatHongKongDate, formatMoney } from '@platform/shared';
 import type { MailMessage } from '../../infra/mail/mailer.js';
 
 /** The plans' names as the dashboard writes them in each language. */
@@ -21,7 +20,7 @@ export function hostingReceiptEmail(
     'Thank you for your payment.',
     `Hosting plan: ${name.en}`,
     `Amount: ${formatMoney(payment.amountCents, payment.currency, 'en-HK')}`,
-    `Paid on: ${hongKongDay(payment.paidAt, 'en-HK')} (Hong Kong time), by card`,
+    `Paid on: ${formatHongKongDate(payment.paidAt, 'en-HK')} (Hong Kong time), by card`,
     ...(payment.receiptUrl ? ["The payment provider's invoice:", payment.receiptUrl] : []),
     'Your plan and all its invoices are on your channel dashboard:',
     dashboard,
@@ -29,7 +28,7 @@ export function hostingReceiptEmail(
     '多謝你的付款。',
     `主持計劃：${name.zh}`,
     `金額：${formatMoney(payment.amountCents, payment.currency, 'zh-HK')}`,
-    `付款日期：${hongKongDay(payment.paidAt, 'zh-HK')}（香港時間），以信用卡付款`,
+    `付款日期：${formatHongKongDate(payment.paidAt, 'zh-HK')}（香港時間），以信用卡付款`,
     ...(payment.receiptUrl ? ['付款服務商的發票：', payment.receiptUrl] : []),
     '你的計劃及所有發票都在頻道主控台：',
     dashboard,

@@ -1,8 +1,5 @@
-import type { EarningsReport } from '@platform/shared';
+import { hongKongMonth, type EarningsReport } from '@platform/shared';
 import type { InvoiceRow } from './subscriptions.repository.js';
-
-/** Hong Kong keeps UTC+8 all year: a month's earnings are those of Hong Kong's calendar month. */
-const HONG_KONG_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /**
  * Spec §9: earnings by month, paid invoices added and refunded ones subtracted. A refunded payment counts in the
@@ -13,9 +10,8 @@ export function earningsByMonth(
 ): EarningsReport['results'] {
   const months = new Map<string, EarningsReport['results'][number]>();
   for (const invoice of invoices) {
-    const local = new Date(invoice.createdAt.getTime() + HONG_KONG_OFFSET_MS);
-    const year = local.getUTCFullYear();
-    const month = local.getUTCMonth() + 1;
+    // A month's earnings are those of Hong Kong's calendar month.
+    const { year, month } = hongKongMonth(invoice.createdAt);
     const key = `${year}-${month}`;
     let entry = months.get(key);
     if (!entry) {

@@ -1,5 +1,4 @@
-import { formatMoney } from '@platform/shared';
-import { hongKongDay } from '../../infra/mail/hong-kong-day.js';
+import { formatHongKongDate, formatMoney } from '@platform/shared';
 import type { MailMessage } from '../../infra/mail/mailer.js';
 import type { SubscriptionSource } from './subscriptions.table.js';
 
@@ -32,7 +31,7 @@ export function receiptEmail(
     `Plan: ${facts.planName}`,
     `Channel: ${facts.channelName}`,
     `Amount: ${formatMoney(payment.amountCents, payment.currency, 'en-HK')}`,
-    `Paid on: ${hongKongDay(payment.paidAt, 'en-HK')} (Hong Kong time), by ${paidBy.en}`,
+    `Paid on: ${formatHongKongDate(payment.paidAt, 'en-HK')} (Hong Kong time), by ${paidBy.en}`,
     'Your subscriptions, and a refund request if you need one:',
     manageLink(facts),
     '',
@@ -40,7 +39,7 @@ export function receiptEmail(
     `計劃：${facts.planName}`,
     `頻道：${facts.channelName}`,
     `金額：${formatMoney(payment.amountCents, payment.currency, 'zh-HK')}`,
-    `付款日期：${hongKongDay(payment.paidAt, 'zh-HK')}（香港時間），以${paidBy.zh}付款`,
+    `付款日期：${formatHongKongDate(payment.paidAt, 'zh-HK')}（香港時間），以${paidBy.zh}付款`,
     '查看你的訂閱，或按需要申請退款：',
     manageLink(facts),
   ].join('\n');
@@ -81,11 +80,11 @@ export function refundDecisionEmail(
 export function trialStartedEmail(facts: PurchaseFacts, firstPayment: { amountCents: number; currency: string; on: Date }): MailMessage {
   const text = [
     `Your free trial of ${facts.planName} (${facts.channelName}) has started. Nothing was charged today.`,
-    `Your first payment of ${formatMoney(firstPayment.amountCents, firstPayment.currency, 'en-HK')} is on ${hongKongDay(firstPayment.on, 'en-HK')} (Hong Kong time). Cancel before then and you pay nothing:`,
+    `Your first payment of ${formatMoney(firstPayment.amountCents, firstPayment.currency, 'en-HK')} is on ${formatHongKongDate(firstPayment.on, 'en-HK')} (Hong Kong time). Cancel before then and you pay nothing:`,
     manageLink(facts),
     '',
     `你已開始「${facts.channelName}」的「${facts.planName}」免費試用，今日沒有收費。`,
-    `首次付款 ${formatMoney(firstPayment.amountCents, firstPayment.currency, 'zh-HK')} 將於${hongKongDay(firstPayment.on, 'zh-HK')}（香港時間）收取；在此之前取消便不用付款：`,
+    `首次付款 ${formatMoney(firstPayment.amountCents, firstPayment.currency, 'zh-HK')} 將於${formatHongKongDate(firstPayment.on, 'zh-HK')}（香港時間）收取；在此之前取消便不用付款：`,
     manageLink(facts),
   ].join('\n');
   return { to: facts.to, subject: `Free trial started: ${facts.planName} 免費試用已開始：${facts.planName}`, text };

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { REDEEM_CODE_LIMITS, type CreateRedeemCodesBody, type Plan } from '@platform/shared';
+import { hongKongIsoDate, REDEEM_CODE_LIMITS, type CreateRedeemCodesBody, type Plan } from '@platform/shared';
 import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { useServerFormErrors } from '../../../lib/useServerFormErrors';
 import { usePlanFieldError } from '../hooks/usePlanFieldError';
 import { useCreateRedeemCodes } from '../hooks/useRedeemCodes';
-import { REDEEM_FORM_DEFAULTS, hongKongToday, redeemFormSchema, type RedeemFormValues } from '../lib/redeemCodes';
+import { REDEEM_FORM_DEFAULTS, redeemFormSchema, type RedeemFormValues } from '../lib/redeemCodes';
 
 const FIELDS = ['maxUses', 'count', 'expiresOn'] as const;
 
@@ -18,7 +18,8 @@ export function RedeemCodeForm({ plan }: { plan: Plan }) {
   const { t } = useTranslation('plans');
   const fieldError = usePlanFieldError();
   const create = useCreateRedeemCodes(plan.workspace_id);
-  const today = hongKongToday();
+  // The earliest expiry date the picker offers: today in Hong Kong.
+  const today = hongKongIsoDate(new Date());
   const schema = useMemo(() => redeemFormSchema(today), [today]);
   const {
     register,

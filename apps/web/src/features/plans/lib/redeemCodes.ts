@@ -1,4 +1,4 @@
-import { DISPLAY_TIMEZONE, REDEEM_CODE_LIMITS, type CreateRedeemCodesBody } from '@platform/shared';
+import { HONG_KONG_UTC_OFFSET, REDEEM_CODE_LIMITS, type CreateRedeemCodesBody } from '@platform/shared';
 import { z } from 'zod';
 
 /** The link a host shares: it opens the viewer's subscriptions page and redeems the code at once (spec §2). */
@@ -8,18 +8,12 @@ export function redeemLink(origin: string, code: string): string {
 
 /**
  * A date picked as the last day a code works ("2025-06-30") → the end of that day in Hong Kong (spec §9's time
- * zone), as the ISO time the server stores. Hong Kong keeps UTC+8 all year, with no daylight saving.
+ * zone), as the ISO time the server stores.
  */
 export function expiryOfDate(date: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
-  const parsed = new Date(`${date}T23:59:59+08:00`);
-  return Number.isNaN(parsed.getTime()) ? null : `${date}T23:59:59+08:00`;
-}
-
-/** Today in Hong Kong as YYYY-MM-DD: the earliest expiry date the picker offers. */
-export function hongKongToday(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIMEZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  const expiry = `${date}T23:59:59${HONG_KONG_UTC_OFFSET}`;
+  return Number.isNaN(new Date(expiry).getTime()) ? null : expiry;
 }
 
 export type RedeemUse = 'single' | 'multi';

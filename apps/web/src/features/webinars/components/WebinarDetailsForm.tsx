@@ -2,7 +2,15 @@ import '@mantine/dates/styles.css';
 import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, TagsInput, Text } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
-import { ACTIVITY_LIMITS, type Activity, type UpdateActivityBody, type WorkspaceLanguage } from '@platform/shared';
+import {
+  ACTIVITY_LIMITS,
+  fromHongKongWallClock,
+  hongKongIsoDate,
+  toHongKongWallClock,
+  type Activity,
+  type UpdateActivityBody,
+  type WorkspaceLanguage,
+} from '@platform/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +21,9 @@ import { createKeyword, keywordsQuery, useKeywordLabel, useKeywords, useWorkspac
 import { fetchCourses } from '../api';
 import { useUpdateWebinar } from '../hooks/useWebinars';
 import { webinarKeys } from '../hooks/webinarKeys';
-import { fromHongKongWallClock, hongKongYesterday, toHongKongWallClock } from '../lib/hongKongTime';
 import { SpeakersField } from './SpeakersField';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The editable details of a webinar, saved together (spec §2 /webinar/edit). */
 export function WebinarDetailsForm({ webinar }: { webinar: Activity }) {
@@ -86,7 +95,8 @@ export function WebinarDetailsForm({ webinar }: { webinar: Activity }) {
           description={t('editWebinar.startHint')}
           value={start}
           onChange={setStart}
-          minDate={hongKongYesterday(Date.now())}
+          // Days before yesterday in Hong Kong are disabled (spec §5).
+          minDate={hongKongIsoDate(new Date(Date.now() - DAY_MS))}
           valueFormat="YYYY-MM-DD HH:mm"
           submitButtonProps={{ 'aria-label': t('editWebinar.confirmStart') }}
           data-testid="start-picker"
