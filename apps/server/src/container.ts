@@ -35,6 +35,7 @@ import { createS3Storage } from './infra/storage/s3-storage.js';
 import type { ObjectStorage } from './infra/storage/storage.js';
 import { createAuthModule, createAuthRepository, type AuthLimits } from './modules/auth/index.js';
 import { createBannersModule, type BannersService } from './modules/banners/index.js';
+import { createChannelsModule } from './modules/channels/index.js';
 import { createForumModule, type ForumLimits } from './modules/forum/index.js';
 import { createCommunityModule } from './modules/community/index.js';
 import type { AppModule, ModuleInfra } from './modules/module.js';
@@ -176,19 +177,8 @@ export async function createContainer(
   // A host's platform plan decides what their channels may do, so it sits below channels.
   const hosting = createHostingModule(infra, users.service, cardProvider, log);
   const requireFeature: FeatureGate = (actor, feature) => hosting.service.requireFeature(actor, feature);
-  // Channel figures come from modules built on channels (videos, plans, subscriptions): asked for lazily.
-  const workspaces = createWorkspacesModule(
-    infra,
-    users.service,
-    overrides.memberLimits,
-    {
-      videoStats: (workspaceId) => activities.service.videoStats(workspaceId),
-      subscriberCount: (workspaceId) => subscriptions.service.subscriberCount(workspaceId),
-      planHolderIds: (workspaceId, planId) => subscriptions.service.planHolderIds(workspaceId, planId),
-      startingPrice: (workspaceId) => plans.service.startingPrice(workspaceId),
-    },
-    requireFeature,
-    (actor) => hosting.service.channelLimit(actor),
+  const workspaces = createWorkspacesModule(infra, users.service, overrides.memberLimits, requireFeature, (actor) =>
+    hosting.service.channelLimit(actor),
   );
   const plans = createPlansModule(infra, workspaces.service, cardProvider, log);
   const subscriptions = createSubscriptionsModule(infra, {
@@ -284,6 +274,14 @@ export async function createContainer(
     coupons: subscriptions.coupons,
     issueRedeemCode: (planId) => subscriptions.redeem.issueRewardCode(planId),
   });
+  // A channel's page and dashboard answers: the channel with figures of the modules built on it, composed above them.
+  const channels = createChannelsModule({
+    workspaces: workspaces.service,
+    members: workspaces.members,
+    plans: plans.service,
+    subscriptions: subscriptions.service,
+    activities: activities.service,
+  });
   const system = createSystemModule(
     infra,
     overrides.lookupCountry ?? createCountryLookup({ header: config.geoCountryHeader, url: config.geoIpUrl }),
@@ -304,6 +302,7 @@ export async function createContainer(
     analysis.module,
     forum.module,
     community.module,
+    channels.module,
   ];
   events.subscribe(modules.flatMap((module) => module.subscribers ?? []));
   await jobs.register([...modules.flatMap((module) => module.jobs ?? []), ...events.jobs()]);

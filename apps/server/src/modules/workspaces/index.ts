@@ -10,15 +10,15 @@ import { membersRoutes } from './members.routes.js';
 import { createMembersService, type MemberLimits } from './members.service.js';
 import { createWorkspacesRepository } from './workspaces.repository.js';
 import { workspacesRoutes } from './workspaces.routes.js';
-import { createWorkspacesService, type ChannelFigures, type ChannelLimit, type FeatureGate } from './workspaces.service.js';
+import { createWorkspacesService, type ChannelLimit, type FeatureGate } from './workspaces.service.js';
 
 /** What other modules use of this one (ARCHITECTURE: a module is imported through its index.ts only). */
 export { membershipsSubquery } from './workspaces.repository.js';
 export { keywords, workspaces } from './workspaces.table.js';
 
-export type { ChannelFigures, ChannelLimit, FeatureGate, WorkspaceAccess, WorkspacesService } from './workspaces.service.js';
+export type { ChannelLimit, ChannelPricing, FeatureGate, WorkspaceAccess, WorkspacesService } from './workspaces.service.js';
 export type { WorkspaceRow } from './workspaces.repository.js';
-export type { MemberLimits } from './members.service.js';
+export type { MemberLimits, MembersService } from './members.service.js';
 export type { KeywordsService } from './keywords.service.js';
 
 /** Channels with their follows, invitations and keywords. */
@@ -26,7 +26,6 @@ export function createWorkspacesModule(
   infra: ModuleInfra,
   users: UsersService,
   memberLimits?: Partial<MemberLimits>,
-  figures?: ChannelFigures,
   requireFeature?: FeatureGate,
   channelLimit?: ChannelLimit,
 ) {
@@ -39,7 +38,6 @@ export function createWorkspacesModule(
     keywords: keywordsRepository,
     users,
     storage: infra.storage,
-    figures,
     requireFeature,
     channelLimit,
     writes: infra.writes,
@@ -53,7 +51,6 @@ export function createWorkspacesModule(
     jobs: infra.jobs,
     rateLimits: infra.rateLimits,
     limits: memberLimits,
-    figures,
   });
   const keywords = createKeywordsService({
     repository: keywordsRepository,
@@ -73,5 +70,5 @@ export function createWorkspacesModule(
     mailer: infra.mailer,
     publicUrl: infra.config.publicUrl,
   });
-  return { module: { name: 'workspaces', routes, jobs } satisfies AppModule, service: workspaces, keywords };
+  return { module: { name: 'workspaces', routes, jobs } satisfies AppModule, service: workspaces, members, keywords };
 }

@@ -1,13 +1,10 @@
 import {
   acceptInvitationBodySchema,
-  channelUsersPageSchema,
   inviteBodySchema,
   joinBodySchema,
   joinedResponseSchema,
   joinLookupSchema,
   joinQuerySchema,
-  pageQuerySchema,
-  PAGE_SIZES,
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,24 +31,6 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
       await members.unfollow(requireUser(request), request.params.id);
       return reply.status(204).send(null);
     },
-  );
-
-  app.get(
-    '/api/workspaces/:id/users',
-    {
-      schema: {
-        tags,
-        params: workspaceParams,
-        querystring: pageQuerySchema.extend({
-          limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.channelUsers),
-          // The plan whose holders to list (spec 001 §7 channel users).
-          plan: z.string().uuid().optional(),
-        }),
-        response: { 200: channelUsersPageSchema, ...commonErrorResponses },
-      },
-    },
-    async (request) =>
-      members.followers(requireUser(request), request.params.id, request.query.limit, request.query.offset, request.query.plan),
   );
 
   app.delete(

@@ -9,7 +9,7 @@ import type { UsersService } from '../users/index.js';
 import { invitationEmailJob } from './members.jobs.js';
 import type { MembersRepository } from './members.repository.js';
 import type { WorkspacesRepository } from './workspaces.repository.js';
-import type { ChannelFigures, WorkspacesService } from './workspaces.service.js';
+import type { WorkspacesService } from './workspaces.service.js';
 import { canViewWorkspace } from './workspaces.policy.js';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -39,8 +39,6 @@ interface Deps {
   jobs: JobSender;
   rateLimits: RateLimitStore;
   limits?: Partial<MemberLimits>;
-  /** Who holds which plan: the subscriptions module's, asked for lazily. */
-  figures?: Pick<ChannelFigures, 'planHolderIds'>;
   now?: () => Date;
 }
 
@@ -89,10 +87,13 @@ export function createMembersService(deps: Deps) {
       await deps.repository.unfollow(workspace.id, actor.id);
     },
 
-    /** Spec 001 §7 channel users: the followers, or those of them holding the channel's plan `planId`. */
-    async followers(actor: Actor, idOrSlug: string, limit: number, offset: number, planId?: string) {
+    /**
+     * Spec 001 §7 channel users: the followers, or only those `holdersOf` names (the holders of a plan, known to the
+     * module that sells plans), asked once the caller may manage the channel.
+     */
+    async followers(actor: Actor, idOrSlug: string, limit: number, offset: number, holdersOf?: (workspaceId: string) => Promise<string[]>) {
       const workspace = await deps.workspaces.loadManaged(actor, idOrSlug);
-      const holders = planId ? ((await deps.figures?.planHolderIds(workspace.id, planId)) ?? []) : undefined;
+      const holders = holdersOf ? await holdersOf(workspace.id) : undefined;
       const { rows, total } = await deps.repository.followers(workspace.id, limit, offset, holders);
       return {
         results: rows.map((row) => ({

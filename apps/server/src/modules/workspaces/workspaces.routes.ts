@@ -5,17 +5,14 @@ import {
   pageQuerySchema,
   PAGE_SIZES,
   suggestionsQuerySchema,
-  updateWorkspaceBodySchema,
-  workspaceDetailSchema,
   workspaceImageBodySchema,
   workspaceImageResponseSchema,
   workspacePageSchema,
-  workspaceStatsSchema,
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrorResponses, workspaceParams } from '../../http/route-schemas.js';
-import { optionalUser, requireUser } from '../../http/current-user.js';
+import { requireUser } from '../../http/current-user.js';
 import type { WorkspacesService } from './workspaces.service.js';
 
 const tags = ['workspaces'];
@@ -74,38 +71,6 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesSer
     },
   );
 
-  app.get(
-    '/api/workspaces/:id',
-    { schema: { tags, params: workspaceParams, response: { 200: workspaceDetailSchema, ...commonErrorResponses } } },
-    async (request) => workspaces.detail(optionalUser(request), request.params.id),
-  );
-
-  app.put(
-    '/api/workspaces/:id',
-    {
-      schema: {
-        tags,
-        params: workspaceParams,
-        body: updateWorkspaceBodySchema,
-        response: { 200: workspaceDetailSchema, ...commonErrorResponses },
-      },
-    },
-    async (request) => {
-      const actor = requireUser(request);
-      const updated = await workspaces.update(actor, request.params.id, request.body);
-      return workspaces.detail(actor, updated.id);
-    },
-  );
-
-  app.delete(
-    '/api/workspaces/:id',
-    { schema: { tags, params: workspaceParams, response: { 204: z.null(), ...commonErrorResponses } } },
-    async (request, reply) => {
-      await workspaces.remove(requireUser(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-
   for (const kind of ['logo', 'banner'] as const) {
     app.put(
       `/api/workspaces/:id/${kind}`,
@@ -122,10 +87,4 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesSer
       async (request) => ({ url: await workspaces.setImage(requireUser(request), request.params.id, kind, request.body.base64) }),
     );
   }
-
-  app.get(
-    '/api/workspaces/:id/stats',
-    { schema: { tags, params: workspaceParams, response: { 200: workspaceStatsSchema, ...commonErrorResponses } } },
-    async (request) => workspaces.stats(requireUser(request), request.params.id),
-  );
 };

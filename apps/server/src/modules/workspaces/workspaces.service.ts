@@ -35,8 +35,6 @@ interface Deps {
   keywords: KeywordsRepository;
   users: UsersService;
   storage: ObjectStorage;
-  /** Figures other modules own (videos, paid plans); they depend on this one, so they are asked lazily. */
-  figures?: ChannelFigures;
   /** Hosting-plan features (spec §6: logo and banner upload answer 403 when the plan lacks branding). */
   requireFeature?: FeatureGate;
   /** How many channels the user's hosting plan allows (spec §9 plan features); null for no limit. */
@@ -52,13 +50,9 @@ const RECENT_CHANNELS = { ttlMs: 1_000, maxEntries: 1_000 };
 export type FeatureGate = (actor: Actor, feature: HostingFeature) => Promise<void>;
 export type ChannelLimit = (actor: Actor) => Promise<number | null>;
 
-export interface ChannelFigures {
-  videoStats(workspaceId: string): Promise<{ count: number; latestAt: Date | null }>;
-  /** Subscriptions now trialing or active across the channel's plans. */
-  subscriberCount(workspaceId: string): Promise<number>;
+/** The lowest price among a channel's plans on sale, from the module that sells them. */
+export interface ChannelPricing {
   startingPrice(workspaceId: string): Promise<{ unit_amount: number; currency: string } | null>;
-  /** Who holds the channel's plan `planId` with access now (none when the plan is another channel's). */
-  planHolderIds(workspaceId: string, planId: string): Promise<string[]>;
 }
 
 /** What a caller is to a channel, for modules whose rules follow the channel's (spec §6). */
@@ -86,7 +80,6 @@ export function createWorkspacesService({
   keywords,
   users,
   storage,
-  figures,
   requireFeature,
   channelLimit,
   writes,
@@ -193,8 +186,11 @@ export function createWorkspacesService({
       });
     },
 
-    /** Who may see a channel: public to all, private to members and admins; guests are asked to log in. */
-    async detail(actor: Actor | null, idOrSlug: string): Promise<WorkspaceDetail> {
+    /**
+     * Who may see a channel: public to all, private to members and admins; guests are asked to log in. Its plans' lowest
+     * price comes from the caller that sells them (modules/channels), asked only once the channel may be seen.
+     */
+    async detail(actor: Actor | null, idOrSlug: string, pricing?: ChannelPricing): Promise<WorkspaceDetail> {
       const workspace = await load(idOrSlug);
       const memberRole = actor ? await repository.memberRole(workspace.id, actor.id) : null;
       if (!canViewWorkspace(actor, workspace.publish, memberRole)) {
@@ -204,7 +200,7 @@ export function createWorkspacesService({
       const [keywordRows, chatRows, startingPrice] = await Promise.all([
         repository.keywordsOf(workspace.id),
         repository.chatPlatformsOf(workspace.id),
-        figures?.startingPrice(workspace.id) ?? null,
+        pricing?.startingPrice(workspace.id) ?? null,
       ]);
       const manages = canManageWorkspace(actor, memberRole);
       const categories = [...new Set(keywordRows.map((keyword) => keyword.category).filter((category) => category !== null))];
@@ -292,12 +288,14 @@ export function createWorkspacesService({
       return storage.signedUrl(key);
     },
 
-    async remove(actor: Actor, id: string): Promise<void> {
+    /**
+     * Deleting takes its plans and purchases with it: not while someone has paid access (a subscription running, a course
+     * bought); their plans are refunded or cancelled first. The caller that knows the buyers (modules/channels) counts them.
+     */
+    async remove(actor: Actor, id: string, buyersOf: (workspaceId: string) => Promise<number>): Promise<void> {
       if (!isAdmin(actor)) throw new AppError('FORBIDDEN', 'only admins delete channels');
       const workspace = await load(id);
-      // Deleting takes its plans and purchases with it: not while someone has paid access (a subscription running, a
-      // course bought). Their plans are refunded or cancelled first.
-      const buyers = (await figures?.subscriberCount(workspace.id)) ?? 0;
+      const buyers = await buyersOf(workspace.id);
       if (buyers > 0) {
         throw new AppError('CHANNEL_HAS_BUYERS', `${buyers} people have paid access to this channel`, [
           { path: 'buyers', message: String(buyers) },
@@ -330,20 +328,6 @@ export function createWorkspacesService({
     async suggestions(filter: SuggestionFilter, limit: number, offset: number) {
       const [rows, total] = await Promise.all([repository.suggestions(filter, limit, offset), countSuggestions(filter)]);
       return page(rows, total, limit);
-    },
-
-    async stats(actor: Actor, idOrSlug: string) {
-      const workspace = await loadManaged(actor, idOrSlug);
-      const [videos, subscribers] = await Promise.all([
-        figures?.videoStats(workspace.id) ?? { count: 0, latestAt: null },
-        figures?.subscriberCount(workspace.id) ?? 0,
-      ]);
-      return {
-        video_count: videos.count,
-        latest_video_at: videos.latestAt?.toISOString() ?? null,
-        follower_count: workspace.followerCount,
-        subscriber_count: subscribers,
-      };
     },
 
     async access(actor: Actor | null, idOrSlug: string): Promise<WorkspaceAccess> {
