@@ -218,7 +218,7 @@ export function createHostingService({
     }
   }
 
-  async function fulfilCheckout(local: HostingCheckoutRow): Promise<HostingCheckoutRow> {
+  async function fulfillCheckout(local: HostingCheckoutRow): Promise<HostingCheckoutRow> {
     const { session, subscription: remote, invoice } = await readRemote(local);
     if (session.status === 'expired') {
       await repository.closeCheckout(local.id, 'expired', null);
@@ -390,7 +390,7 @@ export function createHostingService({
     async checkoutStatus(actor: Actor, providerSessionId: string): Promise<HostingCheckout> {
       const local = await repository.findCheckout(provider.name, providerSessionId);
       if (!local || local.userId !== actor.id) throw new AppError('NOT_FOUND', 'no such hosting checkout');
-      const current = local.status === 'open' ? await fulfilCheckout(local) : local;
+      const current = local.status === 'open' ? await fulfillCheckout(local) : local;
       const subscription = current.subscriptionId ? await repository.find(current.subscriptionId) : undefined;
       return { status: current.status, subscription: subscription ? presentSubscription(subscription) : null };
     },
@@ -399,11 +399,16 @@ export function createHostingService({
      * A provider event about a checkout that is not a channel plan's: records the hosting plan it bought, so a
      * buyer who never comes back to the site is not charged for nothing. False when the session is not a hosting one.
      */
-    async fulfilBySession(providerSessionId: string): Promise<boolean> {
+    async fulfillBySession(providerSessionId: string): Promise<boolean> {
       const local = await repository.findCheckout(provider.name, providerSessionId);
       if (!local) return false;
-      if (local.status === 'open') await fulfilCheckout(local);
+      if (local.status === 'open') await fulfillCheckout(local);
       return true;
+    },
+
+    /** @deprecated the old spelling of fulfillBySession, until container.ts calls the new one. */
+    fulfilBySession(providerSessionId: string): Promise<boolean> {
+      return this.fulfillBySession(providerSessionId);
     },
 
     /**
