@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { defineJob } from '../../infra/jobs/job.js';
-import { runAnalysisJob } from './analysis.jobs-ref.js';
+import { runAnalysisJob } from './run-analysis.jobs.js';
 import { analyzeRecording, AnalysisFailure, type PipelineDeps } from './analyze.pipeline.js';
 import { compileChunks } from './compile.pipeline.js';
 import { holdRun, LEASE_MS, RunSuperseded } from './run-lease.js';

@@ -17,7 +17,7 @@ import { AppError } from '../../errors.js';
 import type { ActivitiesService, ActivityRow, AnalysisCommand, WatchAccess } from '../activities/index.js';
 import type { Actor } from '../users/index.js';
 import type { KeywordsService } from '../workspaces/index.js';
-import { runAnalysisJob } from './analysis.jobs-ref.js';
+import { runAnalysisJob } from './run-analysis.jobs.js';
 import {
   ANALYSIS_START_STATUSES,
   CHUNK_EDIT_STATUSES,

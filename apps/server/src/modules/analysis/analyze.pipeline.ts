@@ -8,7 +8,7 @@ import type { ObjectStorage } from '../../infra/storage/storage.js';
 import { transcribeWithFallback, type Transcriber, type Transcript } from '../../infra/transcription/index.js';
 import type { ActivitiesService } from '../activities/index.js';
 import type { KeywordsService } from '../workspaces/index.js';
-import { runAnalysisJob } from './analysis.jobs-ref.js';
+import { runAnalysisJob } from './run-analysis.jobs.js';
 import type { AnalysisRepository } from './analysis.repository.js';
 import { linesWithin } from './chunk-lines.js';
 import { holdRun } from './run-lease.js';

@@ -1,14 +1,2 @@
-import { z } from 'zod';
-import { defineJob, type JobDefinition } from '../../infra/jobs/job.js';
-import type { CarrierBillingService } from './carrier-billing.service.js';
-
-/** Every minute: phone-bill charges whose outcome the carrier never reported are looked up and settled. */
-export function carrierReconciliationJob(carrier: CarrierBillingService): JobDefinition<object> {
-  return defineJob({
-    id: 'subscriptions.carrier-reconciliation',
-    schema: z.object({}),
-    retryLimit: 2,
-    schedule: '* * * * *',
-    handler: () => carrier.reconcilePending(),
-  });
-}
+// The old name of carrier-reconciliation.jobs.ts, until subscriptions/index.ts imports the new one; then delete this file.
+export * from './carrier-reconciliation.jobs.js';

@@ -1,9 +1,2 @@
-import { z } from 'zod';
-import type { JobRef } from '../../infra/jobs/job.js';
-
-/** One provider event, by id: the handler re-reads the event and the provider's state, so a retry is harmless. */
-export const processPaymentEventJob: JobRef<{ provider: string; eventId: string }> = {
-  id: 'subscriptions.process-payment-event',
-  schema: z.object({ provider: z.string(), eventId: z.string().min(1).max(255) }),
-  retryLimit: 10,
-};
+// The old name of payment-events.jobs.ts, until subscriptions/index.ts and payments.service.ts import the new one; then delete this file.
+export * from './payment-events.jobs.js';
