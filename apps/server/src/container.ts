@@ -189,7 +189,7 @@ export async function createContainer(
     sandbox: sandboxPayments,
     carrier: carrierGateway,
     carrierLimits: overrides.carrierLimits,
-    otherCheckouts: (providerSessionId) => hosting.service.fulfilBySession(providerSessionId),
+    otherCheckouts: (providerSessionId) => hosting.service.fulfillBySession(providerSessionId),
     otherSubscriptions: (providerSubscriptionId) => hosting.service.syncByProviderRef(providerSubscriptionId),
     otherInvoices: (invoice) => hosting.service.recordInvoice(invoice),
     log,

@@ -51,6 +51,3 @@ export function formatHongKongDate(at: Date | string, locale: string): string {
   if (Number.isNaN(date.getTime())) return String(at);
   return new Intl.DateTimeFormat(locale, { timeZone: DISPLAY_TIMEZONE, dateStyle: 'medium' }).format(date);
 }
-
-/** @deprecated the old name of hongKongIsoDate, kept while modules/community still imports it. */
-export const hongKongDay = hongKongIsoDate;

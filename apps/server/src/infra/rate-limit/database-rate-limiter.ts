@@ -3,9 +3,6 @@ import type { Database } from '../db/database.js';
 import { rateLimitCounters } from './rate-limit.table.js';
 import type { RateLimitStore } from './rate-limiter.js';
 
-// Still imported from here by modules/workspaces (members.service.ts, keywords.service.ts); the type lives in rate-limiter.ts.
-export type { RateLimitStore };
-
 /**
  * Counters in the application database: one upsert per hit, atomic under concurrency on PostgreSQL and PGlite,
  * and seen by every process. Expired rows are swept now and then by the same calls.

@@ -1,4 +1,4 @@
-import { hongKongDay, SESSION_COOKIE_NAME } from '@platform/shared';
+import { hongKongIsoDate, SESSION_COOKIE_NAME } from '@platform/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken, sha256 } from '../../infra/crypto/tokens.js';
@@ -232,7 +232,7 @@ describe.each(databaseKinds(import.meta.url))('referrals, achievements and the p
       for (let request = 0; request < 3; request += 1) await call('GET', '/api/my-invites', cookie);
       const rows = await db().select().from(loginEvents).where(eq(loginEvents.userId, user.id));
       expect(rows).toHaveLength(2);
-      expect(rows.filter((row) => hongKongDay(row.loggedInAt) === hongKongDay(new Date()))).toHaveLength(1);
+      expect(rows.filter((row) => hongKongIsoDate(row.loggedInAt) === hongKongIsoDate(new Date()))).toHaveLength(1);
       const [logins] = (await call('GET', '/api/achievements', cookie)).json().results;
       expect(logins).toMatchObject({ id: 'CONSECUTIVE_LOGINS', progress: 2 });
     });

@@ -406,11 +406,6 @@ export function createHostingService({
       return true;
     },
 
-    /** @deprecated the old spelling of fulfillBySession, until container.ts calls the new one. */
-    fulfilBySession(providerSessionId: string): Promise<boolean> {
-      return this.fulfillBySession(providerSessionId);
-    },
-
     /**
      * DELETE /api/hosting/subscriptions/{id}: ends a hosting subscription at the provider, then here. Spec §4 and §9:
      * cancelling gives no refund and access is lost at once, so the host is back on the default plan (or none) now.

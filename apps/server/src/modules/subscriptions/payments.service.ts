@@ -12,7 +12,7 @@ import type {
 import { reverseCheckout } from '../../infra/payments/reverse-checkout.js';
 import type { PlanRow, PlansService } from './plans/index.js';
 import type { CheckoutCoupons } from './checkout-coupons.js';
-import { processPaymentEventJob } from './payment-events.job.js';
+import { processPaymentEventJob } from './payment-events.jobs.js';
 import type { RecordPayment } from './payment-recorder.js';
 import type { CheckoutSessionRow, SubscriptionRow, SubscriptionsRepository } from './subscriptions.repository.js';
 
@@ -174,7 +174,7 @@ export function createPaymentsService(deps: Deps) {
     /** Brings a subscription's status and dates in line with the provider's; a refunded one stays refunded. */
     async syncSubscription(providerSubscriptionId: string): Promise<void> {
       const local = await repository.findByProviderRef(source, providerSubscriptionId);
-      // Not a channel plan's: a hosting plan's, or not ours yet (the checkout's fulfilment creates it from the same state).
+      // Not a channel plan's: a hosting plan's, or not ours yet (the checkout's fulfillment creates it from the same state).
       if (!local) {
         await otherSubscriptions?.(providerSubscriptionId);
         return;

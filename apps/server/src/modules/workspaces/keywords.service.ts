@@ -1,5 +1,5 @@
 import type { Category, Keyword } from '@platform/shared';
-import type { RateLimitStore } from '../../infra/rate-limit/database-rate-limiter.js';
+import type { RateLimitStore } from '../../infra/rate-limit/rate-limiter.js';
 import { enforceRateLimits, type RateLimitRule } from '../../infra/rate-limit/rate-limiter.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../users/index.js';

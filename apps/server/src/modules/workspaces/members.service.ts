@@ -1,7 +1,7 @@
 import { sha256 } from '../../infra/crypto/tokens.js';
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
 import type { JobSender } from '../../infra/jobs/job.js';
-import type { RateLimitStore } from '../../infra/rate-limit/database-rate-limiter.js';
+import type { RateLimitStore } from '../../infra/rate-limit/rate-limiter.js';
 import { enforceRateLimits, type RateLimitRule } from '../../infra/rate-limit/rate-limiter.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../users/index.js';
