@@ -38,6 +38,22 @@ npm run --silent lint > .tmp/lint.log 2>&1 &
 lint_pid=$!
 npm run --silent build > .tmp/build.log 2>&1 &
 build_pid=$!
+wait "$build_pid"
+build_status=$?
+# The browser pass's two app servers need the build and take about 35 s to start: they start now, beside the type check
+# and lint, instead of opening that pass, and wait idle through the API tests. Stopped after the pass, or on any exit.
+servers_pid=""
+stop_app_servers() {
+  if [ -f .tmp/e2e-servers.pids ]; then
+    while read -r group; do kill -- "-$group" 2>/dev/null; done < .tmp/e2e-servers.pids
+    rm -f .tmp/e2e-servers.pids
+  fi
+}
+trap stop_app_servers EXIT
+if [ "$build_status" -eq 0 ]; then
+  npx tsx e2e/support/start-app-servers.ts .tmp/e2e-servers.pids > .tmp/e2e-servers.log 2>&1 &
+  servers_pid=$!
+fi
 wait "$typecheck_pid"
 typecheck_status=$?
 wait "$lint_pid"
@@ -46,8 +62,6 @@ phase "type check"
 cat .tmp/typecheck.log
 phase "lint (import boundaries) and formatting"
 cat .tmp/lint.log
-wait "$build_pid"
-build_status=$?
 phase "web build"
 cat .tmp/build.log
 [ "$typecheck_status" -eq 0 ] && [ "$lint_status" -eq 0 ] && [ "$build_status" -eq 0 ] || exit 1
@@ -64,8 +78,17 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.
 unit_status=$?
 
 phase "browser tests, two at a time"
-E2E_REPORT=.tmp/playwright-app.json npm run --silent test --workspace @platform/e2e -- --project=app
+reuse_servers=0
+if [ -n "$servers_pid" ] && wait "$servers_pid"; then
+  reuse_servers=1
+else
+  # They did not come up: the pass starts its own, on ports these must not hold.
+  cat .tmp/e2e-servers.log 2>/dev/null
+  stop_app_servers
+fi
+E2E_REUSE_SERVERS=$reuse_servers E2E_REPORT=.tmp/playwright-app.json npm run --silent test --workspace @platform/e2e -- --project=app
 app_status=$?
+stop_app_servers
 
 phase "live browser tests, one at a time, alone on the machine"
 E2E_LIVE_ONLY=1 E2E_REPORT=.tmp/playwright-live.json npm run --silent test --workspace @platform/e2e -- --project=live

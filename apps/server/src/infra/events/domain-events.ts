@@ -48,7 +48,7 @@ export interface EventBus extends EventPublisher {
 
 const DEFAULT_RETRY_LIMIT = 5;
 
-export function eventJobId(eventName: string, subscriberName: string): string {
+function eventJobId(eventName: string, subscriberName: string): string {
   return `event.${eventName}.${subscriberName}`;
 }
 

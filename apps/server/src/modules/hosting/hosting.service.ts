@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   HOSTING_PLANS,
   type HostingCheckout,
-  type HostingFeature,
   type HostingInvoice,
   type HostingInvoicePage,
   type HostingInvoicesQuery,
@@ -27,9 +26,10 @@ import {
 import type { Actor } from '../users/index.js';
 import type { UsersService } from '../users/index.js';
 import { hostingReceiptEmail } from './hosting-emails.js';
+import { createHostingEntitlements, planByKey } from './hosting-entitlements.js';
 import { hostingInvoiceAmountOf, hostingInvoiceStatusOf } from './hosting-invoices.js';
 import { endReplacedHostingJob, hostingReceiptEmailJob } from './hosting.jobs.js';
-import { canCancelHosting, canListHostingInvoices, canSubscribeToHosting, hasHostingFeature } from './hosting.policy.js';
+import { canCancelHosting, canListHostingInvoices, canSubscribeToHosting } from './hosting.policy.js';
 import type { HostingCheckoutRow, HostingInvoiceRow, HostingRepository, HostingSubscriptionRow } from './hosting.repository.js';
 
 interface Deps {
@@ -46,8 +46,6 @@ interface Deps {
   log: Logger;
   now?: () => number;
 }
-
-const planByKey = (key: string | null) => HOSTING_PLANS.find((plan) => plan.key === key) ?? null;
 
 /**
  * As for channel plans (toSubscriptionStatus): a renewal the provider is still retrying (past_due) keeps the plan,
@@ -93,6 +91,8 @@ export function createHostingService({
   now = Date.now,
 }: Deps) {
   const origin = new URL(publicUrl).origin;
+  const entitlements = createHostingEntitlements(repository, defaultPlanKey);
+  const { planOf } = entitlements;
 
   /** Each paid hosting plan's price at the configured provider, made the first time it is asked for. */
   async function prices(): Promise<Map<string, string>> {
@@ -126,11 +126,6 @@ export function createHostingService({
       overtime_cents_per_minute: plan.overtimeCentsPerMinute,
       features: [...plan.features],
     };
-  }
-
-  async function planOf(userId: string): Promise<{ plan: HostingPlanDefinition | null; subscription: HostingSubscriptionRow | null }> {
-    const subscription = (await repository.liveOf(userId)) ?? null;
-    return { plan: planByKey(subscription?.planKey ?? defaultPlanKey), subscription };
   }
 
   async function ownSubscription(actor: Actor, id: string): Promise<HostingSubscriptionRow> {
@@ -256,6 +251,8 @@ export function createHostingService({
   }
 
   return {
+    ...entitlements,
+
     async plans(): Promise<{ results: HostingPlan[] }> {
       const priceIds = await prices();
       return { results: HOSTING_PLANS.map((plan) => present(plan, priceIds.get(plan.key) ?? null)) };
@@ -270,35 +267,6 @@ export function createHostingService({
         is_default: subscription === null && plan !== null,
         default_plan_key: planByKey(defaultPlanKey)?.key ?? null,
       };
-    },
-
-    /** How many channels the user's hosting plan lets them run; null when no plan limits them (admins, no plan known). */
-    async channelLimit(actor: Actor): Promise<number | null> {
-      if (actor.role === 'admin') return null;
-      return (await planOf(actor.id)).plan?.channels ?? null;
-    },
-
-    /** Throws the spec's 403 unless the user's hosting plan includes the feature. */
-    async requireFeature(actor: Actor, feature: HostingFeature): Promise<void> {
-      if (actor.role === 'admin') return;
-      const { plan } = await planOf(actor.id);
-      if (!plan) throw new AppError('HOSTING_PLAN_REQUIRED', 'you need to subscribe hosting plan to create webinar');
-      if (!hasHostingFeature(actor, plan, feature))
-        throw new AppError('PLAN_UPGRADE_REQUIRED', `the ${plan.key} hosting plan has no ${feature}`);
-    },
-
-    /**
-     * What a live may use (spec §9): going live needs a hosting plan ('you need to subscribe hosting plan to create
-     * webinar'); admins run a channel's live without one, with the largest plan's limits.
-     */
-    async liveLimits(actor: Actor): Promise<Pick<HostingPlanDefinition, 'speakers' | 'participants' | 'liveDurationMinutes' | 'features'>> {
-      if (actor.role === 'admin') {
-        const largest = HOSTING_PLANS.reduce((a, b) => (b.participants + b.speakers > a.participants + a.speakers ? b : a));
-        return largest;
-      }
-      const { plan } = await planOf(actor.id);
-      if (!plan) throw new AppError('HOSTING_PLAN_REQUIRED', 'you need to subscribe hosting plan to create webinar');
-      return plan;
     },
 
     /** POST /api/stripe/subscriptions/host: a host subscribes to a hosting plan with a collected payment method. */

@@ -6,7 +6,7 @@ import type { EventPublisher } from '../../infra/events/domain-events.js';
 import type { CardPaymentProvider } from '../../infra/payments/card-provider.js';
 import type { Actor } from '../users/index.js';
 import type { WorkspacesService } from '../workspaces/index.js';
-import { earningsByMonth } from './earnings.js';
+import { earningsByMonth } from './earnings/earnings.js';
 import { subscriptionCancelled } from './subscriptions.events.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
 

@@ -1,7 +1,7 @@
 import { ACHIEVEMENT_IDS, ACHIEVEMENT_TARGETS, MONEY_ACHIEVEMENTS, type AchievementId } from '@platform/shared';
 import { AppError } from '../../../errors.js';
 import type { Actor } from '../../users/index.js';
-import type { CheckoutCoupons, UsableCoupon } from '../checkout-coupons.js';
+import type { CheckoutCoupons, UsableCoupon } from '../checkout/checkout-coupons.js';
 import type { CouponRow, CouponsRepository } from './coupons.repository.js';
 
 const SOURCE_PREFIX = 'achievement:';

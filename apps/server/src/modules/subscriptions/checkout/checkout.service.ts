@@ -1,0 +1,156 @@
+import { couponsApplyTo, type CheckoutSession, type CreateCheckoutSessionBody } from '@platform/shared';
+import type { Logger } from 'pino';
+import { AppError } from '../../../errors.js';
+import type { UnitOfWork } from '../../../infra/db/unit-of-work.js';
+import type { CardPaymentProvider, FirstPaymentDiscount } from '../../../infra/payments/card-provider.js';
+import type { PlanRow, PlansService } from '../plans/index.js';
+import type { Actor } from '../../users/index.js';
+import type { UsersService } from '../../users/index.js';
+import type { WorkspacesService } from '../../workspaces/index.js';
+import type { CheckoutCoupons, UsableCoupon } from './checkout-coupons.js';
+import type { PaymentsService } from '../card/payments.service.js';
+import { purchasablePlan } from './purchase-rules.js';
+import type { SubscriptionsRepository } from '../subscriptions.repository.js';
+
+interface Deps {
+  repository: SubscriptionsRepository;
+  plans: PlansService;
+  workspaces: WorkspacesService;
+  users: UsersService;
+  payments: PaymentsService;
+  provider: CardPaymentProvider;
+  coupons: CheckoutCoupons;
+  unitOfWork: UnitOfWork;
+  publicUrl: string;
+  log: Logger;
+  now?: () => number;
+}
+
+export function createCheckoutService(deps: Deps) {
+  const { repository, plans, workspaces, users, payments, provider, coupons, unitOfWork, publicUrl, log, now = Date.now } = deps;
+  // The provider sends the buyer back here, never to an origin the request names (an open redirect otherwise).
+  const origin = new URL(publicUrl).origin;
+
+  /**
+   * Closes a checkout a coupon was put on before, so that it cannot be paid with the coupon as well: at the provider
+   * first, then here from the provider's answer (paid meanwhile: it completes, and the coupon is spent).
+   */
+  async function closeEarlier(checkoutId: string): Promise<void> {
+    const earlier = await repository.findCheckout(checkoutId);
+    // A coupon is put on a checkout together with its provider session, so an open one always names it.
+    if (!earlier || earlier.status !== 'open' || !earlier.providerSessionId) return;
+    try {
+      await provider.expireCheckoutSession(earlier.providerSessionId);
+    } catch (error) {
+      log.error({ err: error, checkoutId }, 'the card provider did not close an earlier checkout with the same coupon');
+      throw new AppError('PAYMENT_PROVIDER_ERROR', 'the card provider did not close an earlier checkout');
+    }
+    await payments.fulfillCheckout(earlier.providerSessionId);
+  }
+
+  /** A checkout that lost its coupon to another one started at the same moment is closed before anyone can pay it. */
+  async function withdraw(checkoutId: string, providerSessionId: string): Promise<void> {
+    try {
+      await provider.expireCheckoutSession(providerSessionId);
+      await repository.expireCheckout(checkoutId);
+    } catch (error) {
+      // Left open here too, so that a payment the provider does take is still recorded.
+      log.error({ err: error, checkoutId }, 'the card provider did not close a checkout whose coupon went to another');
+    }
+  }
+
+  /** The caller's coupon for this plan's first payment, free of any earlier checkout; refused with a COUPON_* key. */
+  async function couponFor(actor: Actor, code: string, plan: PlanRow): Promise<UsableCoupon> {
+    if (!couponsApplyTo(plan)) {
+      throw new AppError('COUPON_NOT_APPLICABLE', 'the first payment of a plan with a free trial is zero');
+    }
+    const coupon = await coupons.usable(actor, code);
+    if (!coupon.heldBy) return coupon;
+    const closed = coupon.heldBy;
+    await closeEarlier(closed);
+    // Only the checkout closed here may be taken over. Another request may have moved the coupon to its own open
+    // checkout meanwhile: taking it from that one would leave two payable checkouts with the discount.
+    return { ...(await coupons.usable(actor, code)), heldBy: closed };
+  }
+
+  return {
+    async create(actor: Actor, body: CreateCheckoutSessionBody): Promise<{ session_id: string; url: string }> {
+      const { plan: found, access } = await purchasablePlan(
+        { plans, workspaces, subscriptions: repository },
+        actor,
+        body.stripe_code,
+        new Date(now()),
+        (plan) => {
+          const expectedMode = plan.type === 'RECURRING' ? 'subscription' : 'payment';
+          if (body.mode !== expectedMode) {
+            throw new AppError('VALIDATION_ERROR', `this plan is bought in ${expectedMode} mode`, [{ path: 'mode', message: 'invalid' }]);
+          }
+        },
+      );
+      const coupon = body.coupon_code ? await couponFor(actor, body.coupon_code, found) : null;
+      const plan = await plans.forCheckout(found.id);
+      const user = await users.findById(actor.id);
+      const checkout = await repository.insertCheckoutSession({
+        userId: actor.id,
+        planId: plan.id,
+        workspaceId: plan.workspaceId,
+        mode: body.mode,
+        provider: provider.name,
+        redirectPathname: body.rediredct_pathname ?? null,
+      });
+      const discount: FirstPaymentDiscount | undefined = coupon ? { percentOff: coupon.percentOff, name: coupon.code } : undefined;
+      const channel = access.workspace.slug ?? access.workspace.id;
+      let session: { id: string; url: string };
+      let held: boolean;
+      try {
+        session = await provider.createCheckoutSession({
+          mode: body.mode,
+          priceId: plan.providerPriceId!,
+          trialDays: plan.trialDays,
+          customerEmail: user!.email,
+          clientReferenceId: checkout.id,
+          successUrl: `${origin}/account/subscriptions?session_id={CHECKOUT_SESSION_ID}`,
+          cancelUrl: `${origin}/channel/${encodeURIComponent(channel)}?checkout=canceled#plans`,
+          idempotencyKey: checkout.id,
+          discount,
+        });
+        // The coupon goes on the checkout with its provider session, so that whoever closes it can close it there.
+        held = await unitOfWork.run(async () => {
+          await repository.setProviderSessionId(checkout.id, session.id);
+          return coupon ? coupons.hold(coupon.id, checkout.id, coupon.heldBy) : true;
+        });
+      } catch (error) {
+        log.error({ err: error, checkoutId: checkout.id }, 'the card provider did not open a checkout session');
+        throw new AppError('PAYMENT_PROVIDER_ERROR', 'the card provider did not open a checkout session');
+      }
+      if (!held) {
+        await withdraw(checkout.id, session.id);
+        throw new AppError('COUPON_ALREADY_USED', 'this coupon was just put on another checkout');
+      }
+      return { session_id: session.id, url: session.url };
+    },
+
+    /** Where a checkout stands when the buyer comes back; completes it from the provider's state if no event has yet. */
+    async status(actor: Actor, providerSessionId: string): Promise<CheckoutSession> {
+      const local = await repository.findCheckoutByProviderId(provider.name, providerSessionId);
+      if (!local || local.userId !== actor.id) throw new AppError('NOT_FOUND', 'no such checkout');
+      const current = local.status === 'open' ? ((await payments.fulfillCheckout(providerSessionId)) ?? local) : local;
+      const [plan, subscription] = await Promise.all([
+        plans.findRow(local.planId),
+        current.subscriptionId ? repository.findSubscription(current.subscriptionId) : undefined,
+      ]);
+      const trialEnd = subscription?.status === 'trialing' ? subscription.trialEnd : null;
+      return {
+        session_id: providerSessionId,
+        status: current.status,
+        subscription_id: current.subscriptionId,
+        plan_name: plan?.name ?? '',
+        workspace_id: local.workspaceId,
+        redirect_pathname: local.redirectPathname,
+        trial_end: trialEnd?.toISOString() ?? null,
+      };
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

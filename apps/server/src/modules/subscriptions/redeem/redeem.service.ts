@@ -1,0 +1,117 @@
+import type { CreateRedeemCodesBody, RedeemCode } from '@platform/shared';
+import { createRedeemCodesBodySchema } from '@platform/shared';
+import { AppError } from '../../../errors.js';
+import { randomCode } from '../../../infra/crypto/tokens.js';
+import type { UnitOfWork } from '../../../infra/db/unit-of-work.js';
+import { addMonths } from '../../../infra/payments/months.js';
+import { canBuyPlan, canManagePlans } from '../plans/index.js';
+import type { PlansService } from '../plans/index.js';
+import type { Actor } from '../../users/index.js';
+import type { WorkspacesService } from '../../workspaces/index.js';
+import type { RedeemCodeRow, RedeemRepository } from './redeem.repository.js';
+import type { SubscriptionsRepository } from '../subscriptions.repository.js';
+
+interface Deps {
+  repository: RedeemRepository;
+  subscriptions: SubscriptionsRepository;
+  plans: PlansService;
+  workspaces: WorkspacesService;
+  unitOfWork: UnitOfWork;
+  now?: () => number;
+}
+
+/** Ten characters of an alphabet without look-alikes: about 2^49 codes, read aloud without mix-ups. */
+const CODE_LENGTH = 10;
+
+function toRedeemCode(row: RedeemCodeRow, planName: string): RedeemCode {
+  return {
+    id: row.id,
+    code: row.code,
+    plan: { id: row.planId, name: planName },
+    max_uses: row.maxUses,
+    used_count: row.usedCount,
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    created_on: row.createdAt.toISOString(),
+  };
+}
+
+export function createRedeemService({ repository, subscriptions, plans, workspaces, unitOfWork, now = Date.now }: Deps) {
+  return {
+    /** Hosts and admins hand out codes for their channel's plans: single-use (max_uses 1) or multi-use. */
+    async create(actor: Actor, planId: string, input: CreateRedeemCodesBody): Promise<{ results: RedeemCode[] }> {
+      const body = createRedeemCodesBodySchema.parse(input);
+      const plan = await plans.findRow(planId);
+      if (!plan) throw new AppError('NOT_FOUND', 'no such plan');
+      if (!canManagePlans(await workspaces.access(actor, plan.workspaceId))) {
+        throw new AppError('FORBIDDEN', 'only the channel host or an admin may create redeem codes');
+      }
+      if (body.expires_at && new Date(body.expires_at).getTime() <= now()) {
+        throw new AppError('VALIDATION_ERROR', 'the expiry is in the past', [{ path: 'expires_at', message: 'invalid' }]);
+      }
+      const rows = await repository.insertMany(
+        Array.from({ length: body.count }, () => ({
+          code: randomCode(CODE_LENGTH),
+          planId: plan.id,
+          workspaceId: plan.workspaceId,
+          maxUses: body.max_uses,
+          expiresAt: body.expires_at ? new Date(body.expires_at) : null,
+          createdBy: actor.id,
+        })),
+      );
+      return { results: rows.map((row) => toRedeemCode(row, plan.name)) };
+    },
+
+    /** A single-use code for a plan, handed out by the platform (an achievement's reward), not by the channel's host. */
+    async issueRewardCode(planId: string): Promise<{ id: string; code: string }> {
+      const plan = await plans.findRow(planId);
+      if (!plan) throw new AppError('NOT_FOUND', 'the reward plan does not exist');
+      const [row] = await repository.insertMany([
+        { code: randomCode(CODE_LENGTH), planId: plan.id, workspaceId: plan.workspaceId, maxUses: 1, expiresAt: null, createdBy: null },
+      ]);
+      return { id: row!.id, code: row!.code };
+    },
+
+    async ofWorkspace(actor: Actor, workspaceId: string): Promise<{ results: RedeemCode[] }> {
+      const access = await workspaces.access(actor, workspaceId);
+      if (!canManagePlans(access)) throw new AppError('FORBIDDEN', 'only the channel host or an admin may see its redeem codes');
+      const rows = await repository.ofWorkspace(access.workspace.id);
+      return { results: rows.map(({ code, planName }) => toRedeemCode(code, planName)) };
+    },
+
+    /**
+     * Spec 001 §7 POST /api/users/redeem: a code grants its plan like a purchase. A recurring plan runs one interval
+     * (nobody renews it); a one-time plan is kept. Everything happens under the code's row lock.
+     */
+    async redeem(actor: Actor, code: string): Promise<{ msg: 'REDEEMED'; workspace_id: string }> {
+      return unitOfWork.run(async () => {
+        const row = await repository.lockByCode(code);
+        if (!row) throw new AppError('REDEEM_CODE_NOT_FOUND', 'no such redeem code');
+        if (row.expiresAt && row.expiresAt.getTime() <= now()) throw new AppError('REDEEM_CODE_EXPIRED', 'this code has expired');
+        if (await repository.hasRedeemed(row.id, actor.id)) throw new AppError('REDEEM_CODE_ALREADY_USED', 'you have redeemed this code');
+        if (row.usedCount >= row.maxUses) throw new AppError('REDEEM_CODE_USED_UP', 'this code has no uses left');
+        const plan = (await plans.findRow(row.planId))!;
+        if (!canBuyPlan(await workspaces.access(actor, plan.workspaceId))) {
+          throw new AppError('CANNOT_BUY_OWN_PLAN', 'the host cannot redeem their own plans');
+        }
+        const at = new Date(now());
+        if (await subscriptions.liveSubscriptionOf(actor.id, plan.id, at))
+          throw new AppError('ALREADY_SUBSCRIBED', 'you already hold this plan');
+        await subscriptions.endLapsed(actor.id, plan.id, at);
+        const subscription = await subscriptions.insertSubscription({
+          userId: actor.id,
+          planId: plan.id,
+          workspaceId: plan.workspaceId,
+          type: plan.type === 'RECURRING' ? 'RECURRING' : 'OTP',
+          status: 'active',
+          source: 'redeem',
+          providerRef: `${row.id}:${actor.id}`,
+          accessUntil: plan.type === 'RECURRING' ? addMonths(at, plan.intervalCount) : null,
+        });
+        await repository.recordUse(row.id, actor.id, subscription.id);
+        return { msg: 'REDEEMED' as const, workspace_id: plan.workspaceId };
+      });
+    },
+  };
+}
+
+export type RedeemService = ReturnType<typeof createRedeemService>;

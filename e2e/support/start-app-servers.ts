@@ -1,0 +1,41 @@
+// Starts the browser pass's app servers ahead of it, exactly as e2e/playwright.config.ts describes them, so their start
+// (PGlite, migrations, the admin account: about 35 s on the 2-core machine) overlaps the type check instead of opening
+// the pass. The pass then finds them up (E2E_REUSE_SERVERS=1) and uses them. Writes the process groups to stop to
+// `pidFile`; scripts/test.sh stops them after the pass.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import config from '../playwright.config.js';
+
+const pidFile = process.argv[2];
+if (!pidFile) throw new Error('usage: start-app-servers.ts <pid file>');
+
+const servers = [config.webServer ?? []].flat();
+const groups: number[] = [];
+for (const server of servers) {
+  const child = spawn(server.command, {
+    cwd: server.cwd,
+    env: { ...process.env, ...server.env },
+    shell: true,
+    detached: true,
+    stdio: 'ignore',
+  });
+  child.unref();
+  if (child.pid) groups.push(child.pid);
+}
+fs.writeFileSync(pidFile, groups.join('\n'));
+
+/** Resolves once every server answers its health URL, or rejects after its own start timeout. */
+async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+}
+
+await Promise.all(servers.map((server) => waitUntilUp(server.url!, server.timeout ?? 120_000)));
