@@ -8,10 +8,8 @@ import {
   type UpdateWorkspaceBody,
   type WorkspaceDetail,
   type WorkspaceLanguage,
-  type WorkspaceMemberRole,
   workspaceNameSchema,
 } from '@platform/shared';
-import { createMomentCache } from '../../infra/cache/moment-cache.js';
 import type { WriteGeneration } from '../../infra/cache/write-generation.js';
 import { randomCode, randomToken } from '../../infra/crypto/tokens.js';
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
@@ -24,10 +22,13 @@ import type { UsersService } from '../users/index.js';
 import { decodeImage } from '../../infra/storage/decode-image.js';
 import type { KeywordsRepository } from './keywords.repository.js';
 import { slugFromName } from './slug.js';
-import { canManageWorkspace, canViewWorkspace, isAdmin, type MemberRole } from './workspaces.policy.js';
+import { canManageWorkspace, canViewWorkspace, isAdmin } from './workspaces.policy.js';
 import { toWorkspaceSummary } from './workspaces.presenter.js';
-import type { SuggestionFilter, WorkspacePatch, WorkspaceRow, WorkspacesRepository } from './workspaces.repository.js';
-import { UUID_PATTERN } from './workspaces.repository.js';
+import type { WorkspacePatch, WorkspaceRow, WorkspacesRepository } from './workspaces.repository.js';
+import { createWorkspaceAccess } from './workspace-access.js';
+import { createWorkspacesDirectory } from './workspaces-directory.js';
+
+export type { WorkspaceAccess } from './workspace-access.js';
 
 interface Deps {
   repository: WorkspacesRepository;
@@ -44,9 +45,6 @@ interface Deps {
   now?: () => number;
 }
 
-/** How long a channel read for a busy list is served again, and how many are kept. */
-const RECENT_CHANNELS = { ttlMs: 1_000, maxEntries: 1_000 };
-
 export type FeatureGate = (actor: Actor, feature: HostingFeature) => Promise<void>;
 export type ChannelLimit = (actor: Actor) => Promise<number | null>;
 
@@ -55,19 +53,8 @@ export interface ChannelPricing {
   startingPrice(workspaceId: string): Promise<{ unit_amount: number; currency: string } | null>;
 }
 
-/** What a caller is to a channel, for modules whose rules follow the channel's (spec §6). */
-export interface WorkspaceAccess {
-  workspace: WorkspaceRow;
-  memberRole: MemberRole;
-  canView: boolean;
-  canManage: boolean;
-}
-
 export type WorkspaceImageKind = 'logo' | 'banner';
 const IMAGE_LIMITS: Record<WorkspaceImageKind, number> = { logo: LOGO_MAX_BYTES, banner: BANNER_MAX_BYTES };
-
-/** Suggestion totals change slowly and counting thousands of rows per scroll step is the costliest part of the list. */
-const SUGGESTION_COUNT_TTL_MS = 30_000;
 
 /** Always with a hyphen, which slugs cannot contain, so a slug can never shadow another channel's join link. */
 function newJoinCode(): string {
@@ -85,7 +72,9 @@ export function createWorkspacesService({
   writes,
   now = Date.now,
 }: Deps) {
-  const recentChannels = createMomentCache<WorkspaceRow>({ ...RECENT_CHANNELS, generation: writes, now });
+  const access = createWorkspaceAccess({ repository, storage, writes, now });
+  const { load, loadManaged } = access;
+  const directory = createWorkspacesDirectory({ repository, storage, now });
 
   async function freeSlug(name: string): Promise<string | null> {
     const base = slugFromName(name);
@@ -114,55 +103,9 @@ export function createWorkspacesService({
     }
   }
 
-  async function load(idOrSlug: string): Promise<WorkspaceRow> {
-    const workspace = await repository.findByIdOrSlug(idOrSlug);
-    if (!workspace) throw new AppError('NOT_FOUND', 'no such channel');
-    return workspace;
-  }
-
-  /** The caller's role in the channel: from their standing when the request carries it, else asked. */
-  async function memberRoleOf(actor: Actor | null, workspaceId: string): Promise<MemberRole> {
-    if (!actor) return null;
-    if (actor.standing) return actor.standing.memberships.get(workspaceId)?.role ?? null;
-    return repository.memberRole(workspaceId, actor.id);
-  }
-
-  /** What the caller may do with a channel, from their role in it. */
-  function accessOf(actor: Actor | null, workspace: WorkspaceRow, memberRole: MemberRole): WorkspaceAccess {
-    return {
-      workspace,
-      memberRole,
-      canView: canViewWorkspace(actor, workspace.publish, memberRole),
-      canManage: canManageWorkspace(actor, memberRole),
-    };
-  }
-
-  async function loadManaged(actor: Actor, idOrSlug: string): Promise<WorkspaceRow> {
-    const workspace = await load(idOrSlug);
-    if (!canManageWorkspace(actor, await repository.memberRole(workspace.id, actor.id))) {
-      throw new AppError('FORBIDDEN', 'only the channel host or an admin may do this');
-    }
-    return workspace;
-  }
-
-  async function page(rows: WorkspaceRow[], total: number, limit: number) {
-    return { results: await Promise.all(rows.map((row) => toWorkspaceSummary(storage, row))), _total_count: total, _limit: limit };
-  }
-
-  const suggestionCounts = new Map<string, { value: number; expiresAt: number }>();
-  async function countSuggestions(filter: SuggestionFilter): Promise<number> {
-    const key = JSON.stringify(filter);
-    const cached = suggestionCounts.get(key);
-    if (cached && cached.expiresAt > now()) return cached.value;
-    const value = await repository.countSuggestions(filter);
-    if (suggestionCounts.size > 1000) suggestionCounts.clear();
-    suggestionCounts.set(key, { value, expiresAt: now() + SUGGESTION_COUNT_TTL_MS });
-    return value;
-  }
-
   return {
-    load,
-    loadManaged,
+    ...access,
+    ...directory,
 
     /** Sign-up of a creator: the channel is named, the rest keeps its defaults. */
     async createForHost(hostUserId: string, name: string): Promise<WorkspaceRow> {
@@ -304,95 +247,6 @@ export function createWorkspacesService({
       await repository.remove(workspace.id);
       for (const key of [workspace.logoKey, workspace.bannerKey]) if (key) await storage.delete(key);
     },
-
-    async listAll(actor: Actor, limit: number, offset: number) {
-      if (!isAdmin(actor)) throw new AppError('FORBIDDEN', 'only admins list every channel');
-      const result = await repository.all(limit, offset);
-      return {
-        results: await Promise.all(
-          result.rows.map(async (row) => ({ ...(await toWorkspaceSummary(storage, row.workspace)), host_email: row.hostEmail })),
-        ),
-        _total_count: result.total,
-        _limit: limit,
-      };
-    },
-
-    async mine(actor: Actor, limit: number, offset: number) {
-      const { rows, total } = await repository.ofMember(actor.id, 'host', limit, offset);
-      return page(rows, total, limit);
-    },
-    async followed(actor: Actor, limit: number, offset: number) {
-      const { rows, total } = await repository.ofMember(actor.id, 'viewer', limit, offset);
-      return page(rows, total, limit);
-    },
-    async suggestions(filter: SuggestionFilter, limit: number, offset: number) {
-      const [rows, total] = await Promise.all([repository.suggestions(filter, limit, offset), countSuggestions(filter)]);
-      return page(rows, total, limit);
-    },
-
-    async access(actor: Actor | null, idOrSlug: string): Promise<WorkspaceAccess> {
-      // The caller's standing, when the request carries it, already holds the role.
-      if (!actor || actor.standing) {
-        const workspace = await load(idOrSlug);
-        const memberRole = await memberRoleOf(actor, workspace.id);
-        return accessOf(actor, workspace, memberRole);
-      }
-      // Given the channel's id, the caller's role in it is read beside the channel, not after it.
-      const [workspace, roleById] = await Promise.all([
-        load(idOrSlug),
-        UUID_PATTERN.test(idOrSlug) ? repository.memberRole(idOrSlug, actor.id) : undefined,
-      ]);
-      const memberRole =
-        roleById !== undefined && workspace.id === idOrSlug ? roleById : await repository.memberRole(workspace.id, actor.id);
-      return accessOf(actor, workspace, memberRole);
-    },
-
-    /**
-     * access() for a busy read (a channel's video list): the channel as read up to a second ago, shared by every
-     * caller (forgotten at once when a change passes through this process), and the caller's role as access() has it.
-     * Never for a change, which checks rights on the row as stored now.
-     */
-    async accessForReading(actor: Actor | null, idOrSlug: string): Promise<WorkspaceAccess> {
-      const workspace = await recentChannels.get(idOrSlug, () => load(idOrSlug));
-      const memberRole = await memberRoleOf(actor, workspace.id);
-      return accessOf(actor, workspace, memberRole);
-    },
-
-    /** Whether the caller may manage the channel, without reading it: the role decides (no query with a standing). */
-    async mayManage(actor: Actor, workspaceId: string): Promise<boolean> {
-      return canManageWorkspace(actor, await memberRoleOf(actor, workspaceId));
-    },
-
-    /** The channels with these ids as stored: what a list shows of them is the same for every caller. */
-    findMany: (ids: string[]) => repository.findByIds([...new Set(ids)]),
-
-    /** access() for channels already loaded, in one query for the caller's roles in all of them. */
-    async accessToLoaded(actor: Actor | null, rows: WorkspaceRow[]): Promise<Map<string, WorkspaceAccess>> {
-      const standing = actor?.standing;
-      const roles =
-        actor && !standing
-          ? await repository.memberRoles([...new Set(rows.map((row) => row.id))], actor.id)
-          : new Map<string, WorkspaceMemberRole>();
-      return new Map(
-        rows.map((workspace) => {
-          const memberRole: WorkspaceMemberRole | null =
-            (standing ? standing.memberships.get(workspace.id)?.role : roles.get(workspace.id)) ?? null;
-          return [workspace.id, accessOf(actor, workspace, memberRole)];
-        }),
-      );
-    },
-
-    summary: (row: WorkspaceRow) => toWorkspaceSummary(storage, row),
-
-    /** The channels whose videos the caller follows or hosts, for "latest subscribed videos". */
-    memberWorkspaceIds: async (actor: Actor): Promise<string[]> =>
-      actor.standing ? [...actor.standing.memberships.keys()] : repository.memberWorkspaceIds(actor.id),
-
-    /** The private channels the caller belongs to: all that sets what they see apart from what everyone sees. */
-    privateMemberWorkspaceIds: async (actor: Actor): Promise<string[]> =>
-      actor.standing
-        ? [...actor.standing.memberships].flatMap(([id, membership]) => (membership.publish ? [] : [id]))
-        : repository.privateMemberWorkspaceIds(actor.id),
   };
 }
 
