@@ -45,7 +45,7 @@ build_status=$?
 servers_pid=""
 stop_app_servers() {
   if [ -f .tmp/e2e-servers.pids ]; then
-    while read -r group; do kill -- "-$group" 2>/dev/null; done < .tmp/e2e-servers.pids
+    while read -r group || [ -n "$group" ]; do kill -- "-$group" 2>/dev/null; done < .tmp/e2e-servers.pids
     rm -f .tmp/e2e-servers.pids
   fi
 }

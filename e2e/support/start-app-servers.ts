@@ -10,6 +10,21 @@ const pidFile = process.argv[2];
 if (!pidFile) throw new Error('usage: start-app-servers.ts <pid file>');
 
 const servers = [config.webServer ?? []].flat();
+
+/** Whether something answers at `url` now. */
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+// A server left from an earlier run would pass the health check in place of the new one.
+for (const server of servers) {
+  if (await answers(server.url!)) throw new Error(`${server.url} answers already: stop what holds its port first`);
+}
+
 const groups: number[] = [];
 for (const server of servers) {
   const child = spawn(server.command, {
@@ -22,17 +37,13 @@ for (const server of servers) {
   child.unref();
   if (child.pid) groups.push(child.pid);
 }
-fs.writeFileSync(pidFile, groups.join('\n'));
+fs.writeFileSync(pidFile, groups.map((group) => `${group}\n`).join(''));
 
 /** Resolves once every server answers its health URL, or rejects after its own start timeout. */
 async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
+    if (await answers(url)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not come up within ${timeoutMs} ms`);
