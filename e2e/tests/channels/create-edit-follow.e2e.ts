@@ -55,6 +55,8 @@ test('a viewer creates a channel, edits and publishes it; another user follows i
   await page.reload();
   const keywordsField = page.getByRole('textbox', { name: 'Keywords' });
   await keywordsField.fill(`ealth${stamp}`);
+  // As a person would, once the suggestion shows: before it has loaded, Enter makes a keyword of what was typed.
+  await expect(page.getByRole('option', { name: `wealth${stamp}` })).toBeVisible();
   await keywordsField.press('Enter');
   await expect(page.locator('.mantine-TagsInput-pill', { hasText: `wealth${stamp}` })).toBeVisible();
   await expect(keywordsField).toHaveAttribute('maxlength', '50');
