@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { defineJob, type JobDefinition, type JobRef, type JobSender } from '../jobs/job.js';
+import { defineJob, type JobDefinition, type JobSender } from '../jobs/job.js';
 
 /**
  * Something that happened in one module that others may react to: a name (`<module>.<past-tense-fact>`) and the
@@ -42,7 +42,7 @@ export interface EventBus extends EventPublisher {
   subscribe(subscribers: readonly EventSubscriber[]): void;
   /** The jobs that deliver events to their subscribers, to register with the queue. */
   jobs(): JobDefinition[];
-  /** Who reacts to what, for the architecture page and its test: `event name → subscriber names`. */
+  /** Who reacts to what: `event name → subscriber names`, in the order they were subscribed (docs/architecture.md lists them; a test compares). */
   routes(): Map<string, string[]>;
 }
 
@@ -53,34 +53,29 @@ function eventJobId(eventName: string, subscriberName: string): string {
 }
 
 export function createEventBus(queue: JobSender): EventBus {
-  const byEvent = new Map<string, { ref: JobRef; definition: JobDefinition }[]>();
+  /** Per event name: each subscriber's name and the job that delivers the event to it. */
+  const byEvent = new Map<string, { subscriber: string; job: JobDefinition }[]>();
   return {
     subscribe(subscribers) {
       for (const subscriber of subscribers) {
         const id = eventJobId(subscriber.event.name, subscriber.name);
         const deliveries = byEvent.get(subscriber.event.name) ?? [];
-        if (deliveries.some((delivery) => delivery.ref.id === id)) throw new Error(`${id} is subscribed twice`);
-        const definition = defineJob({
+        if (deliveries.some((delivery) => delivery.job.id === id)) throw new Error(`${id} is subscribed twice`);
+        const job = defineJob({
           id,
           schema: subscriber.event.schema,
           retryLimit: subscriber.retryLimit ?? DEFAULT_RETRY_LIMIT,
           handler: (payload) => subscriber.handle(payload),
         });
-        deliveries.push({ ref: definition, definition });
+        deliveries.push({ subscriber: subscriber.name, job });
         byEvent.set(subscriber.event.name, deliveries);
       }
     },
     async publish(event, payload) {
       const parsed = event.schema.parse(payload);
-      for (const { ref } of byEvent.get(event.name) ?? []) await queue.enqueue(ref, parsed);
+      for (const { job } of byEvent.get(event.name) ?? []) await queue.enqueue(job, parsed);
     },
-    jobs: () => [...byEvent.values()].flatMap((deliveries) => deliveries.map((delivery) => delivery.definition)),
-    routes: () =>
-      new Map(
-        [...byEvent.entries()].map(([name, deliveries]) => [
-          name,
-          deliveries.map((delivery) => delivery.ref.id.slice(`event.${name}.`.length)),
-        ]),
-      ),
+    jobs: () => [...byEvent.values()].flatMap((deliveries) => deliveries.map((delivery) => delivery.job)),
+    routes: () => new Map([...byEvent.entries()].map(([name, deliveries]) => [name, deliveries.map((delivery) => delivery.subscriber)])),
   };
 }
