@@ -46,9 +46,6 @@ export const POSTGRES_IN_CI: Readonly<Record<string, string>> = {
   'live.routes.test.ts': 'live presence: participant upserts (`on conflict do update`) and connections of four viewers joining at once',
 };
 
-/** @deprecated Every configured kind, whatever the file: use `databaseKinds(import.meta.url)`. */
-export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
-
 /**
  * The databases a test file runs on: `describe.each(databaseKinds(import.meta.url))`. PGlite always; PostgreSQL too
  * when TEST_DATABASE_URL names a server and either TEST_MATRIX=full or the file is one of POSTGRES_IN_CI.
