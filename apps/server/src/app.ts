@@ -13,6 +13,7 @@ import { refuseControlCharacters } from './http/control-characters.js';
 import { registerCurrentUser } from './http/current-user.js';
 import { answerClientError, answerFrameworkError, registerErrorHandler } from './http/error-handler.js';
 import { registerLocalFiles } from './http/local-files.js';
+import { registerRetryAfter } from './http/retry-after.js';
 import { isCrossOriginMutation } from './http/same-origin.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
@@ -42,6 +43,7 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRetryAfter(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

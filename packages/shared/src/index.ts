@@ -17,6 +17,7 @@ export * from './activities/courses.js';
 export * from './plans/money.js';
 export * from './plans/schemas.js';
 export * from './subscriptions/schemas.js';
+export * from './subscriptions/limits.js';
 export * from './plans/hosting.js';
 export * from './live/destinations.js';
 export * from './live/schemas.js';

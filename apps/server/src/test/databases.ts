@@ -30,6 +30,8 @@ export const POSTGRES_IN_CI: Readonly<Record<string, string>> = {
   'redeem.routes.test.ts': 'the last use of a multi-use code handed out once to four people at once (`for update`, `used_count + 1`)',
   'refunds.routes.test.ts': 'one refund request per invoice (`on conflict (invoice_id)`), approved under `for update`',
   'carrier.routes.test.ts': 'two phone-bill charges at once, OTP attempts counted in SQL, a unique charge reference',
+  'money.abuse.test.ts':
+    'issue 28 money abuse: 300 redeem guesses at once counted exactly by the rate-limit upsert, caps shared across accounts',
   'stripe-webhook.routes.test.ts': "Stripe's signed webhooks through the job queue, deduplicated by the unique (source, provider_ref)",
   'hosting.routes.test.ts':
     'a hosting checkout return asked three times at once (`for update`), invoices upserted with a `setWhere` that keeps their status from going back',

@@ -167,7 +167,7 @@ export function createSubscriptionsModule(
     await app.register(subscriptionsRoutes, { subscriptions });
     await app.register(checkoutRoutes, { checkout, payments, provider, sandbox: sandboxCheckout });
     await app.register(refundsRoutes, { refunds });
-    await app.register(redeemRoutes, { redeem });
+    await app.register(redeemRoutes, { redeem, rateLimits: infra.rateLimits });
     await app.register(carrierRoutes, { carrier: carrierBilling });
   };
   const jobs: JobDefinition[] = [defineJob({ ...processPaymentEventJob, handler: async ({ eventId }) => payments.processEvent(eventId) })];

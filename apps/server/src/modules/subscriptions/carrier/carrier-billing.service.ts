@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { CARRIER_LIMITS } from '@platform/shared';
+import { CARRIER_LIMITS, CARRIER_SEND_LIMITS } from '@platform/shared';
 import type { Logger } from 'pino';
 import { AppError } from '../../../errors.js';
 import { CarrierChargeError, CarrierGatewayError, type CarrierGateway } from '../../../infra/carrier-billing/carrier-gateway.js';
@@ -7,7 +7,13 @@ import { sameHash, sha256 } from '../../../infra/crypto/tokens.js';
 import { isUniqueViolation } from '../../../infra/db/errors.js';
 import type { UnitOfWork } from '../../../infra/db/unit-of-work.js';
 import { addMonths } from '../../../infra/payments/months.js';
-import { enforceRateLimits, type RateLimitRule, type RateLimitStore } from '../../../infra/rate-limit/rate-limiter.js';
+import {
+  enforceRateLimits,
+  retryAfterSeconds,
+  RetryLaterError,
+  type RateLimitRule,
+  type RateLimitStore,
+} from '../../../infra/rate-limit/rate-limiter.js';
 import type { PlanRow, PlansService } from '../plans/index.js';
 import type { Actor } from '../../users/index.js';
 import type { WorkspacesService } from '../../workspaces/index.js';
@@ -41,21 +47,26 @@ export const RENEWAL_GIVE_UP_MS = 3 * 24 * HOUR;
 export const PENDING_CHARGE_GIVE_UP_MS = 3 * 24 * HOUR;
 
 export interface CarrierLimits {
-  /** Texts one phone may receive: nobody's phone is flooded with codes. */
+  /** Texts one account may have sent to one phone: its own retries, which never use up the phone for others. */
+  sendsPerAccountAndPhone: RateLimitRule;
+  /** Texts one phone may receive from all accounts together: nobody's phone is flooded with codes. */
   sendsPerPhone: RateLimitRule;
   sendsPerUser: RateLimitRule;
   /** Also bounds probing which numbers are carrier subscribers. */
   sendsPerIp: RateLimitRule;
   verifiesPerIp: RateLimitRule;
-  /** 'Sent already. Please try again later.' within this long of the last code to a phone (spec §8). */
+  /** 'Sent already. Please try again later.' within this long of the last code one account had sent to a phone (spec §8). */
   resendWindowMs: number;
 }
 
+const hourly = (max: number): RateLimitRule => ({ max, windowMs: CARRIER_SEND_LIMITS.windowMs });
+
 export const DEFAULT_CARRIER_LIMITS: CarrierLimits = {
-  sendsPerPhone: { max: 5, windowMs: HOUR },
-  sendsPerUser: { max: 10, windowMs: HOUR },
-  sendsPerIp: { max: 20, windowMs: HOUR },
-  verifiesPerIp: { max: 60, windowMs: HOUR },
+  sendsPerAccountAndPhone: hourly(CARRIER_SEND_LIMITS.perAccountAndPhone),
+  sendsPerPhone: hourly(CARRIER_SEND_LIMITS.perPhone),
+  sendsPerUser: hourly(CARRIER_SEND_LIMITS.perAccount),
+  sendsPerIp: hourly(CARRIER_SEND_LIMITS.perAddress),
+  verifiesPerIp: hourly(CARRIER_SEND_LIMITS.verifiesPerAddress),
   resendWindowMs: CARRIER_LIMITS.resendWindowMs,
 };
 
@@ -201,16 +212,22 @@ export function createCarrierBillingService(deps: Deps) {
         [`dcb-send-ip:${ip}`, limits.sendsPerIp],
         [`dcb-send-user:${actor.id}`, limits.sendsPerUser],
       ]);
-      // One atomic counter per phone: of two sends at once, one gets through.
-      const gate = `dcb-resend:${phone}`;
-      if ((await rateLimits.hit(gate, { max: 1, windowMs: limits.resendWindowMs })) > 1) {
-        throw new AppError('OTP_SENT_ALREADY', 'a code was sent to this phone a moment ago');
+      // One atomic counter per account and phone: of two sends at once, one gets through. Kept per account, so
+      // another account asking for codes to this phone never holds its owner back.
+      const gate = `dcb-resend:${actor.id}:${phone}`;
+      const { hits, retryAfterMs } = await rateLimits.count(gate, { max: 1, windowMs: limits.resendWindowMs });
+      if (hits > 1) {
+        throw new RetryLaterError('OTP_SENT_ALREADY', retryAfterSeconds(retryAfterMs), 'a code was sent to this phone a moment ago');
       }
       try {
         if (!(await askGateway('lookup', () => gateway.isRegistered(phone)))) {
           throw new AppError('PHONE_NOT_REGISTERED', 'not a registered carrier number');
         }
-        await enforceRateLimits(rateLimits, [[`dcb-send-phone:${phone}`, limits.sendsPerPhone]]);
+        // The account's own cap first: once it is reached, its further tries take nothing of the phone's shared one.
+        await enforceRateLimits(rateLimits, [
+          [`dcb-send-user-phone:${actor.id}:${phone}`, limits.sendsPerAccountAndPhone],
+          [`dcb-send-phone:${phone}`, limits.sendsPerPhone],
+        ]);
         const code = String(randomInt(0, 10 ** CARRIER_LIMITS.otpDigits)).padStart(CARRIER_LIMITS.otpDigits, '0');
         const id = randomUUID();
         await repository.insertOtp({
