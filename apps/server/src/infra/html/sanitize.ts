@@ -39,3 +39,12 @@ export function richTextToPlain(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/**
+ * The text a browser shows for `html`, for checks that must read what readers read: tags dropped without a gap (so
+ * "f<br>uck" reads "fuck"), every character reference decoded once ("&#x2061;"), script and style contents dropped.
+ */
+export function htmlToShownText(html: string): string {
+  // sanitize-html escapes exactly these three in the text it gives back; undo that, `&amp;` last.
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}

@@ -78,12 +78,14 @@ export function createForumService({ repository, unitOfWork, rateLimits, workspa
     return (await repository.wordList()) ?? [...DEFAULT_OFFENSIVE_WORDS];
   }
 
-  async function refuseOffensive(text: string): Promise<void> {
+  /** Titles are plain text, replies sanitised rich text: each is read as its readers will see it. */
+  async function refuseOffensive(content: { title: string } | { html: string }): Promise<void> {
     if (!filter || now() - filter.loadedAt > WORD_LIST_TTL_MS) {
       const words = await wordsInForce();
       filter = { words, compiled: createWordFilter(words), loadedAt: now() };
     }
-    if (filter.compiled.find(text) !== null) throw new AppError('OFFENSIVE_WORDING', 'the text contains offensive wording');
+    const hit = 'title' in content ? filter.compiled.find(content.title) : filter.compiled.findInRichText(content.html);
+    if (hit !== null) throw new AppError('OFFENSIVE_WORDING', 'the text contains offensive wording');
   }
 
   /** Spec §6: guests log in first; without access the forum is inactive (403), and a private channel stays hidden. */
@@ -152,7 +154,7 @@ export function createForumService({ repository, unitOfWork, rateLimits, workspa
 
     async createThread(actor: Actor | null, workspaceId: string, body: CreateThreadBody): Promise<ForumThread> {
       const forum = await requireForum(actor, workspaceId);
-      await refuseOffensive(body.title);
+      await refuseOffensive({ title: body.title });
       await keepPace('threads', forum.actor.id);
       const row = await repository.insertThread({ workspaceId: forum.access.workspace.id, userId: forum.actor.id, title: body.title });
       return presentOne(forum.actor, row.id);
@@ -170,7 +172,7 @@ export function createForumService({ repository, unitOfWork, rateLimits, workspa
       if (body.title !== undefined) {
         if (!canEditThread(signedIn, access, thread))
           throw new AppError('FORBIDDEN', 'only the host, the author or an admin may rename a thread');
-        await refuseOffensive(body.title);
+        await refuseOffensive({ title: body.title });
       }
       await repository.updateThread(id, { title: body.title, active: body.active });
       const updated = (await repository.findThread(id))!;
@@ -191,7 +193,7 @@ export function createForumService({ repository, unitOfWork, rateLimits, workspa
       const html = sanitizeRichText(body.body);
       const text = richTextToPlain(html);
       if (!text) throw new AppError('VALIDATION_ERROR', 'the reply is empty', [{ path: 'body', message: 'required' }]);
-      await refuseOffensive(text);
+      await refuseOffensive({ html });
       await keepPace('replies', signedIn.id);
       const post = await unitOfWork.run(async () => {
         const row = await repository.insertPost({ threadId: thread.id, userId: signedIn.id, body: html });

@@ -1,22 +1,24 @@
+import { htmlToShownText, richTextToPlain } from '../../../infra/html/sanitize.js';
+import { seenText } from '../../../infra/text/seen-text.js';
 import { toTraditional } from './chinese-variants.js';
 
-/** Finds offensive wording in a text; `null` when there is none, else the list entry that matched. */
+/** Finds offensive wording; `null` when there is none, else the list entry that matched. */
 export interface WordFilter {
+  /**
+   * Plain text such as a thread title: read as typed, and as a browser would show it if it held markup, so tags and
+   * character references ("f<br>uck", "fu&#x2061;ck") hide nothing.
+   */
   find(text: string): string | null;
+  /** Sanitised rich text such as a reply: read with its blocks apart, and as shown, tags dropped without a gap. */
+  findInRichText(html: string): string | null;
 }
 
 const HAN = /\p{Script=Han}/u;
 const HAN_ALL = /\p{Script=Han}/gu;
 /** Letters, digits and the symbols people put in place of letters; everything else separates words. */
 const LATIN_TOKEN = /[a-z0-9@$!*]+/g;
-const INVISIBLE = /[\u00ad\u200b-\u200f\u2060\ufeff]/g;
 /** Simple leetspeak: the symbols and digits that stand for letters. 1 reads as i or l, so both are tried. */
 const LEET: Record<string, string> = { '0': 'o', '3': 'e', '4': 'a', '5': 's', '7': 't', '@': 'a', $: 's', '!': 'i' };
-
-/** Full-width forms become ASCII (NFKC), accents drop, case folds: "Ｆｕｃｋ" and "fück" read as "fuck". */
-function fold(text: string): string {
-  return text.replace(INVISIBLE, '').normalize('NFKD').replace(/\p{M}/gu, '').normalize('NFKC').toLowerCase();
-}
 
 function deLeet(token: string): string[] {
   // Symbols at a word's edges are punctuation ("great!"), not letters; a digit-only token is a number ("$500").
@@ -72,7 +74,7 @@ interface LatinEntry {
 
 function latinEntry(entry: string): LatinEntry | null {
   const prefix = entry.endsWith('*');
-  const [base] = latinWords(fold(prefix ? entry.slice(0, -1) : entry));
+  const [base] = latinWords(seenText(prefix ? entry.slice(0, -1) : entry));
   if (!base) return null;
   return { entry, base, prefix, pattern: new RegExp(`^${repeatTolerant(base)}${prefix ? '[a-z0-9]*' : ''}$`) };
 }
@@ -98,29 +100,35 @@ export function createWordFilter(entries: readonly string[]): WordFilter {
   for (const raw of entries) {
     const entry = raw.trim();
     if (!entry) continue;
-    if (HAN.test(entry)) chinese.push({ entry, han: (toTraditional(fold(entry)).match(HAN_ALL) ?? []).join('') });
+    if (HAN.test(entry)) chinese.push({ entry, han: (toTraditional(seenText(entry)).match(HAN_ALL) ?? []).join('') });
     else {
       const compiled = latinEntry(entry);
       if (compiled) latin.push(compiled);
     }
   }
 
+  /** Entries found in one reading of a text (see seen-text.ts for what "as seen" folds). */
+  function findInReading(reading: string): string | null {
+    const folded = seenText(reading);
+    // Chinese: only the Han characters, in order, so spaces, punctuation, emoji or Latin between them do not hide a word.
+    const han = toTraditional((folded.match(HAN_ALL) ?? []).join(''));
+    const hanHit = han && chinese.find((candidate) => han.includes(candidate.han));
+    if (hanHit) return hanHit.entry;
+    for (const word of latinWords(folded)) {
+      const hit = latin.find((candidate) => candidate.pattern.test(word));
+      if (hit) return hit.entry;
+    }
+    for (const token of folded.match(LATIN_TOKEN) ?? []) {
+      const hit = maskedMatch(token, latin);
+      if (hit) return hit.entry;
+    }
+    return null;
+  }
+
+  const firstHit = (readings: string[]) => readings.reduce<string | null>((hit, reading) => hit ?? findInReading(reading), null);
+
   return {
-    find(text) {
-      const folded = fold(text);
-      // Chinese: only the Han characters, in order, so spaces, punctuation, emoji or Latin between them do not hide a word.
-      const han = toTraditional((folded.match(HAN_ALL) ?? []).join(''));
-      const hanHit = han && chinese.find((candidate) => han.includes(candidate.han));
-      if (hanHit) return hanHit.entry;
-      for (const word of latinWords(folded)) {
-        const hit = latin.find((candidate) => candidate.pattern.test(word));
-        if (hit) return hit.entry;
-      }
-      for (const token of folded.match(LATIN_TOKEN) ?? []) {
-        const hit = maskedMatch(token, latin);
-        if (hit) return hit.entry;
-      }
-      return null;
-    },
+    find: (text) => firstHit([text, htmlToShownText(text)]),
+    findInRichText: (html) => firstHit([richTextToPlain(html), htmlToShownText(html)]),
   };
 }
