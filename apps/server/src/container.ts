@@ -39,6 +39,7 @@ import { createChannelsModule } from './modules/channels/index.js';
 import { createForumModule, type ForumLimits } from './modules/forum/index.js';
 import { createCommunityModule } from './modules/community/index.js';
 import type { AppModule, ModuleInfra } from './modules/module.js';
+import { createBillingModule, type BillingService } from './modules/billing/index.js';
 import { createHostingModule } from './modules/hosting/index.js';
 import { createOutboxModule } from './modules/outbox/index.js';
 import {
@@ -110,6 +111,7 @@ export interface Container {
     plans: PlansService;
     subscriptions: SubscriptionsService;
     payments: PaymentsService;
+    billing: BillingService;
   };
   /** Makes sure the configured admin account exists. */
   ensureAdmin(): Promise<void>;
@@ -175,7 +177,9 @@ export async function createContainer(
     : createSandboxCarrierGateway({ storeSms: (recipient, text) => outbox.service.storeSms(recipient, text), db });
   const carrierGateway = overrides.wrapCarrierGateway?.(configuredCarrier) ?? configuredCarrier;
   // A host's platform plan decides what their channels may do, so it sits below channels.
-  const hosting = createHostingModule(infra, users.service, cardProvider, log);
+  // Every product (channel plans, hosting plans) is sold through the billing core, which sits below both.
+  const billing = createBillingModule(infra, { provider: cardProvider, sandbox: sandboxPayments, log });
+  const hosting = createHostingModule(infra, users.service, cardProvider, billing.service, log);
   const requireFeature: FeatureGate = (actor, feature) => hosting.service.requireFeature(actor, feature);
   const workspaces = createWorkspacesModule(infra, users.service, overrides.memberLimits, requireFeature, (actor) =>
     hosting.service.channelLimit(actor),
@@ -186,12 +190,9 @@ export async function createContainer(
     workspaces: workspaces.service,
     users: users.service,
     provider: cardProvider,
-    sandbox: sandboxPayments,
+    billing: billing.service,
     carrier: carrierGateway,
     carrierLimits: overrides.carrierLimits,
-    otherCheckouts: (providerSessionId) => hosting.service.fulfillBySession(providerSessionId),
-    otherSubscriptions: (providerSubscriptionId) => hosting.service.syncByProviderRef(providerSubscriptionId),
-    otherInvoices: (invoice) => hosting.service.recordInvoice(invoice),
     log,
   });
   const activities = createActivitiesModule(
@@ -297,6 +298,7 @@ export async function createContainer(
     activities.module,
     plans.module,
     subscriptions.module,
+    billing.module,
     hosting.module,
     live.module,
     analysis.module,
@@ -326,6 +328,7 @@ export async function createContainer(
       plans: plans.service,
       subscriptions: subscriptions.service,
       payments: subscriptions.payments,
+      billing: billing.service,
     },
     async ensureAdmin() {
       if (config.admin) await users.service.ensureAdmin(config.admin.email, config.admin.password);

@@ -3,6 +3,7 @@ import * as sandboxPaymentTables from '../infra/payments/sandbox.table.js';
 import * as rateLimitTables from '../infra/rate-limit/rate-limit.table.js';
 import * as activitiesTables from '../modules/activities/activities.table.js';
 import * as analysisTables from '../modules/analysis/analysis.table.js';
+import * as billingTables from '../modules/billing/billing.table.js';
 import * as authTables from '../modules/auth/auth.table.js';
 import * as bannersTables from '../modules/banners/banners.table.js';
 import * as forumTables from '../modules/forum/forum.table.js';
@@ -27,6 +28,7 @@ export const schema = {
   ...activitiesTables,
   ...plansTables,
   ...subscriptionsTables,
+  ...billingTables,
   ...couponsTables,
   ...sandboxPaymentTables,
   ...sandboxCarrierTables,

@@ -1,21 +1,10 @@
 import { HOSTING_PLANS, type HostingPlan, type HostingPlanDefinition, type HostingSubscription } from '@platform/shared';
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
 import type { JobSender } from '../../infra/jobs/job.js';
-import type { CardPaymentProvider, ProviderInvoice, ProviderSubscriptionStatus } from '../../infra/payments/card-provider.js';
+import type { CardPaymentProvider, ProviderInvoice } from '../../infra/payments/card-provider.js';
 import { hostingInvoiceAmountOf, hostingInvoiceStatusOf } from './hosting-invoices.js';
 import { hostingReceiptEmailJob } from './hosting.jobs.js';
 import type { HostingRepository, HostingSubscriptionRow } from './hosting.repository.js';
-
-/**
- * As for channel plans (toSubscriptionStatus): a renewal the provider is still retrying (past_due) keeps the plan,
- * since ending it here could not stop a later successful retry; any other status but trialing is recorded as ended.
- */
-export const hostingStatusOf = (status: ProviderSubscriptionStatus) =>
-  status === 'trialing'
-    ? ('trialing' as const)
-    : status === 'active' || status === 'past_due'
-      ? ('active' as const)
-      : ('canceled' as const);
 
 export const presentSubscription = (row: HostingSubscriptionRow): HostingSubscription => ({
   id: row.id,

@@ -12,17 +12,20 @@ import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
 import type { JobSender } from '../../infra/jobs/job.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
 import type { CardPaymentProvider, ProviderInvoice } from '../../infra/payments/card-provider.js';
+import { subscriptionStatusOf, type BillingService } from '../billing/index.js';
 import type { Actor, UsersService } from '../users/index.js';
 import { hostingReceiptEmail } from './hosting-emails.js';
 import { createHostingCheckout } from './hosting-checkout.js';
 import { createHostingEntitlements, planByKey } from './hosting-entitlements.js';
-import { createHostingLedger, hostingStatusOf, ownerOf, presentHostingPlan, presentSubscription } from './hosting-ledger.js';
+import { createHostingLedger, ownerOf, presentHostingPlan, presentSubscription } from './hosting-ledger.js';
 import { canCancelHosting, canListHostingInvoices } from './hosting.policy.js';
 import type { HostingInvoiceRow, HostingRepository, HostingSubscriptionRow } from './hosting.repository.js';
 
 interface Deps {
   repository: HostingRepository;
   provider: CardPaymentProvider;
+  /** The billing core: hosting plans are one of the products sold through it. */
+  billing: BillingService;
   users: UsersService;
   unitOfWork: UnitOfWork;
   jobs: JobSender;
@@ -52,6 +55,7 @@ const presentInvoice = (row: HostingInvoiceRow): HostingInvoice => ({
 export function createHostingService({
   repository,
   provider,
+  billing,
   users,
   unitOfWork,
   jobs,
@@ -65,7 +69,17 @@ export function createHostingService({
   const { planOf } = entitlements;
   const ledger = createHostingLedger({ repository, provider, unitOfWork, jobs, now });
   const { prices, keepInvoice } = ledger;
-  const checkout = createHostingCheckout({ repository, provider, users, unitOfWork, jobs, ledger, publicUrl, log, now });
+  const checkout = createHostingCheckout({
+    repository,
+    cardCheckout: billing.checkout,
+    providerName: provider.name,
+    users,
+    unitOfWork,
+    jobs,
+    ledger,
+    publicUrl,
+    now,
+  });
 
   async function ownSubscription(actor: Actor, id: string): Promise<HostingSubscriptionRow> {
     const subscription = await repository.find(id);
@@ -75,7 +89,7 @@ export function createHostingService({
     return subscription;
   }
 
-  return {
+  const service = {
     ...entitlements,
     ...checkout,
 
@@ -142,15 +156,12 @@ export function createHostingService({
       await mailer.send(hostingReceiptEmail(host.email, payment, publicUrl));
     },
 
-    /**
-     * A provider event about a subscription that is not a channel plan's: a hosting plan's renewal, failed payment or
-     * end, re-read from the provider. False when the subscription is not a hosting one.
-     */
+    /** A provider event about a hosting plan's renewal, failed payment or end, re-read from the provider. False: not a hosting plan's. */
     async syncByProviderRef(providerRef: string): Promise<boolean> {
       const local = await repository.findByProviderRef(provider.name, providerRef);
       if (!local) return false;
       const remote = await provider.retrieveSubscription(providerRef);
-      const status = hostingStatusOf(remote.status);
+      const status = subscriptionStatusOf(remote.status);
       await repository.syncFromProvider(local.id, {
         status,
         currentPeriodEnd: status === 'canceled' ? null : remote.currentPeriodEnd,
@@ -161,10 +172,7 @@ export function createHostingService({
       return true;
     },
 
-    /**
-     * A provider event about an invoice that is not a channel plan's: a hosting plan's renewal, paid or refused, goes
-     * on the host's invoices. False when the invoice is not of a hosting subscription.
-     */
+    /** A provider event about an invoice: a hosting plan's renewal, paid or refused, goes on the host's invoices. False: not a hosting plan's. */
     async recordInvoice(invoice: ProviderInvoice): Promise<boolean> {
       if (!invoice.subscriptionId) return false;
       const local = await repository.findByProviderRef(provider.name, invoice.subscriptionId);
@@ -201,6 +209,13 @@ export function createHostingService({
       };
     },
   };
+  billing.sell({
+    name: 'hosting-plan',
+    fulfillCheckout: service.fulfillBySession,
+    syncSubscription: service.syncByProviderRef,
+    recordInvoice: service.recordInvoice,
+  });
+  return service;
 }
 
 export type HostingService = ReturnType<typeof createHostingService>;

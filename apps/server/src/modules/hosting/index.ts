@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Logger } from 'pino';
 import type { CardPaymentProvider } from '../../infra/payments/card-provider.js';
+import type { BillingService } from '../billing/index.js';
 import type { AppModule, ModuleInfra } from '../module.js';
 import type { UsersService } from '../users/index.js';
 import { defineJob } from '../../infra/jobs/job.js';
@@ -12,10 +13,17 @@ import { createHostingService } from './hosting.service.js';
 export type { HostingService } from './hosting.service.js';
 
 /** The platform's fee for hosts: hosting plans, their features (spec §9) and overtime usage. */
-export function createHostingModule(infra: ModuleInfra, users: UsersService, provider: CardPaymentProvider, log: Logger) {
+export function createHostingModule(
+  infra: ModuleInfra,
+  users: UsersService,
+  provider: CardPaymentProvider,
+  billing: BillingService,
+  log: Logger,
+) {
   const hosting = createHostingService({
     repository: createHostingRepository(infra.db),
     provider,
+    billing,
     users,
     unitOfWork: infra.unitOfWork,
     jobs: infra.jobs,

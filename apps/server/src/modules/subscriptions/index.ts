@@ -1,10 +1,9 @@
-import { BRAND_NAMES } from '@platform/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Logger } from 'pino';
 import type { CarrierGateway } from '../../infra/carrier-billing/carrier-gateway.js';
-import { defineJob, type JobDefinition } from '../../infra/jobs/job.js';
-import type { CardPaymentProvider, ProviderInvoice } from '../../infra/payments/card-provider.js';
-import type { SandboxPayments } from '../../infra/payments/sandbox-provider.js';
+import type { JobDefinition } from '../../infra/jobs/job.js';
+import type { CardPaymentProvider } from '../../infra/payments/card-provider.js';
+import type { BillingService } from '../billing/index.js';
 import type { AppModule, ModuleInfra } from '../module.js';
 import type { PlansService } from './plans/index.js';
 import type { UsersService } from '../users/index.js';
@@ -18,7 +17,6 @@ import { checkoutRoutes } from './checkout/checkout.routes.js';
 import { createCheckoutService } from './checkout/checkout.service.js';
 import { createCouponsRepository } from './coupons/coupons.repository.js';
 import { createCouponsService } from './coupons/coupons.service.js';
-import { processPaymentEventJob } from './card/payment-events.jobs.js';
 import { createPaymentRecorder } from './card/payment-recorder.js';
 import { createPaymentsService } from './card/payments.service.js';
 import { createRedeemRepository } from './redeem/redeem.repository.js';
@@ -27,8 +25,6 @@ import { createRedeemService } from './redeem/redeem.service.js';
 import { createRefundsRepository } from './refunds/refunds.repository.js';
 import { refundsRoutes } from './refunds/refunds.routes.js';
 import { createRefundsService, type PaymentReverser } from './refunds/refunds.service.js';
-import { createSandboxCheckoutService } from './checkout/sandbox-checkout.service.js';
-import { sandboxRenewalsJob } from './card/sandbox-renewals.jobs.js';
 import { createSubscriptionEmailSubscribers } from './receipts/subscription-emails.subscribers.js';
 import { createSubscriptionsRepository } from './subscriptions.repository.js';
 import { subscriptionsRoutes } from './subscriptions.routes.js';
@@ -37,6 +33,7 @@ import type { SubscriptionSource } from './subscriptions.table.js';
 
 /** What other modules use of this one (ARCHITECTURE: a module is imported through its index.ts only). */
 export { heldPlanIdsSubquery } from './subscriptions.repository.js';
+export { refundDecided, subscriptionCancelled, subscriptionEnded } from './subscriptions.events.js';
 export { invoices, redeemCodes, redemptions, subscriptions } from './subscriptions.table.js';
 
 export { canBuyPlan, canManagePlans, createPlansModule, plans } from './plans/index.js';
@@ -55,36 +52,18 @@ interface Dependencies {
   workspaces: WorkspacesService;
   users: UsersService;
   provider: CardPaymentProvider;
-  /** Present when the sandbox is the card provider: its hosted page is served by this app. */
-  sandbox: SandboxPayments | null;
+  /** The billing core: channel plans are one of the products sold through it. */
+  billing: BillingService;
   /** Carrier billing: the carrier's gateway, or the sandbox one that texts into the outbox. */
   carrier: CarrierGateway;
   carrierLimits?: Partial<CarrierLimits>;
-  /** Completes checkouts of other kinds (hosting plans) from the same provider events. */
-  otherCheckouts?: (providerSessionId: string) => Promise<boolean>;
-  /** Renews or ends subscriptions of other kinds (hosting plans) from the same provider events. */
-  otherSubscriptions?: (providerSubscriptionId: string) => Promise<boolean>;
-  /** Records invoices of other kinds of subscription (hosting plans) from the same provider events. */
-  otherInvoices?: (invoice: ProviderInvoice) => Promise<boolean>;
   log: Logger;
 }
 
 /** Buying plans: checkout through the card provider or the phone bill, the subscriptions and invoices it leaves, and their end. */
 export function createSubscriptionsModule(
   infra: ModuleInfra,
-  {
-    plans,
-    workspaces,
-    users,
-    provider,
-    sandbox,
-    carrier,
-    carrierLimits,
-    otherCheckouts,
-    otherSubscriptions,
-    otherInvoices,
-    log,
-  }: Dependencies,
+  { plans, workspaces, users, provider, billing, carrier, carrierLimits, log }: Dependencies,
 ) {
   const repository = createSubscriptionsRepository(infra.db);
   const coupons = createCouponsService(createCouponsRepository(infra.db));
@@ -94,14 +73,10 @@ export function createSubscriptionsModule(
     repository,
     plans,
     provider,
+    cardCheckout: billing.checkout,
     unitOfWork: infra.unitOfWork,
-    jobs: infra.jobs,
     recordPayment,
-    log,
     coupons,
-    otherCheckouts,
-    otherSubscriptions,
-    otherInvoices,
   });
   const checkout = createCheckoutService({
     repository,
@@ -110,11 +85,13 @@ export function createSubscriptionsModule(
     users,
     payments,
     provider,
+    cardCheckout: billing.checkout,
     coupons,
     unitOfWork: infra.unitOfWork,
     publicUrl: infra.config.publicUrl,
     log,
   });
+  billing.sell({ ...payments.product, merchantOf: checkout.merchantOf });
   const subscriptions = createSubscriptionsService({
     repository,
     workspaces,
@@ -160,19 +137,14 @@ export function createSubscriptionsModule(
     limits: carrierLimits,
     log,
   });
-  const sandboxCheckout = sandbox
-    ? createSandboxCheckoutService({ sandbox, payments, repository, workspaces, platformName: BRAND_NAMES[infra.config.brand] })
-    : null;
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(subscriptionsRoutes, { subscriptions });
-    await app.register(checkoutRoutes, { checkout, payments, provider, sandbox: sandboxCheckout });
+    await app.register(checkoutRoutes, { checkout });
     await app.register(refundsRoutes, { refunds });
     await app.register(redeemRoutes, { redeem, rateLimits: infra.rateLimits });
     await app.register(carrierRoutes, { carrier: carrierBilling });
   };
-  const jobs: JobDefinition[] = [defineJob({ ...processPaymentEventJob, handler: async ({ eventId }) => payments.processEvent(eventId) })];
-  if (sandbox) jobs.push(sandboxRenewalsJob(sandbox, payments, infra.unitOfWork));
-  jobs.push(carrierReconciliationJob(carrierBilling), carrierRenewalsJob(carrierBilling));
+  const jobs: JobDefinition[] = [carrierReconciliationJob(carrierBilling), carrierRenewalsJob(carrierBilling)];
   const subscribers = createSubscriptionEmailSubscribers({
     repository,
     refunds: refundsRepository,

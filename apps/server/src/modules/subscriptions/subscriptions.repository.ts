@@ -7,7 +7,6 @@ import { workspaces } from '../workspaces/index.js';
 import {
   checkoutSessions,
   invoices,
-  paymentEvents,
   refundRequests,
   subscriptions,
   type SubscriptionSource,
@@ -241,31 +240,6 @@ export function createSubscriptionsRepository(db: Database) {
         .update(checkoutSessions)
         .set({ status: 'expired' })
         .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')));
-    },
-
-    /** True when the event is new: a redelivered event id inserts nothing. */
-    async recordEvent(provider: string, event: { id: string; type: string; objectId: string }): Promise<boolean> {
-      const rows = await db
-        .insert(paymentEvents)
-        .values({ provider, eventId: event.id, type: event.type, objectId: event.objectId })
-        .onConflictDoNothing()
-        .returning({ eventId: paymentEvents.eventId });
-      return rows.length > 0;
-    },
-
-    async findEvent(provider: string, eventId: string) {
-      const [row] = await db
-        .select()
-        .from(paymentEvents)
-        .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
-      return row;
-    },
-
-    async markEventProcessed(provider: string, eventId: string, at: Date): Promise<void> {
-      await db
-        .update(paymentEvents)
-        .set({ processedAt: at })
-        .where(and(eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, eventId)));
     },
   };
 }

@@ -140,15 +140,15 @@ describe.each(databaseKinds(import.meta.url))('checkout and subscriptions on %s'
     const viewer = await signedInUser(t.app);
     const { session_id } = (await startCheckout(viewer, plan.id)).json();
     await pay(session_id);
-    const payments = t.container.services.payments;
+    const { payments, billing } = t.container.services;
     const [remote] = await t.database.handle.db.select().from(sandboxCheckoutSessions).where(eq(sandboxCheckoutSessions.id, session_id));
     const subscriptionId = remote!.subscriptionId!;
     // invoice.paid and subscription.updated before checkout.session.completed: nothing to attach them to yet.
     await payments.syncSubscription(subscriptionId);
     expect((await rowsOf(viewer.user.id)).subscriptions).toHaveLength(0);
     await t.jobs.drain();
-    expect(await payments.receiveEvent({ id: 'evt_replayed', type: 'checkout.session.completed', objectId: session_id })).toBe(true);
-    expect(await payments.receiveEvent({ id: 'evt_replayed', type: 'checkout.session.completed', objectId: session_id })).toBe(false);
+    expect(await billing.receiveEvent({ id: 'evt_replayed', type: 'checkout.session.completed', objectId: session_id })).toBe(true);
+    expect(await billing.receiveEvent({ id: 'evt_replayed', type: 'checkout.session.completed', objectId: session_id })).toBe(false);
     await t.jobs.drain();
     await payments.syncSubscription(subscriptionId);
     const rows = await rowsOf(viewer.user.id);

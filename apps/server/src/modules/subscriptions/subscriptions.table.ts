@@ -133,20 +133,6 @@ export const checkoutSessions = pgTable(
   ],
 );
 
-/** Provider events already taken in: a webhook delivered twice is acted on once. */
-export const paymentEvents = pgTable(
-  'payment_events',
-  {
-    provider: text('provider').notNull(),
-    eventId: text('event_id').notNull(),
-    type: text('type').notNull(),
-    objectId: text('object_id').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
-  },
-  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
-);
-
 /** A buyer's request to refund one payment; an admin approves or rejects it. */
 export const refundRequests = pgTable(
   'refund_requests',

@@ -3,19 +3,12 @@ import {
   checkoutSessionSchema,
   createCheckoutSessionBodySchema,
   errorResponseSchema,
-  sandboxCheckoutSchema,
-  sandboxPaymentBodySchema,
-  sandboxPaymentResultSchema,
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../errors.js';
 import { requireUser } from '../../../http/current-user.js';
 import { commonErrorResponses } from '../../../http/route-schemas.js';
-import { WebhookSignatureError, type CardPaymentProvider } from '../../../infra/payments/card-provider.js';
 import type { CheckoutService } from './checkout.service.js';
-import type { PaymentsService } from '../card/payments.service.js';
-import type { SandboxCheckoutService } from './sandbox-checkout.service.js';
 
 const tags = ['checkout'];
 const errors = { ...commonErrorResponses, 402: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema };
@@ -23,12 +16,9 @@ const sessionParams = z.object({ id: z.string().min(1).max(255) });
 
 interface Options {
   checkout: CheckoutService;
-  payments: PaymentsService;
-  provider: CardPaymentProvider;
-  sandbox: SandboxCheckoutService | null;
 }
 
-export const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, { checkout, payments, provider, sandbox }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, { checkout }) => {
   app.post(
     '/api/checkout/sessions',
     { schema: { tags, body: createCheckoutSessionBodySchema, response: { 201: checkoutSessionCreatedSchema, ...errors } } },
@@ -39,44 +29,5 @@ export const checkoutRoutes: FastifyPluginAsyncZod<Options> = async (app, { chec
     '/api/checkout/sessions/:id',
     { schema: { tags, params: sessionParams, response: { 200: checkoutSessionSchema, ...errors } } },
     async (request) => checkout.status(requireUser(request), request.params.id),
-  );
-
-  // Stripe signs the exact bytes it sent: this route keeps the body raw, and trusts nothing in it but ids.
-  await app.register(async (raw) => {
-    raw.removeAllContentTypeParsers();
-    raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_request, body, done) => done(null, body));
-    raw.post('/api/stripe/webhook', { schema: { tags, hide: true } }, async (request) => {
-      const signature = request.headers['stripe-signature'];
-      let event;
-      try {
-        event = provider.verifyWebhook(request.body as Buffer, typeof signature === 'string' ? signature : undefined);
-      } catch (error) {
-        if (error instanceof WebhookSignatureError) throw new AppError('INVALID_WEBHOOK_SIGNATURE', error.message);
-        throw error;
-      }
-      await payments.receiveEvent(event);
-      return { received: true };
-    });
-  });
-
-  if (!sandbox) return;
-
-  app.get(
-    '/api/sandbox/checkout/:id',
-    { schema: { tags: ['sandbox'], params: sessionParams, response: { 200: sandboxCheckoutSchema, ...errors } } },
-    async (request) => sandbox.describe(request.params.id),
-  );
-
-  app.post(
-    '/api/sandbox/checkout/:id/pay',
-    {
-      schema: {
-        tags: ['sandbox'],
-        params: sessionParams,
-        body: sandboxPaymentBodySchema,
-        response: { 200: sandboxPaymentResultSchema, ...errors },
-      },
-    },
-    async (request) => sandbox.pay(request.params.id, request.body),
   );
 };

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { AppError } from '../../../errors.js';
 import type { UnitOfWork } from '../../../infra/db/unit-of-work.js';
 import type { CardPaymentProvider, FirstPaymentDiscount } from '../../../infra/payments/card-provider.js';
+import type { CardCheckout } from '../../billing/index.js';
 import type { PlanRow, PlansService } from '../plans/index.js';
 import type { Actor } from '../../users/index.js';
 import type { UsersService } from '../../users/index.js';
@@ -19,6 +20,8 @@ interface Deps {
   users: UsersService;
   payments: PaymentsService;
   provider: CardPaymentProvider;
+  /** The billing core's card checkout path: it opens the provider's hosted page. */
+  cardCheckout: CardCheckout;
   coupons: CheckoutCoupons;
   unitOfWork: UnitOfWork;
   publicUrl: string;
@@ -27,7 +30,20 @@ interface Deps {
 }
 
 export function createCheckoutService(deps: Deps) {
-  const { repository, plans, workspaces, users, payments, provider, coupons, unitOfWork, publicUrl, log, now = Date.now } = deps;
+  const {
+    repository,
+    plans,
+    workspaces,
+    users,
+    payments,
+    provider,
+    cardCheckout,
+    coupons,
+    unitOfWork,
+    publicUrl,
+    log,
+    now = Date.now,
+  } = deps;
   // The provider sends the buyer back here, never to an origin the request names (an open redirect otherwise).
   const origin = new URL(publicUrl).origin;
 
@@ -74,6 +90,13 @@ export function createCheckoutService(deps: Deps) {
   }
 
   return {
+    /** The channel whose plan our checkout `checkoutId` buys, as the sandbox's hosted page names it; undefined: not a plan's. */
+    async merchantOf(checkoutId: string): Promise<string | undefined> {
+      const checkout = await repository.findCheckout(checkoutId);
+      if (!checkout) return undefined;
+      return (await workspaces.load(checkout.workspaceId).catch(() => null))?.name ?? '';
+    },
+
     async create(actor: Actor, body: CreateCheckoutSessionBody): Promise<{ session_id: string; url: string }> {
       const { plan: found, access } = await purchasablePlan(
         { plans, workspaces, subscriptions: repository },
@@ -100,29 +123,23 @@ export function createCheckoutService(deps: Deps) {
       });
       const discount: FirstPaymentDiscount | undefined = coupon ? { percentOff: coupon.percentOff, name: coupon.code } : undefined;
       const channel = access.workspace.slug ?? access.workspace.id;
-      let session: { id: string; url: string };
-      let held: boolean;
-      try {
-        session = await provider.createCheckoutSession({
+      const session = await cardCheckout.openSession(
+        {
           mode: body.mode,
           priceId: plan.providerPriceId!,
           trialDays: plan.trialDays,
           customerEmail: user!.email,
-          clientReferenceId: checkout.id,
           successUrl: `${origin}/account/subscriptions?session_id={CHECKOUT_SESSION_ID}`,
           cancelUrl: `${origin}/channel/${encodeURIComponent(channel)}?checkout=canceled#plans`,
-          idempotencyKey: checkout.id,
           discount,
-        });
-        // The coupon goes on the checkout with its provider session, so that whoever closes it can close it there.
-        held = await unitOfWork.run(async () => {
-          await repository.setProviderSessionId(checkout.id, session.id);
-          return coupon ? coupons.hold(coupon.id, checkout.id, coupon.heldBy) : true;
-        });
-      } catch (error) {
-        log.error({ err: error, checkoutId: checkout.id }, 'the card provider did not open a checkout session');
-        throw new AppError('PAYMENT_PROVIDER_ERROR', 'the card provider did not open a checkout session');
-      }
+        },
+        checkout.id,
+      );
+      // The coupon goes on the checkout with its provider session, so that whoever closes it can close it there.
+      const held = await unitOfWork.run(async () => {
+        await repository.setProviderSessionId(checkout.id, session.id);
+        return coupon ? coupons.hold(coupon.id, checkout.id, coupon.heldBy) : true;
+      });
       if (!held) {
         await withdraw(checkout.id, session.id);
         throw new AppError('COUPON_ALREADY_USED', 'this coupon was just put on another checkout');

@@ -1,18 +1,16 @@
 import type { SandboxCheckout, SandboxPaymentBody } from '@platform/shared';
 import { amountAfterPercentOff, sandboxPaymentBodySchema } from '@platform/shared';
-import { AppError } from '../../../errors.js';
-import { CardDeclinedError } from '../../../infra/payments/card-provider.js';
-import { SandboxCardExpiredError, SandboxSessionClosedError, type SandboxPayments } from '../../../infra/payments/sandbox-provider.js';
-import type { WorkspacesService } from '../../workspaces/index.js';
-import type { PaymentsService } from '../card/payments.service.js';
-import type { SubscriptionsRepository } from '../subscriptions.repository.js';
+import { AppError } from '../../errors.js';
+import { CardDeclinedError } from '../../infra/payments/card-provider.js';
+import { SandboxCardExpiredError, SandboxSessionClosedError, type SandboxPayments } from '../../infra/payments/sandbox-provider.js';
+import type { BillingProducts } from './billing-products.js';
+import type { ProviderEvents } from './provider-events.js';
 
 interface Deps {
   sandbox: SandboxPayments;
-  payments: PaymentsService;
-  repository: SubscriptionsRepository;
-  workspaces: WorkspacesService;
-  /** The merchant a session names when it sells no channel's plan (a hosting plan: the platform's own fee). */
+  events: ProviderEvents;
+  products: BillingProducts;
+  /** The merchant a session names when no product names another (a hosting plan: the platform's own fee). */
   platformName: string;
 }
 
@@ -20,7 +18,7 @@ interface Deps {
  * The sandbox provider's hosted page, as the app serves it: it shows the session and takes the card, then hands the
  * provider's events to the same intake as Stripe's webhooks.
  */
-export function createSandboxCheckoutService({ sandbox, payments, repository, workspaces, platformName }: Deps) {
+export function createSandboxCheckoutService({ sandbox, events: intake, products, platformName }: Deps) {
   async function load(id: string) {
     try {
       return await sandbox.describe(id);
@@ -32,14 +30,13 @@ export function createSandboxCheckoutService({ sandbox, payments, repository, wo
   return {
     async describe(id: string): Promise<SandboxCheckout> {
       const { session, price, amountDue } = await load(id);
-      const checkout = await repository.findCheckout(session.clientReferenceId);
-      const merchant = checkout ? await workspaces.load(checkout.workspaceId).catch(() => null) : null;
+      const merchant = session.clientReferenceId ? await products.merchantOf(session.clientReferenceId) : null;
       return {
         id: session.id,
         status: session.status,
         mode: session.mode,
         product_name: price.productName,
-        merchant_name: checkout ? (merchant?.name ?? '') : platformName,
+        merchant_name: merchant ?? platformName,
         amount: price.unitAmount,
         currency: price.currency,
         interval_count: price.intervalCount,
@@ -68,7 +65,7 @@ export function createSandboxCheckoutService({ sandbox, payments, repository, wo
           expiryMonth: month!,
           expiryYear: 2000 + year!,
         });
-        for (const event of events) await payments.receiveEvent(event);
+        for (const event of events) await intake.receiveEvent(event);
         return { redirect_url: redirectUrl };
       } catch (error) {
         if (error instanceof CardDeclinedError) throw new AppError('CARD_DECLINED', `card declined: ${error.declineCode}`);
