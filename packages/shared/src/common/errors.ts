@@ -18,6 +18,10 @@ export const ERROR_STATUS = {
   REFERRAL_CODE_NOT_FOUND: 400,
   REFERRAL_CODE_ALREADY_SET: 400,
   OWN_REFERRAL_CODE: 400,
+  /** The account has paid for a plan: its referrer can no longer be set (spec §2 profile: 'locked once set'). */
+  REFERRAL_CODE_LOCKED: 400,
+  /** The code's owner was referred by this account, directly or through others: a referral loop (A→B→A). */
+  REFERRAL_CODE_IN_CHAIN: 400,
   SLUG_TAKEN: 400,
   SLUG_INVALID: 400,
   FILE_TOO_LARGE: 400,
@@ -40,6 +44,8 @@ export const ERROR_STATUS = {
   REDEEM_CODE_EXPIRED: 400,
   REDEEM_CODE_USED_UP: 400,
   REDEEM_CODE_ALREADY_USED: 400,
+  /** Refunds took the achievement that earned this reward redeem code back below its target. */
+  REWARD_WITHDRAWN: 400,
   /** A coupon code at checkout that is not one of the buyer's (unknown, or someone else's: the same answer). */
   COUPON_NOT_FOUND: 400,
   COUPON_EXPIRED: 400,
@@ -69,6 +75,8 @@ export const ERROR_STATUS = {
   CANNOT_CREATE_WEBINAR: 403,
   VIDEO_LOCKED: 403,
   CANNOT_BUY_OWN_PLAN: 403,
+  /** A reward redeem code is bound to the account that earned it. */
+  REDEEM_CODE_NOT_YOURS: 403,
   DONT_HAVE_PERMISSION_TO_ACCESS_WEBINAR: 403,
   LIVE_ROLE_REQUIRED: 403,
   HOSTING_PLAN_REQUIRED: 403,

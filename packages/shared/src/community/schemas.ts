@@ -73,6 +73,8 @@ export const achievementSchema = z.object({
   target: z.number().int(),
   achieved: z.boolean(),
   redeemed: z.boolean(),
+  /** Redeemed, then refunds took it back below its target: its unused reward is withdrawn until the target is met again. */
+  withdrawn: z.boolean(),
   reward: z.enum(REWARD_KINDS),
 });
 export type Achievement = z.infer<typeof achievementSchema>;
@@ -86,7 +88,7 @@ export const redeemedAchievementSchema = z.object({
   code: z.string().nullable(),
 });
 
-/** `withdrawn`: refunds took the achievement that earned the coupon back below its target. */
+/** `withdrawn`: refunds took the achievement that earned the coupon or reward redeem code back below its target. */
 export const COUPON_STATUSES = ['available', 'used', 'expired', 'withdrawn'] as const;
 export const couponSchema = z.object({
   id: z.string(),

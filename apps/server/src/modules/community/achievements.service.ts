@@ -11,13 +11,18 @@ import type { CommunityRepository } from './community.repository.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const COUPON_CODE_LENGTH = 10;
 
+export type IssueRewardCode = (reward: { planId: string; userId: string; source: string }) => Promise<{ id: string; code: string }>;
+
+/** Why a reward was given, as the billing core reads it back (refundableAchievementOf). */
+const sourceOf = (id: AchievementId) => `achievement:${id}`;
+
 interface Deps {
   repository: CommunityRepository;
   progress: AchievementProgress;
   coupons: Pick<CouponsService, 'give' | 'ofUser'>;
   unitOfWork: UnitOfWork;
-  /** A single-use redeem code for a channel's plan (the subscriptions module's redeem codes). */
-  issueRedeemCode: (planId: string) => Promise<{ id: string; code: string }>;
+  /** A single-use redeem code for a channel's plan (the subscriptions module's redeem codes), bound to its earner. */
+  issueRedeemCode: IssueRewardCode;
   rewardPlanId: string | null;
   now?: () => Date;
 }
@@ -37,19 +42,30 @@ export function createAchievementsService({
 }: Deps) {
   const { progressOf } = achievementProgress;
 
+  /** A reward given for `source` is withdrawn while refunds keep its money achievement below target (as checkout and redeem decide). */
+  const withdrawnBy = (progress: Record<AchievementId, number>) => (source: string) => {
+    const achievement = refundableAchievementOf(source);
+    return achievement !== null && progress[achievement] < ACHIEVEMENT_TARGETS[achievement];
+  };
+
   return {
     /** GET /api/achievements */
     async list(actor: Actor): Promise<{ results: Achievement[] }> {
-      const [progress, redeemed] = await Promise.all([progressOf(actor.id), repository.redeemedAchievements(actor.id)]);
+      const [progress, redemptions] = await Promise.all([progressOf(actor.id), repository.redemptionsOf(actor.id)]);
+      const withdrawn = withdrawnBy(progress);
       return {
-        results: ACHIEVEMENT_IDS.map((id) => ({
-          id,
-          progress: Math.min(progress[id], ACHIEVEMENT_TARGETS[id]),
-          target: ACHIEVEMENT_TARGETS[id],
-          achieved: progress[id] >= ACHIEVEMENT_TARGETS[id],
-          redeemed: redeemed.includes(id),
-          reward: achievementReward(id, rewardPlanId).kind,
-        })),
+        results: ACHIEVEMENT_IDS.map((id) => {
+          const redemption = redemptions.find((row) => row.id === id);
+          return {
+            id,
+            progress: Math.min(progress[id], ACHIEVEMENT_TARGETS[id]),
+            target: ACHIEVEMENT_TARGETS[id],
+            achieved: progress[id] >= ACHIEVEMENT_TARGETS[id],
+            redeemed: redemption !== undefined,
+            withdrawn: redemption !== undefined && !redemption.rewardUsed && withdrawn(sourceOf(id)),
+            reward: achievementReward(id, rewardPlanId).kind,
+          };
+        }),
       };
     },
 
@@ -69,12 +85,12 @@ export function createAchievementsService({
             userId: actor.id,
             code: randomCode(COUPON_CODE_LENGTH),
             percentOff: reward.percentOff,
-            source: `achievement:${id}`,
+            source: sourceOf(id),
             expiresAt: new Date(now().getTime() + COUPON_VALID_DAYS * DAY_MS),
           });
           ({ id: couponId, code } = coupon);
         } else if (reward.kind === 'redeem_code') {
-          const issued = await issueRedeemCode(reward.planId);
+          const issued = await issueRedeemCode({ planId: reward.planId, userId: actor.id, source: sourceOf(id) });
           ({ id: redeemCodeId, code } = issued);
         }
         // Inserted after the reward so it can point at it; a second redemption rolls the reward back with it.
@@ -86,8 +102,8 @@ export function createAchievementsService({
     },
 
     /**
-     * GET /api/my-coupons: coupons and redeem codes given to me, each with whether it can still be used. A coupon whose
-     * achievement refunds have taken back below target is withdrawn (checkout refuses it the same way).
+     * GET /api/my-coupons: coupons and redeem codes given to me, each with whether it can still be used. A coupon or code
+     * whose achievement refunds have taken back below target is withdrawn (checkout and redeem refuse it the same way).
      */
     async myCoupons(actor: Actor): Promise<{ results: Coupon[] }> {
       const at = now().getTime();
@@ -97,10 +113,7 @@ export function createAchievementsService({
         progressOf(actor.id),
       ]);
       const expired = (expiresAt: Date | null) => expiresAt !== null && expiresAt.getTime() <= at;
-      const withdrawn = (source: string) => {
-        const achievement = refundableAchievementOf(source);
-        return achievement !== null && progress[achievement] < ACHIEVEMENT_TARGETS[achievement];
-      };
+      const withdrawn = withdrawnBy(progress);
       const results: Coupon[] = [
         ...couponRows.map((row) => ({
           id: row.id,
@@ -125,13 +138,15 @@ export function createAchievementsService({
           code: row.code,
           percent_off: null,
           plan_name: row.planName,
-          source: `achievement:${row.source}`,
+          source: sourceOf(row.source),
           status:
             row.usedByMe || row.usedCount >= row.maxUses
               ? ('used' as const)
               : expired(row.expiresAt)
                 ? ('expired' as const)
-                : ('available' as const),
+                : withdrawn(sourceOf(row.source))
+                  ? ('withdrawn' as const)
+                  : ('available' as const),
           expires_at: row.expiresAt?.toISOString() ?? null,
           created_on: row.createdAt.toISOString(),
         })),

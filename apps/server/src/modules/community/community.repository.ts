@@ -7,7 +7,7 @@ import { loginEvents } from '../auth/index.js';
 import { plans } from '../subscriptions/index.js';
 import { invoices, paidUsdCents, redeemCodes, redemptions } from '../subscriptions/index.js';
 import { users } from '../users/index.js';
-import { achievementRedemptions, eventRegistrations } from './community.table.js';
+import { achievementRedemptions, coupons, eventRegistrations } from './community.table.js';
 
 const referrer = alias(users, 'referrer');
 
@@ -81,12 +81,27 @@ export function createCommunityRepository(db: Database) {
       return row?.value ?? 0;
     },
 
-    async redeemedAchievements(userId: string): Promise<AchievementId[]> {
-      const rows = await db
-        .select({ id: achievementRedemptions.achievementId })
+    /** The achievements this user redeemed, with whether the reward they got for each was used already. */
+    async redemptionsOf(userId: string): Promise<{ id: AchievementId; rewardUsed: boolean }[]> {
+      return db
+        .select({
+          id: achievementRedemptions.achievementId,
+          rewardUsed: sql<boolean>`(${coupons.usedAt} IS NOT NULL OR coalesce(${redeemCodes.usedCount}, 0) > 0)`,
+        })
         .from(achievementRedemptions)
+        .leftJoin(coupons, eq(coupons.id, achievementRedemptions.couponId))
+        .leftJoin(redeemCodes, eq(redeemCodes.id, achievementRedemptions.redeemCodeId))
         .where(eq(achievementRedemptions.userId, userId));
-      return rows.map(({ id }) => id);
+    },
+
+    /** Whether the user has paid anything for a plan, refunded or not (a free trial's invoice of 0 is no payment). */
+    async hasPaid(userId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(and(eq(invoices.userId, userId), gt(invoices.amountPaid, 0)))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** False when this user already redeemed it (the primary key decides, also between two requests at once). */

@@ -188,10 +188,18 @@ describe.each(databaseKinds(import.meta.url))('referrals, achievements and the p
       const response = await call('GET', '/api/achievements', user.cookie);
       expect(response.statusCode).toBe(200);
       expect(response.json().results).toEqual([
-        { id: 'CONSECUTIVE_LOGINS', progress: 1, target: 10, achieved: false, redeemed: false, reward: 'coupon' },
-        { id: 'VIEW_COUNT', progress: 0, target: 20, achieved: false, redeemed: false, reward: 'mark' },
-        { id: 'TOTAL_PAID', progress: 0, target: 10_000, achieved: false, redeemed: false, reward: 'coupon' },
-        { id: 'REFERRAL_PAID_TOTAL', progress: 0, target: 5_000, achieved: false, redeemed: false, reward: 'redeem_code' },
+        { id: 'CONSECUTIVE_LOGINS', progress: 1, target: 10, achieved: false, redeemed: false, withdrawn: false, reward: 'coupon' },
+        { id: 'VIEW_COUNT', progress: 0, target: 20, achieved: false, redeemed: false, withdrawn: false, reward: 'mark' },
+        { id: 'TOTAL_PAID', progress: 0, target: 10_000, achieved: false, redeemed: false, withdrawn: false, reward: 'coupon' },
+        {
+          id: 'REFERRAL_PAID_TOTAL',
+          progress: 0,
+          target: 5_000,
+          achieved: false,
+          redeemed: false,
+          withdrawn: false,
+          reward: 'redeem_code',
+        },
       ]);
     });
 
@@ -290,7 +298,7 @@ describe.each(databaseKinds(import.meta.url))('referrals, achievements and the p
         .results.filter((item: { invoice: { id: string } }) => item.invoice.id === invoice.id);
       expect((await call('PUT', `/api/refund-requests/${request.id}`, adminCookie, { status: 'approved' })).statusCode).toBe(200);
 
-      expect(await achievement(user, 'TOTAL_PAID')).toMatchObject({ achieved: false, redeemed: true });
+      expect(await achievement(user, 'TOTAL_PAID')).toMatchObject({ achieved: false, redeemed: true, withdrawn: true });
       expect(await couponStatus()).toBe('withdrawn');
       const checkout = await call('POST', '/api/checkout/sessions', user.cookie, {
         origin: 'http://app.test',

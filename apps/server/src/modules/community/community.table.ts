@@ -2,11 +2,12 @@ import { ACHIEVEMENT_IDS, REWARD_KINDS, type AchievementId, type RewardKind } fr
 import { check, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from '../../infra/db/check.js';
 import { coupons } from '../subscriptions/coupons/coupons.table.js';
+import { rewardCodes } from '../subscriptions/redeem/reward-codes.table.js';
 import { redeemCodes } from '../subscriptions/subscriptions.table.js';
 import { users } from '../users/users.table.js';
 
-/** Coupons are kept by the billing core (subscriptions/coupons); named here too for this module's readers. */
-export { coupons };
+/** Coupons and reward codes are kept by the billing core (subscriptions); named here too for this module's readers. */
+export { coupons, rewardCodes };
 
 /** One reward per user and achievement: the primary key refuses a second redemption, even two at once. */
 export const achievementRedemptions = pgTable(

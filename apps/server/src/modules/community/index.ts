@@ -3,7 +3,7 @@ import type { AppModule, ModuleInfra } from '../module.js';
 import type { CarrierBillingService, CouponsService } from '../subscriptions/index.js';
 import type { UsersService } from '../users/index.js';
 import { createAchievementProgress } from './achievement-progress.js';
-import { createAchievementsService } from './achievements.service.js';
+import { createAchievementsService, type IssueRewardCode } from './achievements.service.js';
 import { createCommunityRepository } from './community.repository.js';
 import { communityRoutes } from './community.routes.js';
 import { createEventsService } from './events.service.js';
@@ -14,13 +14,15 @@ interface Deps {
   carrier: CarrierBillingService;
   /** The billing core's coupons: rewards are given there, and money achievements are summed there. */
   coupons: CouponsService;
-  /** A single-use redeem code for a channel's plan (an achievement's reward). */
-  issueRedeemCode: (planId: string) => Promise<{ id: string; code: string }>;
+  /** A single-use redeem code for a channel's plan (an achievement's reward), bound to the account that earned it. */
+  issueRedeemCode: IssueRewardCode;
 }
 
 /** Growth: the referral programme, achievements with their rewards, and the phone-verification event. */
 export function createCommunityModule(infra: ModuleInfra, { users, carrier, coupons, issueRedeemCode }: Deps) {
   const repository = createCommunityRepository(infra.db);
+  // A referral counts what the referred person pays from then on: once they have paid, their referrer is fixed.
+  users.lockReferrersWhen((userId) => repository.hasPaid(userId));
   const referrals = createReferralsService(repository, users);
   const progress = createAchievementProgress(repository, coupons);
   const achievements = createAchievementsService({

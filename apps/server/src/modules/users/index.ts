@@ -10,11 +10,11 @@ export { toSessionUser } from './users.presenter.js';
 export { users } from './users.table.js';
 export type { UserRow } from './users.table.js';
 
-export type { UsersService } from './users.service.js';
+export type { ReferrerLock, UsersService } from './users.service.js';
 
 /** Accounts, profiles and their sessions: the bottom of the module order. */
 export function createUsersModule(infra: ModuleInfra) {
-  const service = createUsersService(createUsersRepository(infra.db));
+  const service = createUsersService(createUsersRepository(infra.db), infra.unitOfWork);
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(usersRoutes, { users: service });
   };

@@ -2,6 +2,7 @@ import { fullName, REFERRAL_CODE_LENGTH, type ProfileUpdateBody, type UserRole }
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../infra/crypto/password.js';
 import { randomCode } from '../../infra/crypto/tokens.js';
 import { isUniqueViolation } from '../../infra/db/errors.js';
+import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
 import { AppError } from '../../errors.js';
 import { canAccessProfile, type Actor } from './users.policy.js';
 import type { UserPatch, UsersRepository } from './users.repository.js';
@@ -19,7 +20,13 @@ export interface NewAccount {
 /** Profile update after the shared schema parsed it: emails are lower-cased, empty fields dropped. */
 type ProfileChanges = Omit<ProfileUpdateBody, 'bank_name'> & { bank_name?: string | null };
 
-export function createUsersService(repository: UsersRepository) {
+/** Whether an account can no longer take a referrer (it has paid for a plan). */
+export type ReferrerLock = (userId: string) => Promise<boolean>;
+
+export function createUsersService(repository: UsersRepository, unitOfWork: UnitOfWork) {
+  // Payments are known only above this module: the module that reads them registers the rule (lockReferrersWhen).
+  let referrerLocked: ReferrerLock | null = null;
+
   async function uniqueReferralCode(): Promise<string> {
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const code = randomCode(REFERRAL_CODE_LENGTH);
@@ -33,6 +40,27 @@ export function createUsersService(repository: UsersRepository) {
     if (!referrer) throw new AppError('REFERRAL_CODE_NOT_FOUND', 'no user has this referral code');
     if (referrer.id === selfId) throw new AppError('OWN_REFERRAL_CODE', 'a user cannot refer themself');
     return referrer;
+  }
+
+  /** The account behind `code`, if this user may still take it as their referrer (the quick checks, before any write). */
+  async function allowedReferrer(user: UserRow, code: string): Promise<UserRow> {
+    if (user.usedReferralCode || user.referredByUserId) {
+      throw new AppError('REFERRAL_CODE_ALREADY_SET', 'a referral code is already set');
+    }
+    const referrer = await findReferrer(code, user.id);
+    if (await referrerLocked?.(user.id)) throw new AppError('REFERRAL_CODE_LOCKED', 'the account has paid: its referrer is locked');
+    return referrer;
+  }
+
+  /** Sets the referrer in the caller's unit of work, one change at a time, refusing a loop (A→B→A, or longer). */
+  async function claimReferrer(userId: string, referrer: UserRow): Promise<void> {
+    await repository.lockReferrerChanges();
+    if (await repository.isUplineOf(userId, referrer.id)) {
+      throw new AppError('REFERRAL_CODE_IN_CHAIN', 'this account referred the code owner, directly or through others');
+    }
+    if (!(await repository.setReferrerOnce(userId, referrer))) {
+      throw new AppError('REFERRAL_CODE_ALREADY_SET', 'a referral code is already set');
+    }
   }
 
   async function loadAccessible(actor: Actor, email: string): Promise<UserRow> {
@@ -107,6 +135,15 @@ export function createUsersService(repository: UsersRepository) {
       if (user && user.role !== 'admin' && user.role !== 'host') await repository.update(userId, { role: 'host' });
     },
 
+    /**
+     * Spec §2 profile: the referrer is 'locked once set', and set only before the account's first payment, so nobody
+     * moves paying accounts under a referrer afterwards. The module that reads payments registers that rule, once.
+     */
+    lockReferrersWhen(locked: ReferrerLock): void {
+      if (referrerLocked) throw new Error('the referrer lock is registered already');
+      referrerLocked = locked;
+    },
+
     async updateProfile(actor: Actor, email: string, changes: ProfileChanges): Promise<UserRow> {
       const user = await loadAccessible(actor, email);
       const patch: UserPatch = {};
@@ -121,17 +158,15 @@ export function createUsersService(repository: UsersRepository) {
         }
         patch.passwordHash = await hashPassword(changes.new_password);
       }
-      if (changes.referrer_referral_code !== undefined) {
-        if (user.usedReferralCode) throw new AppError('REFERRAL_CODE_ALREADY_SET', 'a referral code is already set');
-        const referrer = await findReferrer(changes.referrer_referral_code, user.id);
-        patch.usedReferralCode = referrer.referralCode;
-        patch.referredByUserId = referrer.id;
-      }
-      const updated = await repository.update(user.id, patch);
-      if (!updated) throw new AppError('FAILED_TO_UPDATE_USER_PROFILE', 'the user vanished during the update');
-      // A changed password must lock out whoever else holds a session, as a reset does; this browser stays in.
-      if (patch.passwordHash) await repository.endSessions(user.id, actor.sessionId);
-      return updated;
+      const referrer = changes.referrer_referral_code === undefined ? null : await allowedReferrer(user, changes.referrer_referral_code);
+      return unitOfWork.run(async () => {
+        if (referrer) await claimReferrer(user.id, referrer);
+        const updated = await repository.update(user.id, patch);
+        if (!updated) throw new AppError('FAILED_TO_UPDATE_USER_PROFILE', 'the user vanished during the update');
+        // A changed password must lock out whoever else holds a session, as a reset does; this browser stays in.
+        if (patch.passwordHash) await repository.endSessions(user.id, actor.sessionId);
+        return updated;
+      });
     },
   };
 }

@@ -1,14 +1,15 @@
 import type { CreateRedeemCodesBody, RedeemCode } from '@platform/shared';
-import { createRedeemCodesBodySchema } from '@platform/shared';
+import { ACHIEVEMENT_TARGETS, createRedeemCodesBodySchema } from '@platform/shared';
 import { AppError } from '../../../errors.js';
 import { randomCode } from '../../../infra/crypto/tokens.js';
 import type { UnitOfWork } from '../../../infra/db/unit-of-work.js';
 import { addMonths } from '../../../infra/payments/months.js';
+import { refundableAchievementOf } from '../coupons/coupons.service.js';
 import { canBuyPlan, canManagePlans } from '../plans/index.js';
 import type { PlansService } from '../plans/index.js';
 import type { Actor } from '../../users/index.js';
 import type { WorkspacesService } from '../../workspaces/index.js';
-import type { RedeemCodeRow, RedeemRepository } from './redeem.repository.js';
+import type { RedeemCodeRow, RedeemRepository, RewardCodeRow } from './redeem.repository.js';
 import type { SubscriptionsRepository } from '../subscriptions.repository.js';
 
 interface Deps {
@@ -23,6 +24,14 @@ interface Deps {
 /** Ten characters of an alphabet without look-alikes: about 2^49 codes, read aloud without mix-ups. */
 const CODE_LENGTH = 10;
 
+/** A reward the platform gives: a single-use code for a plan, which only the account that earned it may redeem. */
+export interface RewardCodeRequest {
+  planId: string;
+  userId: string;
+  /** Why it is given, as a coupon's source: achievement:REFERRAL_PAID_TOTAL. */
+  source: string;
+}
+
 function toRedeemCode(row: RedeemCodeRow, planName: string): RedeemCode {
   return {
     id: row.id,
@@ -36,6 +45,13 @@ function toRedeemCode(row: RedeemCodeRow, planName: string): RedeemCode {
 }
 
 export function createRedeemService({ repository, subscriptions, plans, workspaces, unitOfWork, now = Date.now }: Deps) {
+  /** Whether what a reward was given for still holds: a coupon's rule (a refund can take a money achievement back). */
+  async function stillEarned({ userId, source }: RewardCodeRow): Promise<boolean> {
+    const achievement = refundableAchievementOf(source);
+    if (!achievement) return true;
+    return (await repository.moneyTotals(userId))[achievement] >= ACHIEVEMENT_TARGETS[achievement];
+  }
+
   return {
     /** Hosts and admins hand out codes for their channel's plans: single-use (max_uses 1) or multi-use. */
     async create(actor: Actor, planId: string, input: CreateRedeemCodesBody): Promise<{ results: RedeemCode[] }> {
@@ -61,13 +77,17 @@ export function createRedeemService({ repository, subscriptions, plans, workspac
       return { results: rows.map((row) => toRedeemCode(row, plan.name)) };
     },
 
-    /** A single-use code for a plan, handed out by the platform (an achievement's reward), not by the channel's host. */
-    async issueRewardCode(planId: string): Promise<{ id: string; code: string }> {
+    /**
+     * A single-use code for a plan, handed out by the platform (an achievement's reward), not by the channel's host; bound
+     * to the account that earned it. In the caller's unit of work, so it is given with the redemption or not at all.
+     */
+    async issueRewardCode({ planId, userId, source }: RewardCodeRequest): Promise<{ id: string; code: string }> {
       const plan = await plans.findRow(planId);
       if (!plan) throw new AppError('NOT_FOUND', 'the reward plan does not exist');
       const [row] = await repository.insertMany([
         { code: randomCode(CODE_LENGTH), planId: plan.id, workspaceId: plan.workspaceId, maxUses: 1, expiresAt: null, createdBy: null },
       ]);
+      await repository.insertReward({ redeemCodeId: row!.id, userId, source });
       return { id: row!.id, code: row!.code };
     },
 
@@ -86,9 +106,15 @@ export function createRedeemService({ repository, subscriptions, plans, workspac
       return unitOfWork.run(async () => {
         const row = await repository.lockByCode(code);
         if (!row) throw new AppError('REDEEM_CODE_NOT_FOUND', 'no such redeem code');
+        const reward = await repository.rewardOf(row.id);
+        if (reward && reward.userId !== actor.id)
+          throw new AppError('REDEEM_CODE_NOT_YOURS', 'this reward belongs to the account that earned it');
         if (row.expiresAt && row.expiresAt.getTime() <= now()) throw new AppError('REDEEM_CODE_EXPIRED', 'this code has expired');
         if (await repository.hasRedeemed(row.id, actor.id)) throw new AppError('REDEEM_CODE_ALREADY_USED', 'you have redeemed this code');
         if (row.usedCount >= row.maxUses) throw new AppError('REDEEM_CODE_USED_UP', 'this code has no uses left');
+        if (reward && !(await stillEarned(reward))) {
+          throw new AppError('REWARD_WITHDRAWN', 'refunds took the achievement that earned this reward below its target');
+        }
         const plan = (await plans.findRow(row.planId))!;
         if (!canBuyPlan(await workspaces.access(actor, plan.workspaceId))) {
           throw new AppError('CANNOT_BUY_OWN_PLAN', 'the host cannot redeem their own plans');
