@@ -89,6 +89,49 @@ describe('loadConfig', () => {
     expect(wrongUrl.join('\n')).not.toContain('secretvalue');
   });
 
+  describe('sandbox payments on a public (https) site', () => {
+    const stripeKeys = { STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_2' };
+    const carrierGateway = { CARRIER_GATEWAY_URL: 'https://dcb.example/v1', CARRIER_GATEWAY_API_KEY: 'key-1' };
+    const https = { PUBLIC_URL: 'https://chunks.example' };
+
+    it('refuses to start without Stripe keys or a carrier gateway, naming the variable that chooses each sandbox', () => {
+      expect(problemsOf(https)).toEqual([
+        'PAYMENTS_SANDBOX: PUBLIC_URL is https but STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set, so card payments ' +
+          'would go to the sandbox and not be real; set them, or set PAYMENTS_SANDBOX=true to serve the sandbox on purpose',
+        'CARRIER_SANDBOX: PUBLIC_URL is https but CARRIER_GATEWAY_URL and CARRIER_GATEWAY_API_KEY are not set, so phone-bill ' +
+          'payments would go to the sandbox gateway and not be real; set them, or set CARRIER_SANDBOX=true to serve the sandbox on purpose',
+      ]);
+      expect(problemsOf({ ...https, ...stripeKeys }).map((line) => line.split(':')[0])).toEqual(['CARRIER_SANDBOX']);
+      expect(problemsOf({ ...https, ...carrierGateway, PAYMENTS_SANDBOX: 'false' }).map((line) => line.split(':')[0])).toEqual([
+        'PAYMENTS_SANDBOX',
+      ]);
+    });
+
+    it('starts with the real providers, or with a sandbox chosen by name, and says which payments are not real', () => {
+      expect(loadConfig({ ...https, ...stripeKeys, ...carrierGateway }).paymentSandboxes).toEqual({ card: false, carrier: false });
+      expect(loadConfig({ ...https, PAYMENTS_SANDBOX: 'true', CARRIER_SANDBOX: 'true' }).paymentSandboxes).toEqual({
+        card: true,
+        carrier: true,
+      });
+      expect(loadConfig({ ...https, ...stripeKeys, CARRIER_SANDBOX: 'true' }).paymentSandboxes).toEqual({ card: false, carrier: true });
+    });
+
+    it('keeps the sandboxes the default of a plain http address (development, tests)', () => {
+      expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).paymentSandboxes).toEqual({ card: true, carrier: true });
+      expect(loadConfig({}).paymentSandboxes).toEqual({ card: true, carrier: true });
+    });
+
+    it('refuses a sandbox chosen beside the real settings, which would leave it unclear whether payments are real', () => {
+      expect(problemsOf({ ...stripeKeys, PAYMENTS_SANDBOX: 'true' })).toEqual([
+        'PAYMENTS_SANDBOX: true, but STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set; remove one or the other',
+      ]);
+      expect(problemsOf({ ...https, ...stripeKeys, ...carrierGateway, CARRIER_SANDBOX: 'true' })).toEqual([
+        'CARRIER_SANDBOX: true, but CARRIER_GATEWAY_URL and CARRIER_GATEWAY_API_KEY are set; remove one or the other',
+      ]);
+      expect(problemsOf({ PAYMENTS_SANDBOX: 'yes' }).map((line) => line.split(':')[0])).toEqual(['PAYMENTS_SANDBOX']);
+    });
+  });
+
   it('takes the admin account only with both variables, e-mail lower-cased', () => {
     expect(loadConfig({ ADMIN_EMAIL: 'Admin@Example.com', ADMIN_PASSWORD: 'long-password' }).admin).toEqual({
       email: 'admin@example.com',

@@ -7,6 +7,12 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
+/** A switch written `true` or `false`; absent is false. */
+const trueOrFalse = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((value) => value === 'true');
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -40,11 +46,18 @@ const envSchema = z.object({
       .optional(),
   ),
   STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().startsWith('whsec_', 'must start with whsec_').optional()),
+  /**
+   * `true` serves the card sandbox on purpose (payments are not real). Needed when PUBLIC_URL is https and Stripe's
+   * keys are absent: a public site never falls into taking pretend payments because a key was forgotten.
+   */
+  PAYMENTS_SANDBOX: trueOrFalse,
   /** Another address for Stripe's API, such as a local stand-in; absent: api.stripe.com. */
   STRIPE_API_BASE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** Carrier billing through the carrier's DCB gateway; absent: the sandbox gateway (codes go to the outbox). */
   CARRIER_GATEWAY_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   CARRIER_GATEWAY_API_KEY: optionalText,
+  /** `true` serves the sandbox carrier gateway on purpose; needed when PUBLIC_URL is https and no gateway is set. */
+  CARRIER_SANDBOX: trueOrFalse,
   /**
    * The hosting plan every host has without paying (spec §9 features), so a new platform runs without hosting fees;
    * `none` makes hosts subscribe to a hosting plan before gated features work.
@@ -124,6 +137,14 @@ export type Config = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.infer<typeof envSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
+  const stripe =
+    env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBaseUrl: env.STRIPE_API_BASE_URL }
+      : null;
+  const carrierGateway =
+    env.CARRIER_GATEWAY_URL && env.CARRIER_GATEWAY_API_KEY
+      ? { baseUrl: env.CARRIER_GATEWAY_URL, apiKey: env.CARRIER_GATEWAY_API_KEY }
+      : null;
   return {
     port: env.PORT,
     host: env.HOST,
@@ -141,15 +162,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     role: env.ROLE,
     secretKey: env.SECRET_KEY,
-    stripe:
-      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBaseUrl: env.STRIPE_API_BASE_URL }
-        : null,
+    stripe,
     defaultHostingPlan: env.DEFAULT_HOSTING_PLAN === 'none' ? null : env.DEFAULT_HOSTING_PLAN,
-    carrierGateway:
-      env.CARRIER_GATEWAY_URL && env.CARRIER_GATEWAY_API_KEY
-        ? { baseUrl: env.CARRIER_GATEWAY_URL, apiKey: env.CARRIER_GATEWAY_API_KEY }
-        : null,
+    carrierGateway,
+    /** Which payments go to a sandbox and are not real: admins are told while one serves. */
+    paymentSandboxes: { card: stripe === null, carrier: carrierGateway === null },
     live: {
       iceServers: env.LIVE_ICE_SERVERS ?? [],
       publicIp: env.LIVE_PUBLIC_IP,
@@ -183,6 +200,40 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * A sandbox serves only when chosen: on an https address (a real site) without real payment settings, the start is
+ * refused until the sandbox is asked for by name; asking for one beside the real settings is refused as unclear.
+ */
+function sandboxProblems(env: NodeJS.ProcessEnv): string[] {
+  const publicSite = env.PUBLIC_URL?.trim().toLowerCase().startsWith('https:') ?? false;
+  const kinds = [
+    {
+      sandbox: 'PAYMENTS_SANDBOX',
+      real: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+      what: 'card payments would go to the sandbox and not be real',
+    },
+    {
+      sandbox: 'CARRIER_SANDBOX',
+      real: ['CARRIER_GATEWAY_URL', 'CARRIER_GATEWAY_API_KEY'],
+      what: 'phone-bill payments would go to the sandbox gateway and not be real',
+    },
+  ];
+  const problems: string[] = [];
+  for (const { sandbox, real, what } of kinds) {
+    const chosen = env[sandbox]?.trim() === 'true';
+    const realSet = real.filter((name) => Boolean(env[name]?.trim()));
+    if (publicSite && realSet.length === 0 && !chosen) {
+      problems.push(
+        `${sandbox}: PUBLIC_URL is https but ${real.join(' and ')} are not set, so ${what}; set them, or set ${sandbox}=true to serve the sandbox on purpose`,
+      );
+    }
+    if (chosen && realSet.length > 0) {
+      problems.push(`${sandbox}: true, but ${realSet.join(' and ')} ${realSet.length > 1 ? 'are' : 'is'} set; remove one or the other`);
+    }
+  }
+  return problems;
+}
+
 /** The only reader of process.env. Reports every problem at once, one line each. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -199,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Half a gateway would silently fall back to the sandbox, which bills nobody.
     problems.push('CARRIER_GATEWAY_URL, CARRIER_GATEWAY_API_KEY: set both or neither');
   }
+  problems.push(...sandboxProblems(env));
   if (env.LIVE_MEDIA_ENGINE?.trim() === 'janus' && !env.JANUS_WS_URL?.trim()) {
     problems.push('JANUS_WS_URL: required when LIVE_MEDIA_ENGINE is janus (e.g. ws://127.0.0.1:8188)');
   }

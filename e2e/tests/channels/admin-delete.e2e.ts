@@ -19,3 +19,14 @@ test('an admin deletes a channel after confirming', async ({ page, baseURL }) =>
   const names = ((await response.json()) as { results: { name: string }[] }).results.map((channel) => channel.name);
   expect(names).not.toContain(name);
 });
+
+test('an admin is told, in both languages, that payments are not real while the sandboxes serve', async ({ page }) => {
+  // The browser pass's servers run without Stripe keys or a carrier gateway, as a fresh install does.
+  await logInThroughPage(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const notice = page.getByRole('status').filter({ hasText: 'Payments are not real' });
+  await expect(notice).toContainText('no card is charged');
+  await expect(notice).toContainText('no phone bill is charged');
+  await page.getByTestId('language-switch').getByText('繁').click();
+  await expect(page.getByRole('status').filter({ hasText: '付款並非真實' })).toContainText('不會向任何信用卡收費');
+});

@@ -20,7 +20,7 @@ describe('security headers', () => {
   });
 
   it('adds HSTS when the public URL is https', async () => {
-    t = await createTestApp('pglite', {}, { PUBLIC_URL: 'https://chunks.example' });
+    t = await createTestApp('pglite', {}, { PUBLIC_URL: 'https://chunks.example', PAYMENTS_SANDBOX: 'true', CARRIER_SANDBOX: 'true' });
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
   });

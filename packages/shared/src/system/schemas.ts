@@ -23,5 +23,7 @@ export const publicConfigSchema = z.object({
   /** Channels (ids or slugs, lower case) whose video list is open to guests (spec §2 /channel/videos). */
   guest_video_channels: z.array(z.string()),
   brand: z.enum(BRANDS),
+  /** Which payments go to a sandbox and are not real (no Stripe keys, no carrier gateway): admins are told so. */
+  payment_sandbox: z.object({ card: z.boolean(), carrier: z.boolean() }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

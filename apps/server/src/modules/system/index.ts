@@ -12,6 +12,7 @@ export function createSystemModule(infra: ModuleInfra, lookupCountry: (request: 
         single_channel: infra.config.singleChannel ?? null,
         guest_video_channels: infra.config.guestVideoChannels,
         brand: infra.config.brand,
+        payment_sandbox: infra.config.paymentSandboxes,
       },
     });
   };

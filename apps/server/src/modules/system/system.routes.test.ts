@@ -24,9 +24,14 @@ describe.each(databaseKinds(import.meta.url))('system routes on %s', (kind) => {
     expect(unknown.json()).toEqual({ country: null, language: 'zh' });
   });
 
-  it('GET /api/config tells the web app its mode, brand and the channels whose videos guests may list', async () => {
+  it('GET /api/config tells the web app its mode, brand, the channels whose videos guests may list and which payments are not real', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
-    expect(response.json()).toEqual({ single_channel: null, guest_video_channels: ['metrotalk'], brand: 'chunks' });
+    expect(response.json()).toEqual({
+      single_channel: null,
+      guest_video_channels: ['metrotalk'],
+      brand: 'chunks',
+      payment_sandbox: { card: true, carrier: true },
+    });
   });
 
   it('answers unknown API paths with the catalogue 404', async () => {

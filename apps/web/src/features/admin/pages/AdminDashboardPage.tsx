@@ -6,6 +6,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { BannerManager } from '../../banners';
 import { OffensiveWordsManager } from '../../forum';
 import { AdminChannelsSection } from '../components/AdminChannelsSection';
+import { SandboxPaymentsNotice } from '../components/SandboxPaymentsNotice';
 import { PATHS } from '../../../app/paths';
 
 /** A card on the admin centre that leads to one of its pages. */
@@ -36,6 +37,7 @@ export function AdminDashboardPage() {
         <PageTitle>{t('adminDashboard.title')}</PageTitle>
         <Text c="dimmed">{t('adminDashboard.intro')}</Text>
       </Stack>
+      <SandboxPaymentsNotice />
       <AdminChannelsSection />
       <BannerManager />
       <OffensiveWordsManager />

@@ -11,6 +11,7 @@ import { pageCount, pageOf } from '../../../lib/pageCount';
 import { useStayWithinPages } from '../../../lib/useStayWithinPages';
 import { OutboxMessageModal } from '../components/OutboxMessageModal';
 import { OutboxTable } from '../components/OutboxTable';
+import { SandboxPaymentsNotice } from '../components/SandboxPaymentsNotice';
 import { useOutbox } from '../hooks/useOutbox';
 
 /** Mail and SMS the platform has "sent" in the embedded set-up, newest first, for admins to read. */
@@ -28,6 +29,7 @@ export function OutboxPage() {
   return (
     <Stack gap="lg">
       <PageTitle>{t('outbox.title')}</PageTitle>
+      <SandboxPaymentsNotice />
       {outbox.isPending && <PageLoader />}
       {outbox.isError && (
         <Alert color="red" variant="light">

@@ -9,8 +9,13 @@ export const publicConfigQuery = {
   staleTime: Infinity,
 };
 
-/** What the app assumes when the config call fails: full mode is the default (spec §2). */
-const FULL_MODE_CONFIG: PublicConfig = { single_channel: null, guest_video_channels: [], brand: 'chunks' };
+/** What the app assumes when the config call fails: full mode is the default (spec §2); no sandbox is claimed. */
+const FULL_MODE_CONFIG: PublicConfig = {
+  single_channel: null,
+  guest_video_channels: [],
+  brand: 'chunks',
+  payment_sandbox: { card: false, carrier: false },
+};
 
 /**
  * The server's mode and brand. `isPending` lets routing decisions wait rather than briefly act as full mode in
