@@ -9,7 +9,9 @@ const querySchema = z.object({ expires: z.coerce.number().int(), sig: z.string()
 /** Serves files of the local-disk storage at the signed URLs it hands out. */
 export function registerLocalFiles(app: FastifyInstance, storage: LocalStorage): void {
   app.get(`${LOCAL_FILES_ROUTE}*`, { schema: { hide: true } }, async (request, reply) => {
-    const key = decodeURIComponent((request.params as { '*': string })['*']);
+    // The router has decoded the address once, as the signer encoded it once; a malformed escape never gets here
+    // (400 BAD_URL_ENCODING). Decoding again would read an escaped '%' as the start of another escape.
+    const key = (request.params as { '*': string })['*'];
     const query = querySchema.safeParse(request.query);
     const file = query.success ? storage.verify(key, query.data.expires, query.data.sig) : null;
     if (!file) throw new AppError('FORBIDDEN', 'the link is wrong or expired');

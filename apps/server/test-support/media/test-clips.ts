@@ -20,6 +20,8 @@ const recipes = {
   // An MP4 whose video browsers' HLS cannot take as it is: the processing job must transcode it.
   'vp9-in-mp4.mp4': [...PICTURE, ...TONE, '-t', CLIP_SECONDS, ...VP9, '-c:a', 'aac'],
   'tone.mp3': [...TONE, '-t', CLIP_SECONDS, '-c:a', 'libmp3lame'],
+  // Sound only, in an MP4 container but not in AAC: HLS must encode it.
+  'mp3-audio.mp4': [...TONE, '-t', CLIP_SECONDS, '-c:a', 'libmp3lame'],
   'silent-h264.mp4': [...PICTURE, '-t', CLIP_SECONDS, ...H264, '-g', '50'],
   'full-hd.mp4': ['-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=25', '-t', '1', ...H264],
   'still.jpg': [...PICTURE, '-frames:v', '1'],

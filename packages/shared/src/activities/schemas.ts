@@ -76,6 +76,13 @@ export const ACTIVITY_LIMITS = {
   multipartThresholdBytes: 50 * 1024 * 1024,
   /** Browsers send parts of this size (the last one may be smaller), larger only for files above maxParts of them. */
   partSizeBytes: 8 * 1024 * 1024,
+  /**
+   * Other S3 clients may send parts of any size from S3's smallest (Uppy's AwsS3 plugin sends 5 MiB), not all alike;
+   * only the last part may be shorter.
+   */
+  minPartSizeBytes: 5 * 1024 * 1024,
+  /** The longest part taken; one sent chunked, of unknown length, is held to the upload's part size (multipartPartSize). */
+  maxPartSizeBytes: 64 * 1024 * 1024,
   maxParts: 1000,
   /** 20 GB: a long webinar recorded at a high bitrate, and no more. */
   maxRecordingBytes: 20 * 1024 * 1024 * 1024,
@@ -86,9 +93,10 @@ export const ACTIVITY_LIMITS = {
 const MEBIBYTE = 1024 * 1024;
 
 /**
- * The size of every part but the last of a multipart upload of `totalBytes` (unknown: the default size): the default,
- * or whole megabytes large enough that the file fits in `maxParts` parts. Browser and server both derive it, so the
- * server knows where each part belongs in the file.
+ * The size the browser gives every part but the last of a multipart upload of `totalBytes` (unknown: the default
+ * size): the default, or whole megabytes large enough that the file fits in `maxParts` parts. Browser and server both
+ * derive it, so the server can write parts of this size straight to their place in the file and join them without a
+ * copy; parts of other sizes are joined by copying.
  */
 export function multipartPartSize(totalBytes: number | null | undefined): number {
   const fitting = Math.ceil((totalBytes ?? 0) / ACTIVITY_LIMITS.maxParts / MEBIBYTE) * MEBIBYTE;

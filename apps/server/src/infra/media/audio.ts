@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { mediaInput } from './media-input.js';
 import { runFfmpeg } from './run-ffmpeg.js';
 
 export interface AnalysisRunOptions {
@@ -12,7 +13,7 @@ const DEFAULT_AUDIO_TIMEOUT_MS = 10 * 60_000;
 /** Writes the first audio stream as 16 kHz mono 16-bit PCM WAV: what speech recognisers (pocketsphinx) expect. */
 export async function extractSpeechAudio(input: string, outputWav: string, options: AnalysisRunOptions = {}): Promise<void> {
   await runFfmpeg(
-    ['-y', '-i', path.resolve(input), '-vn', '-map', '0:a:0', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', path.resolve(outputWav)],
+    ['-y', ...mediaInput(input), '-vn', '-map', '0:a:0', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', path.resolve(outputWav)],
     { timeoutMs: options.timeoutMs ?? DEFAULT_AUDIO_TIMEOUT_MS, signal: options.signal },
   );
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { AnalysisRunOptions } from './audio.js';
 import { MediaError } from './media-error.js';
+import { mediaInput } from './media-input.js';
 import { runFfmpeg } from './run-ffmpeg.js';
 
 /** A keyframe every this many seconds in the mezzanine: a stream-copied clip starts at most this much early. */
@@ -29,8 +30,7 @@ export async function makeMezzanine(
   await runFfmpeg(
     [
       '-y',
-      '-i',
-      path.resolve(input),
+      ...mediaInput(input),
       '-map',
       '0:v:0',
       '-map',
@@ -80,8 +80,7 @@ export async function cutClip(
       '-y',
       '-ss',
       seekAt.toFixed(3),
-      '-i',
-      path.resolve(mezzanine),
+      ...mediaInput(mezzanine),
       '-t',
       (endSeconds - seekAt).toFixed(3),
       '-c',
@@ -108,8 +107,7 @@ export async function extractFrame(
       '-y',
       '-ss',
       Math.max(0, atSeconds).toFixed(3),
-      '-i',
-      path.resolve(input),
+      ...mediaInput(input),
       '-frames:v',
       '1',
       '-vf',

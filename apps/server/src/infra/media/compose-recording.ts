@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Logger } from '../logging/logger.js';
 import { MediaError } from './media-error.js';
+import { mediaInput } from './media-input.js';
 import { runFfmpeg, runFfprobe } from './run-ffmpeg.js';
 
 /** One feed's recording: a Matroska/WebM file of VP8 and/or Opus copied from RTP. Times are ms after go-live. */
@@ -129,7 +130,7 @@ async function checkStreams(segments: readonly RecordingSegment[], options: Comp
 async function streamKinds(file: string, signal: AbortSignal | undefined): Promise<{ audio: boolean; video: boolean } | undefined> {
   try {
     // Only the stream list: a file whose writer was killed has no duration, and is still worth composing.
-    const stdout = await runFfprobe(['-v', 'error', '-show_entries', 'stream=codec_type', '-of', 'csv=p=0', path.resolve(file)], {
+    const stdout = await runFfprobe(['-v', 'error', '-show_entries', 'stream=codec_type', '-of', 'csv=p=0', ...mediaInput(file)], {
       timeoutMs: PROBE_TIMEOUT_MS,
       signal,
     });
@@ -188,8 +189,7 @@ export function buildComposeArgs(plan: ComposePlan, durationMs: number, outputPa
   const inputs = plan.segments.flatMap((segment) => [
     // A WebRTC sender changes resolution with bandwidth; rebuilding the graph on that would restart its clocks.
     ...(segment.hasVideo ? ['-reinit_filter', '0'] : []),
-    '-i',
-    path.resolve(segment.path),
+    ...mediaInput(segment.path),
   ]);
   return [
     '-y',

@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { mediaInput } from './media-input.js';
 import { probeMedia, type MediaProbe, type VideoStreamInfo } from './probe.js';
 import { runFfmpeg } from './run-ffmpeg.js';
 
@@ -38,9 +39,8 @@ const MIN_TIMEOUT_MS = 10 * 60_000;
  */
 export async function packageHls(input: string, outDir: string, options: HlsOptions = {}): Promise<HlsResult> {
   // Absolute paths: a name like `a:b.mp4` would otherwise be read as a protocol, and `-x.mp4` as an option.
-  const inputPath = path.resolve(input);
   const outputDir = path.resolve(outDir);
-  const probe = options.probe ?? (await probeMedia(inputPath, { signal: options.signal }));
+  const probe = options.probe ?? (await probeMedia(input, { signal: options.signal }));
   const copyVideo = !probe.video || isBrowserH264(probe.video);
   const copyAudio = !probe.audio || probe.audio.codec === 'aac';
   // Only the streams the probe described: `V` skips cover art, and data or subtitle tracks are left out.
@@ -51,8 +51,7 @@ export async function packageHls(input: string, outDir: string, options: HlsOpti
   await runFfmpeg(
     [
       '-y',
-      '-i',
-      inputPath,
+      ...mediaInput(input),
       ...videoArgs,
       ...audioArgs,
       ...['-f', 'hls', '-hls_time', String(SEGMENT_SECONDS), '-hls_list_size', '0', '-hls_playlist_type', 'vod'],

@@ -1,6 +1,7 @@
 export { composeRecording, type ComposeInput, type ComposeOptions, type RecordingSegment } from './compose-recording.js';
 export { packageHls, type HlsOptions, type HlsResult } from './hls.js';
 export { MediaError, type MediaErrorCode } from './media-error.js';
+export { mediaInput, RECORDING_CONTAINERS } from './media-input.js';
 export { makePoster, type PosterOptions } from './poster.js';
 export { isMp4Container, probeMedia, type AudioStreamInfo, type MediaProbe, type VideoStreamInfo } from './probe.js';
 export { runFfmpeg, runFfprobe, runTool, type FfmpegOptions, type RunOptions } from './run-ffmpeg.js';

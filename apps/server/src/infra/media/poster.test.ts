@@ -18,7 +18,7 @@ async function imageInfo(file: string): Promise<unknown> {
 describe('makePoster', () => {
   let clips: Awaited<ReturnType<typeof makeClips>>;
   beforeAll(async () => {
-    clips = await makeClips(['h264-aac.mp4', 'full-hd.mp4', 'tone.mp3']);
+    clips = await makeClips(['h264-aac.mp4', 'full-hd.mp4', 'mp3-audio.mp4']);
   });
   afterAll(() => clips.remove());
 
@@ -42,6 +42,6 @@ describe('makePoster', () => {
   });
 
   it('refuses a recording without video with FAILED', async () => {
-    await expect(makePoster(clips.clip('tone.mp3'), path.join(clips.dir, 'none.jpg'), 1)).rejects.toMatchObject({ code: 'FAILED' });
+    await expect(makePoster(clips.clip('mp3-audio.mp4'), path.join(clips.dir, 'none.jpg'), 1)).rejects.toMatchObject({ code: 'FAILED' });
   });
 });

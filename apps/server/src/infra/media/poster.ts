@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { MediaError } from './media-error.js';
+import { mediaInput } from './media-input.js';
 import { probeMedia, type MediaProbe } from './probe.js';
 import { runFfmpeg } from './run-ffmpeg.js';
 
@@ -21,9 +22,7 @@ const DEFAULT_POSTER_TIMEOUT_MS = 60_000;
  * recording (a frame past the end would be no frame at all).
  */
 export async function makePoster(input: string, outputJpeg: string, atSeconds: number, options: PosterOptions = {}): Promise<void> {
-  // Absolute paths: a name like `a:b.mp4` would otherwise be read as a protocol, and `-x.mp4` as an option.
-  const inputPath = path.resolve(input);
-  const probe = options.probe ?? (await probeMedia(inputPath, { signal: options.signal }));
+  const probe = options.probe ?? (await probeMedia(input, { signal: options.signal }));
   if (!probe.video) throw new MediaError('FAILED', 'the file has no video stream to take a poster from');
   const at = Math.max(0, Math.min(atSeconds, probe.durationSeconds / 2));
   await runFfmpeg(
@@ -33,8 +32,7 @@ export async function makePoster(input: string, outputJpeg: string, atSeconds: n
       '-y',
       '-ss',
       at.toFixed(3),
-      '-i',
-      inputPath,
+      ...mediaInput(input),
       '-frames:v',
       '1',
       '-vf',

@@ -7,7 +7,7 @@ import { makeClips } from '../../../test-support/media/test-clips.js';
 describe('probeMedia', () => {
   let clips: Awaited<ReturnType<typeof makeClips>>;
   beforeAll(async () => {
-    clips = await makeClips(['h264-aac.mp4', 'vp9-opus.webm', 'tone.mp3', 'still.jpg']);
+    clips = await makeClips(['h264-aac.mp4', 'vp9-opus.webm', 'mp3-audio.mp4', 'tone.mp3', 'still.jpg']);
   });
   afterAll(() => clips.remove());
 
@@ -29,7 +29,7 @@ describe('probeMedia', () => {
   });
 
   it('describes a file with audio only', async () => {
-    const probe = await probeMedia(clips.clip('tone.mp3'));
+    const probe = await probeMedia(clips.clip('mp3-audio.mp4'));
     expect(probe.durationSeconds).toBeCloseTo(6, 1);
     expect(probe.video).toBeUndefined();
     expect(probe.audio).toMatchObject({ codec: 'mp3' });
@@ -44,6 +44,17 @@ describe('probeMedia', () => {
     const stillNamedMp4 = path.join(clips.dir, 'still.mp4');
     fs.copyFileSync(clips.clip('still.jpg'), stillNamedMp4);
     await expect(probeMedia(stillNamedMp4)).rejects.toMatchObject({ code: 'NOT_MEDIA' });
+  });
+
+  it('reads a recording only as MP4 or Matroska, and a file in another container as NOT_MEDIA, however it is named', async () => {
+    await expect(probeMedia(clips.clip('tone.mp3'))).rejects.toMatchObject({
+      code: 'NOT_MEDIA',
+      stderrTail: expect.stringContaining('not on whitelist'),
+    });
+    // A concat list names other files for ffmpeg to read: it is refused before any of them is opened.
+    const concatList = path.join(clips.dir, 'list.mp4');
+    fs.writeFileSync(concatList, `ffconcat version 1.0\nfile ${clips.clip('h264-aac.mp4')}\n`);
+    await expect(probeMedia(concatList)).rejects.toMatchObject({ code: 'NOT_MEDIA' });
   });
 
   it('reports a missing file as FAILED, not as a file that is not media', async () => {

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { z } from 'zod';
 import { MediaError } from './media-error.js';
+import { FORMAT_REFUSED_LOG, mediaInput, RECORDING_CONTAINERS } from './media-input.js';
 import { runFfprobe } from './run-ffmpeg.js';
 
 export interface VideoStreamInfo {
@@ -54,21 +54,32 @@ const DEFAULT_PROBE_TIMEOUT_MS = 30_000;
 const IMAGE_FORMAT = /^image2(pipe)?$|_pipe$/;
 
 /**
- * Reads the container and streams of a file. A file ffprobe cannot read (a text file renamed .mp4), a still image,
- * or a file without any audio or video stream or without a duration is rejected with MediaError 'NOT_MEDIA'.
+ * Reads the container and streams of a file, opened as one of `containers` (a recording's, unless told). A file
+ * ffprobe cannot read (a text file renamed .mp4), one of another format (a concat list, a playlist, a still image), or
+ * a file without any audio or video stream or without a duration is rejected with MediaError 'NOT_MEDIA'.
  */
-export async function probeMedia(file: string, options: { signal?: AbortSignal; timeoutMs?: number } = {}): Promise<MediaProbe> {
-  // A signed http(s) URL (S3 storage) is read over the network; only the header is fetched. A path is made absolute:
-  // a name like `a:b.mp4` would otherwise be read as a protocol, and `-x.mp4` as an option.
-  const input = /^https?:\/\//.test(file) ? file : path.resolve(file);
-  const args = ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', input];
+export async function probeMedia(
+  file: string,
+  options: { signal?: AbortSignal; timeoutMs?: number; containers?: readonly string[] } = {},
+): Promise<MediaProbe> {
+  // A signed http(s) URL (S3 storage) is read over the network; only the header is fetched.
+  const args = [
+    '-v',
+    'error',
+    '-print_format',
+    'json',
+    '-show_format',
+    '-show_streams',
+    ...mediaInput(file, options.containers ?? RECORDING_CONTAINERS),
+  ];
   let stdout: string;
   try {
     stdout = await runFfprobe(args, { timeoutMs: options.timeoutMs ?? DEFAULT_PROBE_TIMEOUT_MS, signal: options.signal });
   } catch (error) {
-    // The words every demuxer's refusal ends with; a missing or unreadable file stays a 'FAILED'.
-    if (error instanceof MediaError && error.code === 'FAILED' && error.stderrTail.includes('Invalid data found when processing input')) {
-      throw new MediaError('NOT_MEDIA', 'the file is not a media file ffmpeg can read', error.stderrTail);
+    // The words every demuxer's refusal ends with, and the refusal of a format not allowed; a missing or unreadable
+    // file stays a 'FAILED'.
+    if (error instanceof MediaError && error.code === 'FAILED' && isRefusedContent(error.stderrTail)) {
+      throw new MediaError('NOT_MEDIA', 'the file is not a media file ffmpeg may read', error.stderrTail);
     }
     throw error;
   }
@@ -93,6 +104,10 @@ export async function probeMedia(file: string, options: { signal?: AbortSignal; 
 /** True for MP4 and QuickTime files, the containers whose tracks can be copied into fMP4 segments as they are. */
 export function isMp4Container(probe: MediaProbe): boolean {
   return probe.formatName.split(',').some((name) => name === 'mp4' || name === 'mov');
+}
+
+function isRefusedContent(stderr: string): boolean {
+  return stderr.includes('Invalid data found when processing input') || FORMAT_REFUSED_LOG.test(stderr);
 }
 
 function parseJson(text: string): unknown {

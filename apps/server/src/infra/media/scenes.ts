@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type { AnalysisRunOptions } from './audio.js';
+import { mediaInput } from './media-input.js';
 import { runFfmpeg } from './run-ffmpeg.js';
 
 export interface SceneOptions extends AnalysisRunOptions {
@@ -24,7 +24,7 @@ export async function detectSceneCuts(input: string, options: SceneOptions = {})
   const fps = options.fps ?? 5;
   const threshold = options.threshold ?? 0.3;
   await runFfmpeg(
-    ['-i', path.resolve(input), '-an', '-vf', `fps=${fps},scale=320:-2,select='gt(scene,${threshold})',showinfo`, '-f', 'null', '-'],
+    [...mediaInput(input), '-an', '-vf', `fps=${fps},scale=320:-2,select='gt(scene,${threshold})',showinfo`, '-f', 'null', '-'],
     {
       timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       signal: options.signal,

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type { AnalysisRunOptions } from './audio.js';
+import { mediaInput, SPEECH_AUDIO_CONTAINERS } from './media-input.js';
 import { runFfmpeg } from './run-ffmpeg.js';
 
 /** A stretch of a recording, in seconds. */
@@ -39,8 +39,7 @@ export async function detectSilences(input: string, durationSeconds: number, opt
   let log = '';
   await runFfmpeg(
     [
-      '-i',
-      path.resolve(input),
+      ...mediaInput(input, SPEECH_AUDIO_CONTAINERS),
       '-vn',
       '-af',
       `silencedetect=noise=${options.noiseDb ?? -35}dB:d=${options.minSeconds ?? 0.5}`,

@@ -60,6 +60,22 @@ describe('createLocalStorage', () => {
     expect(fs.existsSync(partsFolder)).toBe(false);
   });
 
+  it('joins parts of other sizes than expected by copying, shorter ones from their place and longer ones from their own files', async () => {
+    const storage = createLocalStorage(root, 'secret-of-32-characters-or-more!!');
+    const key = 'uploads/mixed.bin';
+    const partSize = 4;
+    const uploadId = await storage.multipart.create(key, 'application/octet-stream');
+    const send = (number: number, text: string) =>
+      storage.multipart.uploadPart(key, uploadId, number, Readable.from([Buffer.from(text)]), text.length, partSize);
+    const contents = ['<1>', '<two!>', '<03>', '<four>', '<5>'];
+    const parts = await Promise.all(contents.map(async (text, index) => ({ partNumber: index + 1, ...(await send(index + 1, text)) })));
+    // A long part sent again at the expected size is read from its place, not from the file the first copy left.
+    parts[1] = { partNumber: 2, ...(await send(2, '<2!>')) };
+    await storage.multipart.complete(key, uploadId, parts, partSize);
+    expect(fs.readFileSync(path.join(root, key), 'utf8')).toBe('<1><2!><03><four><5>');
+    expect(fs.existsSync(path.join(root, '.multipart', uploadId))).toBe(false);
+  });
+
   it('refuses a part for an upload that was aborted', async () => {
     const storage = createLocalStorage(root, 'secret-of-32-characters-or-more!!');
     const uploadId = await storage.multipart.create('uploads/gone.bin', 'application/octet-stream');

@@ -3,13 +3,15 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import { sameHash } from '../crypto/tokens.js';
-import { clampRange, dayBucketExpiry, PartTooLargeError, type MultipartStorage, type ObjectStorage } from './storage.js';
+import { clampRange, dayBucketExpiry, PartTooLargeError, type MultipartStorage, type ObjectStorage, type StoredPart } from './storage.js';
 
 export const LOCAL_FILES_ROUTE = '/api/files/';
 const MULTIPART_DIR = '.multipart';
 const UPLOAD_FILE = 'upload';
+/** A stored copy of a part is named by its ETag, a random UUID in quotes. */
+const PART_ETAG = /^"([0-9a-f-]{36})"$/;
 /**
  * Parts and recordings are written and read a megabyte at a time: with the streams' default (16 KB for writing), an
  * upload waits on many small disk writes and holds the sender back each time.
@@ -61,8 +63,50 @@ export function createLocalStorage(rootDir: string, secret: string, now: () => n
     }
   }
 
-  /** An upload's bytes: each part is written straight to its place in this file, so completing it is a rename. */
+  /**
+   * An upload's bytes: each part of the expected size (or shorter) is written straight to its place in this file, so
+   * completing an upload of such parts is a rename.
+   */
   const wholeFile = (uploadId: string) => path.join(partsDir(uploadId), UPLOAD_FILE);
+  /** A part longer than the expected size, kept in a file of its own (named by its ETag) until it is joined. */
+  const separateFile = (uploadId: string, etag: string) => {
+    const id = PART_ETAG.exec(etag)?.[1];
+    return id ? path.join(partsDir(uploadId), `part-${id}`) : null;
+  };
+
+  /** Where each part's bytes are: its own file when it has one, else its place in the upload's file. */
+  async function locateParts(uploadId: string, parts: readonly StoredPart[], partSize: number) {
+    return Promise.all(
+      parts.map(async (part) => {
+        const own = separateFile(uploadId, part.etag);
+        const separate =
+          own !== null &&
+          (await fsp.access(own).then(
+            () => true,
+            () => false,
+          ));
+        return separate
+          ? { ...part, file: own, start: 0 }
+          : { ...part, file: wholeFile(uploadId), start: (part.partNumber - 1) * partSize };
+      }),
+    );
+  }
+
+  /** Copies the parts one after the other into `target`: the join of parts that are not all in place. */
+  async function joinByCopy(target: string, parts: readonly { file: string; start: number; size: number }[]): Promise<void> {
+    const joined = fs.createWriteStream(target, { highWaterMark: FILE_CHUNK_BYTES });
+    for (const part of parts) {
+      if (part.size === 0) continue;
+      const source = fs.createReadStream(part.file, {
+        start: part.start,
+        end: part.start + part.size - 1,
+        highWaterMark: FILE_CHUNK_BYTES,
+      });
+      await pipeline(source, joined, { end: false });
+    }
+    joined.end();
+    await finished(joined);
+  }
 
   const multipart: MultipartStorage = {
     async create() {
@@ -72,26 +116,34 @@ export function createLocalStorage(rootDir: string, secret: string, now: () => n
       return uploadId;
     },
     async uploadPart(_key, uploadId, partNumber, body, size, partSize) {
-      // 'r+' writes into the file without truncating it, and fails when the upload was aborted (its file is gone).
-      const file = fs.createWriteStream(wholeFile(uploadId), {
-        flags: 'r+',
-        start: (partNumber - 1) * partSize,
-        highWaterMark: FILE_CHUNK_BYTES,
-      });
+      // The ETag names this stored copy of the part (a part sent again gets a new one), which is all completing and
+      // resuming compare. An MD5 of every byte, as S3 makes it, cost more CPU than the rest of the upload path.
+      const etag = `"${randomUUID()}"`;
+      const inPlace = size === undefined || size <= partSize;
+      // 'r+' writes into the file without truncating it; both flags fail when the upload was aborted (its folder is gone).
+      const file = inPlace
+        ? fs.createWriteStream(wholeFile(uploadId), { flags: 'r+', start: (partNumber - 1) * partSize, highWaterMark: FILE_CHUNK_BYTES })
+        : fs.createWriteStream(separateFile(uploadId, etag)!, { flags: 'wx', highWaterMark: FILE_CHUNK_BYTES });
       // A part of unknown length is counted on its way, so that it never spills into the next part's place (a length
       // given is checked by the caller, and the HTTP parser stops there).
       await (size === undefined ? pipeline(body, refuseBeyond(partSize), file) : pipeline(body, file));
-      // The ETag names this stored copy of the part (a part sent again gets a new one), which is all completing and
-      // resuming compare. An MD5 of every byte, as S3 makes it, cost more CPU than the rest of the upload path.
-      return { etag: `"${randomUUID()}"`, size: file.bytesWritten };
+      return { etag, size: file.bytesWritten };
     },
     async complete(key, uploadId, parts, partSize) {
-      const last = parts.at(-1);
       const target = resolveKey(key);
-      await fsp.mkdir(path.dirname(target), { recursive: true });
-      // Parts sent but left out of the completion may lie past the last one listed.
-      await fsp.truncate(wholeFile(uploadId), last ? (last.partNumber - 1) * partSize + last.size : 0);
-      await fsp.rename(wholeFile(uploadId), target);
+      const located = await locateParts(uploadId, parts, partSize);
+      const allInPlace = located.every(
+        (part, index) => part.file === wholeFile(uploadId) && (index === parts.length - 1 || part.size === partSize),
+      );
+      if (allInPlace) {
+        const last = parts.at(-1);
+        await fsp.mkdir(path.dirname(target), { recursive: true });
+        // Parts sent but left out of the completion may lie past the last one listed.
+        await fsp.truncate(wholeFile(uploadId), last ? (last.partNumber - 1) * partSize + last.size : 0);
+        await fsp.rename(wholeFile(uploadId), target);
+      } else {
+        await writeAtomically(target, (temporary) => joinByCopy(temporary, located));
+      }
       await fsp.rm(partsDir(uploadId), { recursive: true, force: true });
     },
     async abort(_key, uploadId) {

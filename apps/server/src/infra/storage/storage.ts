@@ -13,7 +13,7 @@ export interface StoredObject {
   totalSize: number;
 }
 
-/** A part longer than the upload's part size: it would run into the next part's place. */
+/** A part of unknown length that ran past the upload's part size: it would run into the next part's place. */
 export class PartTooLargeError extends Error {
   constructor(readonly partSize: number) {
     super(`a part is at most ${partSize} bytes`);
@@ -27,11 +27,13 @@ export interface StoredPart {
 }
 
 /**
- * Large uploads in numbered parts, resumable: a part may be sent again, and the last one sent wins. Every part but the
- * last is `partSize` bytes long, so part n starts at byte (n - 1) × partSize of the whole.
+ * Large uploads in numbered parts, resumable: a part may be sent again, and the last one sent wins. Parts may be of any
+ * size (the caller holds them to S3's rules); `partSize` is the size most are expected to have, the one the browser
+ * uses: the disk storage writes such a part straight to byte (n - 1) × partSize of the whole, so joining is a rename.
  */
 export interface MultipartStorage {
   create(key: string, contentType: string): Promise<string>;
+  /** A part of `size` bytes, or of unknown size (`undefined`): then at most `partSize` bytes, else PartTooLargeError. */
   uploadPart(
     key: string,
     uploadId: string,

@@ -1,4 +1,4 @@
-import { multipartPartSize } from '@platform/shared';
+import { ACTIVITY_LIMITS, multipartPartSize } from '@platform/shared';
 import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -168,7 +168,7 @@ describe.each(databaseKinds(import.meta.url))('recording uploads and media on %s
     expect(parts).toEqual([{ PartNumber: 1, ETag: stored.headers.get('etag'), Size: 3 * 1024 * 1024 }]);
   });
 
-  it('refuses a part longer than the part size, counted or streamed, and has the part sent again', async () => {
+  it('refuses a part longer than the longest part, or a streamed one longer than the part size, and has the part sent again', async () => {
     const id = await newActivity();
     const partSize = multipartPartSize(undefined);
     const file = paddedMp4(fs.readFileSync(clips.clip('h264-aac.mp4')), 2 * partSize);
@@ -176,8 +176,7 @@ describe.each(databaseKinds(import.meta.url))('recording uploads and media on %s
     const keyQuery = `key=${encodeURIComponent(key)}`;
     const address = await listening();
     const { url } = (await call('GET', `/api/s3/multipart/${uploadId}/1?${keyQuery}`, host.cookie)).json();
-    const tooLong = Buffer.alloc(partSize + 1, 2);
-    const counted = await putBytes(url, tooLong);
+    const counted = await putBytes(url, Buffer.alloc(ACTIVITY_LIMITS.maxPartSizeBytes + 1, 2));
     expect(counted.statusCode).toBe(413);
     expect(counted.json().msg).toBe('PAYLOAD_TOO_LARGE');
     const listParts = async () => (await call('GET', `/api/s3/multipart/${uploadId}?${keyQuery}`, host.cookie)).json();
@@ -187,7 +186,7 @@ describe.each(databaseKinds(import.meta.url))('recording uploads and media on %s
     const streamed = await fetch(`${address}${url}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/octet-stream' },
-      body: new Blob([tooLong]).stream(),
+      body: new Blob([Buffer.alloc(partSize + 1, 2)]).stream(),
       duplex: 'half',
     } as RequestInit);
     expect(streamed.status).toBe(413);
@@ -201,15 +200,16 @@ describe.each(databaseKinds(import.meta.url))('recording uploads and media on %s
     expect((await call('GET', completed.json().archive_url, host.cookie)).rawPayload.equals(file)).toBe(true);
   }, 30_000);
 
-  it('refuses to complete with a short part before the last, or with fewer bytes than the file has', async () => {
+  it('refuses to complete with a part under 5 MiB before the last, or with fewer bytes than the file has', async () => {
     const id = await newActivity();
     const partSize = multipartPartSize(undefined);
     const complete = (uploadId: string, key: string, parts: object[]) =>
       call('POST', `/api/s3/multipart/${uploadId}/complete?key=${encodeURIComponent(key)}`, host.cookie, { parts });
-    const short = await sendParts(id, Buffer.alloc(partSize + 10, 1), partSize - 1);
+    const shortPart = ACTIVITY_LIMITS.minPartSizeBytes - 1;
+    const short = await sendParts(id, Buffer.alloc(shortPart + 10, 1), shortPart);
     const misfit = await complete(short.uploadId, short.key, short.parts);
     expect(misfit.statusCode).toBe(400);
-    expect(misfit.json()).toMatchObject({ msg: 'PART_SIZE_MISMATCH', details: [{ path: 'parts.1', message: `${partSize - 1} bytes` }] });
+    expect(misfit.json()).toMatchObject({ msg: 'PART_SIZE_MISMATCH', details: [{ path: 'parts.1', message: `${shortPart} bytes` }] });
 
     const other = await newActivity();
     const whole = await sendParts(other, Buffer.alloc(2 * partSize + 10, 1), partSize);

@@ -1,4 +1,5 @@
 import {
+  ACTIVITY_LIMITS,
   completeMultipartBodySchema,
   errorResponseSchema,
   imageUploadBodySchema,
@@ -25,10 +26,10 @@ import type { UploadsService } from './uploads.service.js';
 const tags = ['upload'];
 const errors = { ...commonErrorResponses, 409: errorResponseSchema, 413: errorResponseSchema };
 /**
- * Parts are 8 MB (21 MB for the largest files: multipartPartSize); a file sent whole is under the 50 MB multipart
- * threshold. The service holds each to its own size; this only stops a body far beyond either.
+ * The browser's parts are 8 MB (21 MB for the largest files: multipartPartSize), other S3 clients' up to the longest
+ * part taken; a file sent whole is under the 50 MB multipart threshold. The service holds each to its own size.
  */
-const PART_BODY_LIMIT = 64 * 1024 * 1024;
+const PART_BODY_LIMIT = ACTIVITY_LIMITS.maxPartSizeBytes;
 const THUMBNAIL_BODY_LIMIT = 512 * 1024;
 
 const partQuery = z.object({

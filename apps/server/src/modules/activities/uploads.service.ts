@@ -243,7 +243,8 @@ export function createUploadsService({
       // A file sent whole (part 0) is its own single part; it is under the multipart threshold.
       const storedNumber = Math.max(partNumber, 1);
       const partSize = partNumber === 0 ? ACTIVITY_LIMITS.multipartThresholdBytes : multipartPartSize(upload.sizeBytes);
-      if (size !== undefined && size > partSize) throw new AppError('PAYLOAD_TOO_LARGE', `a part is at most ${partSize} bytes`);
+      const maxSize = partNumber === 0 ? ACTIVITY_LIMITS.multipartThresholdBytes : ACTIVITY_LIMITS.maxPartSizeBytes;
+      if (size !== undefined && size > maxSize) throw new AppError('PAYLOAD_TOO_LARGE', `a part is at most ${maxSize} bytes`);
       // The part is written over its place in the file: until the write ends, what is there is not the part.
       await repository.forgetPart(upload.id, storedNumber);
       const stored = await storage.multipart
@@ -279,18 +280,18 @@ export function createUploadsService({
           missing.map((part) => ({ path: `parts.${part.PartNumber}`, message: 'missing' })),
         );
       }
-      // Part n starts at (n - 1) × the part size: a short part before the last would leave a hole in the file.
-      const partSize = multipartPartSize(upload.sizeBytes);
       const storedParts = ordered.map((part) => ({
         partNumber: part.PartNumber,
         etag: part.ETag,
         size: stored.get(part.PartNumber)!.sizeBytes,
       }));
-      const misfits = storedParts.filter((part, index) => (index < storedParts.length - 1 ? part.size !== partSize : part.size > partSize));
+      // S3's rule, kept on disk too: parts of any size, none but the last under the smallest.
+      const minSize = ACTIVITY_LIMITS.minPartSizeBytes;
+      const misfits = storedParts.slice(0, -1).filter((part) => part.size < minSize);
       if (misfits.length > 0) {
         throw new AppError(
           'PART_SIZE_MISMATCH',
-          `every part but the last must be ${partSize} bytes`,
+          `every part but the last must be at least ${minSize} bytes`,
           misfits.map((part) => ({ path: `parts.${part.partNumber}`, message: `${part.size} bytes` })),
         );
       }
@@ -303,7 +304,7 @@ export function createUploadsService({
       // Completing moves the parts: a second completion at the same time must not find them half gone.
       return whileClaimed(upload, 'open', async () => {
         try {
-          await storage.multipart.complete(key, upload.storageUploadId, storedParts, partSize);
+          await storage.multipart.complete(key, upload.storageUploadId, storedParts, multipartPartSize(upload.sizeBytes));
         } catch (error) {
           await repository.transition(upload.id, 'completing', 'open');
           throw error;
