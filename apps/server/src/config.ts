@@ -85,6 +85,14 @@ const envSchema = z.object({
   JANUS_WS_URL: optionalText.pipe(z.url({ protocol: /^wss?$/ }).optional()),
   /** The VideoRoom plugin's `admin_key`, when Janus's configuration sets one. */
   JANUS_ADMIN_KEY: optionalText,
+  /**
+   * Lets restream destinations be loopback, private, link-local, unique-local or multicast addresses (tests, an RTMP
+   * server on the LAN); otherwise they are refused, so hosts cannot make the server dial inside its own network.
+   */
+  LIVE_RESTREAM_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   S3_BUCKET: optionalText,
   S3_ENDPOINT: optionalText.pipe(z.url().optional()),
   S3_REGION: z.string().default('us-east-1'),
@@ -172,6 +180,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       publicIp: env.LIVE_PUBLIC_IP,
       udpPorts: env.LIVE_UDP_PORTS,
       janus: env.LIVE_MEDIA_ENGINE === 'janus' && env.JANUS_WS_URL ? { url: env.JANUS_WS_URL, adminKey: env.JANUS_ADMIN_KEY } : null,
+      restreamAllowPrivate: env.LIVE_RESTREAM_ALLOW_PRIVATE,
     },
     s3: env.S3_BUCKET
       ? {

@@ -4,7 +4,7 @@ import { liveTestFileOnJanus } from '../../support/janus.js';
 import { liveToolsJourney } from '../../support/live-tools-journey.js';
 
 /** The host's tools during a live (support/live-tools-journey.ts) on a Janus VideoRoom server. */
-const { server, browser: liveBrowser } = liveTestFileOnJanus(19, 'e2e-live-tools-janus');
+const { server, browser: liveBrowser } = liveTestFileOnJanus(19, 'e2e-live-tools-janus', { LIVE_RESTREAM_ALLOW_PRIVATE: 'true' });
 let rtmp: RtmpTestServer;
 
 test.beforeAll(async () => {

@@ -4,7 +4,7 @@ import { liveTestFile } from '../../support/live-room.js';
 import { liveToolsJourney } from '../../support/live-tools-journey.js';
 
 /** The host's tools during a live (support/live-tools-journey.ts) on the embedded SFU, werift. */
-const { server, browser: liveBrowser } = liveTestFile(16, 'e2e-live-tools');
+const { server, browser: liveBrowser } = liveTestFile(16, 'e2e-live-tools', { LIVE_RESTREAM_ALLOW_PRIVATE: 'true' });
 let rtmp: RtmpTestServer;
 
 test.beforeAll(async () => {

@@ -79,6 +79,8 @@ export const ERROR_STATUS = {
   REDEEM_CODE_NOT_YOURS: 403,
   DONT_HAVE_PERMISSION_TO_ACCESS_WEBINAR: 403,
   LIVE_ROLE_REQUIRED: 403,
+  /** A live-room join token whose holder's access to the channel ended (refund, cancellation, removal): join again. */
+  LIVE_ACCESS_ENDED: 403,
   HOSTING_PLAN_REQUIRED: 403,
   PLAN_UPGRADE_REQUIRED: 403,
   /** The hosting plan's number of channels is reached (spec §9 plan features). */

@@ -6,6 +6,8 @@ export const STREAM_MESSAGES = {
   youtubeKey: 'youtube_key_length',
   facebookKey: 'facebook_key_prefix',
   rtmpUrl: 'rtmp_url_invalid',
+  /** The server refuses to dial the address (loopback, private, link-local, unique-local, multicast). */
+  addressNotAllowed: 'address_not_allowed',
 } as const;
 
 /** Custom destinations are RTMP or RTMPS URLs. */

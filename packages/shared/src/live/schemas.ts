@@ -198,3 +198,5 @@ export type ServerLiveMessage = z.infer<typeof serverLiveMessageSchema>;
 export const LIVE_SOCKET_PATH = '/api/live/socket';
 /** The socket's close code for a missing or replaced join token: the client stops reconnecting. */
 export const LIVE_SOCKET_CLOSE_UNAUTHORIZED = 4401;
+/** The socket's close code when the participant's access to the channel ended: the room says so and stops reconnecting. */
+export const LIVE_SOCKET_CLOSE_ACCESS_ENDED = 4403;

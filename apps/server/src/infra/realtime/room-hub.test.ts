@@ -140,6 +140,24 @@ describe('room hub', () => {
     await vi.waitFor(() => expect(targetOnB.messages).toEqual(['for you', 'for all']));
   });
 
+  it('closes every socket of one participant on any instance with the given code, and no one else’s', async () => {
+    const [a, b] = [await startInstance(createRedisBus(redisUrl)), await startInstance(createRedisBus(redisUrl))];
+    const roomId = room();
+    const targetOnA = await join(a, roomId, 'target');
+    const targetOnB = await join(b, roomId, 'target');
+    const other = await join(b, roomId, 'other');
+
+    await a.hub.closeParticipant(roomId, 'target', 4403, 'access ended');
+
+    expect(await targetOnA.closeCode).toBe(4403);
+    expect(await targetOnB.closeCode).toBe(4403);
+    await b.hub.broadcast(roomId, 'still here');
+    await vi.waitFor(() => expect(other.messages).toEqual(['still here']));
+    expect(other.client.readyState).toBe(WebSocket.OPEN);
+    expect(a.hub.localConnections(roomId)).toBe(0);
+    expect(b.hub.localConnections(roomId)).toBe(1);
+  });
+
   it('detaches a socket when it closes and lets go of the room when none is left', async () => {
     const a = await startInstance(createRedisBus(redisUrl));
     const roomId = room();

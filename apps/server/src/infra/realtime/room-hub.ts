@@ -39,6 +39,8 @@ export interface RoomHub {
   broadcast(roomId: string, message: unknown): Promise<void>;
   /** Every socket of that participant in the room, on any instance. */
   sendTo(roomId: string, participantId: string, message: unknown): Promise<void>;
+  /** Closes every socket of that participant in the room, on any instance, with this code and reason. */
+  closeParticipant(roomId: string, participantId: string, code: number, reason: string): Promise<void>;
   localConnections(roomId: string): number;
   /** Closes this instance's sockets (1001, so clients reconnect elsewhere) and lets go of the bus. */
   close(): Promise<void>;
@@ -58,10 +60,14 @@ interface Room {
   released?: Promise<void>;
 }
 
-/** What travels on `room:<id>`: the message already serialised once by the sender, and its addressee if any. */
+/**
+ * What travels on `room:<id>`: the message already serialised once by the sender, and its addressee if any; or, with
+ * `close`, the addressee's sockets are closed instead of written to.
+ */
 interface Envelope {
   to?: string;
   text: string;
+  close?: { code: number; reason: string };
 }
 
 const OPEN = 1; // WebSocket.OPEN, in ws as in browsers
@@ -108,7 +114,13 @@ export function createRoomHub({ bus, log, heartbeatMs = 20_000, maxBufferedBytes
           return;
         }
         for (const connection of [...room.connections]) {
-          if (value.to === undefined || value.to === connection.member.participantId) send(connection, value.text);
+          if (value.to !== undefined && value.to !== connection.member.participantId) continue;
+          if (!value.close) {
+            send(connection, value.text);
+            continue;
+          }
+          connection.detach();
+          connection.socket.close(value.close.code, value.close.reason);
         }
       }),
     };
@@ -166,6 +178,11 @@ export function createRoomHub({ bus, log, heartbeatMs = 20_000, maxBufferedBytes
       await bus.publish(channelOf(roomId), envelope);
     },
 
+    async closeParticipant(roomId, participantId, code, reason) {
+      const envelope: Envelope = { to: participantId, text: '', close: { code, reason } };
+      await bus.publish(channelOf(roomId), envelope);
+    },
+
     localConnections(roomId) {
       return rooms.get(roomId)?.connections.size ?? 0;
     },
@@ -191,6 +208,12 @@ function channelOf(roomId: string): string {
 
 function isEnvelope(value: unknown): value is Envelope {
   if (typeof value !== 'object' || value === null) return false;
-  const { to, text } = value as Partial<Record<keyof Envelope, unknown>>;
-  return typeof text === 'string' && (to === undefined || typeof to === 'string');
+  const { to, text, close } = value as Partial<Record<keyof Envelope, unknown>>;
+  return typeof text === 'string' && (to === undefined || typeof to === 'string') && (close === undefined || isCloseOrder(close));
+}
+
+function isCloseOrder(value: unknown): value is Envelope['close'] {
+  if (typeof value !== 'object' || value === null) return false;
+  const { code, reason } = value as Partial<Record<'code' | 'reason', unknown>>;
+  return typeof code === 'number' && typeof reason === 'string';
 }

@@ -2,10 +2,12 @@ import type { JoinLiveResponse } from '@platform/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Logger } from 'pino';
 import type { MediaBackend } from '../../infra/live-media/media-backend.js';
+import { createDestinationGuard } from '../../infra/live-media/restream-address.js';
 import type { RoomHub } from '../../infra/realtime/room-hub.js';
 import type { ActivitiesService } from '../activities/index.js';
 import type { AppModule, ModuleInfra } from '../module.js';
 import { createLiveMediaService } from './live-media.service.js';
+import { createLiveAccessSubscribers } from './live-access.subscribers.js';
 import { createLiveRecorder } from './live-recorder.js';
 import { createLiveRestreamer } from './live-restreamer.js';
 import { createLiveJobs } from './live.jobs.js';
@@ -39,7 +41,8 @@ export function createLiveModule(infra: ModuleInfra, deps: LiveDeps) {
     dataDir: infra.config.dataDir,
     log,
   });
-  const restreamer = createLiveRestreamer({ repository, backend, log });
+  const destinationGuard = createDestinationGuard({ allowPrivate: infra.config.live.restreamAllowPrivate });
+  const restreamer = createLiveRestreamer({ repository, backend, destinationGuard, log });
   const media = createLiveMediaService({
     repository,
     backend,
@@ -49,7 +52,7 @@ export function createLiveModule(infra: ModuleInfra, deps: LiveDeps) {
     statusOf: async (activityId) => (await activities.findRow(activityId))?.status ?? 'UNPUBLISHED',
     log,
   });
-  const live = createLiveService({ ...deps, repository, media, messenger: hub });
+  const live = createLiveService({ ...deps, repository, media, messenger: hub, destinationGuard });
   activities.handleCommand('go-live', (actor, id, destinations) => live.goLive(actor, id, destinations));
   activities.handleCommand('stop', (actor, id) => live.stop(actor, id));
   const routes: FastifyPluginAsync = async (app) => {
@@ -71,5 +74,6 @@ export function createLiveModule(infra: ModuleInfra, deps: LiveDeps) {
     await media.settled();
     await Promise.all([recorder.close(), restreamer.close()]);
   };
-  return { module: { name: 'live', routes, jobs } satisfies AppModule, service: live, close };
+  const subscribers = createLiveAccessSubscribers(live);
+  return { module: { name: 'live', routes, jobs, subscribers } satisfies AppModule, service: live, close };
 }

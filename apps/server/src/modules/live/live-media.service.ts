@@ -20,6 +20,8 @@ import type { FeedRow, LiveRepository, ParticipantRow, RoomFeeds } from './live.
 export interface RoomMessenger {
   broadcast(roomId: string, message: unknown): void | Promise<void>;
   sendTo(roomId: string, participantId: string, message: unknown): void | Promise<void>;
+  /** Closes the participant's sockets in the room, on any instance. */
+  closeParticipant(roomId: string, participantId: string, code: number, reason: string): void | Promise<void>;
 }
 
 interface Deps {
@@ -245,6 +247,12 @@ export function createLiveMediaService({
       if (!owner || owner.userId !== participant.userId) throw new AppError('NOT_FOUND', 'no such subscription');
       subscriptions.delete(subscriptionId);
       await backend.unsubscribe(subscriptionId);
+    },
+
+    /** What this process's SFU sends the participant in that room stops: their access ended. */
+    async dropSubscriptionsOf(activityId: string, userId: string) {
+      const owned = [...subscriptions].filter(([, owner]) => owner.activityId === activityId && owner.userId === userId);
+      await Promise.all(owned.map(([subscriptionId]) => withdraw(subscriptionId)));
     },
 
     async endFeedsOfParticipant(activityId: string, userId: string) {

@@ -2,11 +2,14 @@ import type { ParticipantRole } from '@platform/shared';
 import type { Logger } from 'pino';
 import { startFeedRestream } from '../../infra/live-media/feed-restream.js';
 import type { MediaBackend } from '../../infra/live-media/media-backend.js';
+import type { DestinationGuard } from '../../infra/live-media/restream-address.js';
 import type { FeedRow, LiveRepository } from './live.repository.js';
 
 interface Deps {
   repository: LiveRepository;
   backend: MediaBackend;
+  /** Asked again just before dialling: a name checked when the host went live may resolve inside the network now. */
+  destinationGuard: DestinationGuard;
   log: Logger;
 }
 
@@ -17,7 +20,7 @@ const leads = (role: ParticipantRole) => role === 'host' || role === 'admin';
  * Spec §5 restream: while live, one camera feed goes to the host's destinations (one ffmpeg, one encode, up to 3
  * outputs). When that feed ends, another camera takes over, so a host reloading the page resumes the restream.
  */
-export function createLiveRestreamer({ repository, backend, log }: Deps) {
+export function createLiveRestreamer({ repository, backend, destinationGuard, log }: Deps) {
   const running = new Map<string, { feedId: string; lead: boolean; stop: () => Promise<void> }>();
   /** One change at a time per live: a publish and go-live at the same moment start one restream, not two. */
   const queues = new Map<string, Promise<void>>();
@@ -32,7 +35,14 @@ export function createLiveRestreamer({ repository, backend, log }: Deps) {
   }
 
   async function start(activityId: string, feed: FeedRow, lead: boolean) {
-    const destinations = await repository.destinationsOf(activityId);
+    const stored = await repository.destinationsOf(activityId);
+    const allowed = await Promise.all(stored.map((destination) => destinationGuard.allows(destination.serverUrl)));
+    const destinations = stored.filter((destination, index) => {
+      // The server URL only: the stream name is a secret.
+      if (!allowed[index])
+        log.warn({ activityId, serverUrl: destination.serverUrl }, 'a restream destination that resolves inside the network is skipped');
+      return allowed[index];
+    });
     if (destinations.length === 0) return;
     try {
       const restream = await startFeedRestream(

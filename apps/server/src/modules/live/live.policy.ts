@@ -30,6 +30,11 @@ export function roleOnJoin(input: {
 }
 
 export const canPublish = (role: ParticipantRole) => PUBLISHING_ROLES.includes(role);
+/**
+ * Whose place in a room outlives the end of their paid access to the channel: the host, admins and speakers are there
+ * for what they do in it, not for what a plan gives; a viewer's place is re-checked.
+ */
+export const keepsSeatWhenAccessEnds = (role: ParticipantRole) => role !== 'viewer';
 /** Only the host (and admins) sees participant controls, goes live and ends the webinar (spec §6). */
 export const canControlRoom = (role: ParticipantRole) => role === 'host' || role === 'admin';
 /** Publishers see the participants list (spec: "speakers and host see the participants list"). */

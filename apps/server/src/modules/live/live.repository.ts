@@ -1,7 +1,8 @@
 import type { FeedKind, ParticipantRole } from '@platform/shared';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
 import { activities } from '../activities/index.js';
+import { OPEN_ROOM_STATUSES } from './live.policy.js';
 import { liveChatMessages, liveConnections, liveDestinations, liveFeeds, liveParticipants, liveRecordingSegments } from './live.table.js';
 
 export type ParticipantRow = typeof liveParticipants.$inferSelect;
@@ -16,6 +17,12 @@ export interface RoomFeeds {
 
 /** A connection counts as online while its instance refreshed it within this time. */
 export const CONNECTION_STALE_MS = 90_000;
+
+/**
+ * The token hash of a participant whose access to the channel ended (a refund, a cancellation, a removal). A join
+ * token's hash is a sha256 hex digest, which never equals this, so no token is valid until they join again.
+ */
+export const ACCESS_ENDED_TOKEN_HASH = 'access-ended';
 
 export function createLiveRepository(db: Database) {
   return {
@@ -37,6 +44,31 @@ export function createLiveRepository(db: Database) {
         .from(liveParticipants)
         .where(and(eq(liveParticipants.activityId, activityId), eq(liveParticipants.userId, userId)));
       return row;
+    },
+
+    /** The user's places in the channel's rooms that are open now (waiting room or live), unless already ended. */
+    async openSeatsInChannel(workspaceId: string, userId: string): Promise<ParticipantRow[]> {
+      const rows = await db
+        .select({ participant: liveParticipants })
+        .from(liveParticipants)
+        .innerJoin(activities, eq(activities.id, liveParticipants.activityId))
+        .where(
+          and(
+            eq(activities.workspaceId, workspaceId),
+            inArray(activities.status, [...OPEN_ROOM_STATUSES]),
+            eq(liveParticipants.userId, userId),
+            ne(liveParticipants.tokenHash, ACCESS_ENDED_TOKEN_HASH),
+          ),
+        );
+      return rows.map((row) => row.participant);
+    },
+
+    /** Makes the participant's join token invalid for good: only a new join, with access again, lets them back in. */
+    async endAccess(activityId: string, userId: string): Promise<void> {
+      await db
+        .update(liveParticipants)
+        .set({ tokenHash: ACCESS_ENDED_TOKEN_HASH })
+        .where(and(eq(liveParticipants.activityId, activityId), eq(liveParticipants.userId, userId)));
     },
 
     async updateParticipant(activityId: string, userId: string, patch: Partial<Pick<ParticipantRow, 'role' | 'audio' | 'video'>>) {

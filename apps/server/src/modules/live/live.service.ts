@@ -1,5 +1,7 @@
 import {
   LIVE_LIMITS,
+  LIVE_SOCKET_CLOSE_ACCESS_ENDED,
+  STREAM_MESSAGES,
   type Activity,
   type ChatMessage,
   type ClientLiveMessage,
@@ -7,16 +9,18 @@ import {
   type LiveSignal,
   type Participant,
   type StreamDestination,
+  type UserRole,
 } from '@platform/shared';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { randomToken, sha256 } from '../../infra/crypto/tokens.js';
+import type { DestinationGuard } from '../../infra/live-media/restream-address.js';
 import { AppError } from '../../errors.js';
 import type { ActivitiesService, ActivityRow } from '../activities/index.js';
 import type { Actor } from '../users/index.js';
 import type { LiveMediaService, RoomMessenger } from './live-media.service.js';
-import { canSeeParticipants, ENDED_STATUSES, maySend, OPEN_ROOM_STATUSES, roleOnJoin } from './live.policy.js';
-import type { ChatRow, LiveRepository, ParticipantRow } from './live.repository.js';
+import { canSeeParticipants, ENDED_STATUSES, keepsSeatWhenAccessEnds, maySend, OPEN_ROOM_STATUSES, roleOnJoin } from './live.policy.js';
+import { ACCESS_ENDED_TOKEN_HASH, type ChatRow, type LiveRepository, type ParticipantRow } from './live.repository.js';
 
 /** The limits of the channel's hosting plan that a live uses (spec §9). */
 export interface LiveLimits {
@@ -29,10 +33,12 @@ type NamedUser = { firstName: string; lastName: string; displayName: string };
 interface Deps {
   repository: LiveRepository;
   activities: ActivitiesService;
-  users: { findById(id: string): Promise<NamedUser | undefined> };
+  users: { findById(id: string): Promise<(NamedUser & { role: UserRole }) | undefined> };
   hosting: LiveLimits;
   media: LiveMediaService;
   messenger: RoomMessenger;
+  /** Which restream servers the server may dial for a host (none inside its own network, unless configured). */
+  destinationGuard: DestinationGuard;
   iceServers: JoinLiveResponse['ice_servers'];
   log: Logger;
   now?: () => Date;
@@ -72,6 +78,7 @@ export function createLiveService({
   hosting,
   media,
   messenger,
+  destinationGuard,
   iceServers,
   log,
   now = () => new Date(),
@@ -99,6 +106,32 @@ export function createLiveService({
 
   async function announceParticipants(activityId: string) {
     await send(activityId, null, { type: 'participant-change', ...(await roster(activityId)) });
+  }
+
+  /** A participant whose access ended is refused everything with the token they hold, whatever instance they ask. */
+  function assertSeatHeld(participant: ParticipantRow) {
+    if (participant.tokenHash === ACCESS_ENDED_TOKEN_HASH) {
+      throw new AppError('LIVE_ACCESS_ENDED', 'access to this channel has ended; join the room again');
+    }
+  }
+
+  /** Whether the user may still watch the webinar now, by the rules of joining it (a plan, the channel's privacy). */
+  async function mayStillWatch(actor: Actor, activityId: string): Promise<boolean> {
+    try {
+      return !(await activities.watchAccess(actor, activityId)).locked;
+    } catch (error) {
+      if (error instanceof AppError) return false;
+      throw error;
+    }
+  }
+
+  /** Refuses destinations whose host resolves inside the server's network now; the restream asks again before dialling. */
+  async function assertDialable(destinations: StreamDestination[]) {
+    const allowed = await Promise.all(destinations.map((destination) => destinationGuard.allows(destination.serverUrl)));
+    const details = allowed.flatMap((ok, index) =>
+      ok ? [] : [{ path: `broadcast_platforms.${index}.serverUrl`, message: STREAM_MESSAGES.addressNotAllowed }],
+    );
+    if (details.length > 0) throw new AppError('VALIDATION_ERROR', 'This address cannot be used', details);
   }
 
   function displayNameOf(user: NamedUser | undefined): string {
@@ -184,8 +217,29 @@ export function createLiveService({
     async authenticate(actor: Actor | null, activityId: string, token: string | undefined): Promise<RoomMember> {
       if (!actor) throw new AppError('NOT_LOGGED_IN', 'log in to join the webinar');
       const participant = token ? await repository.findParticipant(activityId, actor.id) : undefined;
-      if (!participant || participant.tokenHash !== sha256(token!)) throw new AppError('LIVE_TOKEN_INVALID', 'join the room first');
+      if (!participant) throw new AppError('LIVE_TOKEN_INVALID', 'join the room first');
+      assertSeatHeld(participant);
+      if (participant.tokenHash !== sha256(token!)) throw new AppError('LIVE_TOKEN_INVALID', 'join the room first');
       return { activityId, participant };
+    },
+
+    /**
+     * The user's access to the channel's content ended (a refund, a cancellation, a subscription ended, a removal):
+     * in each of its open rooms where they are a viewer and may no longer watch (no other plan unlocks it), their
+     * token is ended, the SFU here stops sending to them, and their sockets close on every instance.
+     */
+    async endChannelAccess(userId: string, workspaceId: string): Promise<void> {
+      const seats = (await repository.openSeatsInChannel(workspaceId, userId)).filter((seat) => !keepsSeatWhenAccessEnds(seat.role));
+      if (seats.length === 0) return;
+      const user = await users.findById(userId);
+      if (!user) return;
+      const actor: Actor = { id: userId, role: user.role };
+      for (const { activityId } of seats) {
+        if (await mayStillWatch(actor, activityId)) continue;
+        await repository.endAccess(activityId, userId);
+        await media.dropSubscriptionsOf(activityId, userId);
+        await messenger.closeParticipant(roomOf(activityId), userId, LIVE_SOCKET_CLOSE_ACCESS_ENDED, 'access ended');
+      }
     },
 
     /** GET /api/activities/{id}/participants: for the host, speakers and admins (spec §6). */
@@ -227,6 +281,7 @@ export function createLiveService({
     async goLive(actor: Actor, activityId: string, destinations: StreamDestination[]): Promise<{ activity: Activity }> {
       const { access } = await activities.loadManaged(actor, activityId);
       await hosting.liveLimits(actor);
+      await assertDialable(destinations);
       const row = await activities.transition(activityId, ['PENDING_LIVE'], { status: 'LIVE', goLiveTime: now() });
       await media.startLive(row, destinations);
       await send(activityId, actor.id, { type: 'status', status: 'LIVE' });
@@ -244,6 +299,10 @@ export function createLiveService({
 
     /** A socket opened: everyone hears who is here; the newcomer gets the feeds it may watch now. */
     async connected(actor: Actor, member: RoomMember, connectionId: string) {
+      // Access may have ended after the token was checked and before the socket was attached, so before the room's
+      // close order could reach it; ended any later, that order reaches it.
+      const current = await repository.findParticipant(member.activityId, actor.id);
+      if (current) assertSeatHeld(current);
       await repository.addConnection({ id: connectionId, activityId: member.activityId, userId: actor.id, instanceId });
       await announceParticipants(member.activityId);
       const { row } = await activities.watchAccess(actor, member.activityId);
@@ -253,6 +312,9 @@ export function createLiveService({
 
     async disconnected(member: RoomMember, connectionId: string) {
       await repository.removeConnection(connectionId);
+      // The socket was closed because access ended: this instance's SFU stops sending too (another's did on its own).
+      const current = await repository.findParticipant(member.activityId, member.participant.userId);
+      if (current?.tokenHash === ACCESS_ENDED_TOKEN_HASH) await media.dropSubscriptionsOf(member.activityId, current.userId);
       await announceParticipants(member.activityId);
     },
 
@@ -272,6 +334,7 @@ export function createLiveService({
       const { activityId } = member;
       // The role may have changed since the socket opened (a promotion); the stored one decides.
       const participant = (await repository.findParticipant(activityId, member.participant.userId)) ?? member.participant;
+      assertSeatHeld(participant);
       const selfId = participant.userId;
       if (!maySend(participant.role, message, selfId))
         throw new AppError('LIVE_ROLE_REQUIRED', `${participant.role} may not send ${message.type}`);

@@ -1,4 +1,9 @@
-import { clientLiveMessageSchema, LIVE_SOCKET_CLOSE_UNAUTHORIZED, LIVE_SOCKET_PATH } from '@platform/shared';
+import {
+  clientLiveMessageSchema,
+  LIVE_SOCKET_CLOSE_ACCESS_ENDED,
+  LIVE_SOCKET_CLOSE_UNAUTHORIZED,
+  LIVE_SOCKET_PATH,
+} from '@platform/shared';
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
@@ -9,6 +14,9 @@ import type { RoomHub } from '../../infra/realtime/room-hub.js';
 import type { LiveService, RoomMember } from './live.service.js';
 
 const querySchema = z.object({ activity: z.string().uuid(), token: z.string().max(200) });
+
+/** Whether a refusal is of a participant whose access ended, which the room tells apart from a stale token. */
+const accessEnded = (error: unknown) => error instanceof AppError && error.code === 'LIVE_ACCESS_ENDED';
 
 /**
  * The live room's one WebSocket per client (spec: signals and chat): cookie session plus the join token. Messages
@@ -34,8 +42,9 @@ export const liveSocket: FastifyPluginAsync<{ live: LiveService; hub: RoomHub }>
       try {
         if (!query.success || !actor) throw new AppError('LIVE_TOKEN_INVALID');
         member = await live.authenticate(actor, query.data.activity, query.data.token);
-      } catch {
-        socket.close(LIVE_SOCKET_CLOSE_UNAUTHORIZED, 'join the room first');
+      } catch (error) {
+        if (accessEnded(error)) socket.close(LIVE_SOCKET_CLOSE_ACCESS_ENDED, 'access ended');
+        else socket.close(LIVE_SOCKET_CLOSE_UNAUTHORIZED, 'join the room first');
         return;
       }
       const connectionId = randomUUID();
@@ -64,6 +73,7 @@ export const liveSocket: FastifyPluginAsync<{ live: LiveService; hub: RoomHub }>
       if (closed) return cleanUp();
       for (const data of early.splice(0)) handle(data);
     })().catch((error: unknown) => {
+      if (accessEnded(error)) return socket.close(LIVE_SOCKET_CLOSE_ACCESS_ENDED, 'access ended');
       request.log.error({ err: error }, 'the live socket failed');
       socket.close(1011, 'server error');
     });

@@ -23,3 +23,12 @@ export const subscriptionCancelled = defineEvent(
   'subscriptions.subscription-cancelled',
   z.object({ subscriptionId: id, userId: id, workspaceId: id }),
 );
+
+/**
+ * A live subscription ended without the buyer cancelling it: the provider ended or expired it, or a period went
+ * unpaid. Access ended with it.
+ */
+export const subscriptionEnded = defineEvent(
+  'subscriptions.subscription-ended',
+  z.object({ subscriptionId: id, userId: id, workspaceId: id }),
+);

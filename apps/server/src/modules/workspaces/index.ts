@@ -15,6 +15,7 @@ import { createWorkspacesService, type ChannelLimit, type FeatureGate } from './
 /** What other modules use of this one (ARCHITECTURE: a module is imported through its index.ts only). */
 export { membershipsSubquery } from './workspaces.repository.js';
 export { keywords, workspaces } from './workspaces.table.js';
+export { followerRemoved } from './workspaces.events.js';
 
 export type { ChannelLimit, ChannelPricing, FeatureGate, WorkspaceAccess, WorkspacesService } from './workspaces.service.js';
 export type { WorkspaceRow } from './workspaces.repository.js';
@@ -49,6 +50,7 @@ export function createWorkspacesModule(
     users,
     unitOfWork: infra.unitOfWork,
     jobs: infra.jobs,
+    events: infra.events,
     rateLimits: infra.rateLimits,
     limits: memberLimits,
   });

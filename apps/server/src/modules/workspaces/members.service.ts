@@ -1,5 +1,6 @@
 import { sha256 } from '../../infra/crypto/tokens.js';
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { EventPublisher } from '../../infra/events/domain-events.js';
 import type { JobSender } from '../../infra/jobs/job.js';
 import type { RateLimitStore } from '../../infra/rate-limit/rate-limiter.js';
 import { enforceRateLimits, type RateLimitRule } from '../../infra/rate-limit/rate-limiter.js';
@@ -10,6 +11,7 @@ import { invitationEmailJob } from './members.jobs.js';
 import type { MembersRepository } from './members.repository.js';
 import type { WorkspacesRepository } from './workspaces.repository.js';
 import type { WorkspacesService } from './workspaces.service.js';
+import { followerRemoved } from './workspaces.events.js';
 import { canViewWorkspace } from './workspaces.policy.js';
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -37,6 +39,7 @@ interface Deps {
   users: UsersService;
   unitOfWork: UnitOfWork;
   jobs: JobSender;
+  events: EventPublisher;
   rateLimits: RateLimitStore;
   limits?: Partial<MemberLimits>;
   now?: () => Date;
@@ -108,7 +111,10 @@ export function createMembersService(deps: Deps) {
 
     async removeFollower(actor: Actor, idOrSlug: string, userId: string): Promise<void> {
       const workspace = await deps.workspaces.loadManaged(actor, idOrSlug);
-      if (!(await deps.repository.unfollow(workspace.id, userId))) throw new AppError('NOT_FOUND', 'not a follower of this channel');
+      await unitOfWork.run(async () => {
+        if (!(await deps.repository.unfollow(workspace.id, userId))) throw new AppError('NOT_FOUND', 'not a follower of this channel');
+        await deps.events.publish(followerRemoved, { workspaceId: workspace.id, userId });
+      });
     },
 
     /**
