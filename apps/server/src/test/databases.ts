@@ -48,9 +48,13 @@ export const POSTGRES_IN_CI: Readonly<Record<string, string>> = {
   'live.routes.test.ts': 'live presence: participant upserts (`on conflict do update`) and connections of four viewers joining at once',
   'live.abuse.test.ts':
     'a refund, cancellation or removal ends a viewer’s place in the live room by a domain event worked on the job queue, sockets closed across two instances through Redis',
+  'media-input.abuse.test.ts':
+    "refused uploads aborted by the conditional state moves of an upload's row, and completions of parts of any size",
   // Referrals
   'referral.abuse.test.ts':
     'issue 28 referral abuse: two accounts naming each other at once (`pg_advisory_xact_lock`), the referral chain walked by a recursive CTE',
+  // Forum
+  'forum.abuse.test.ts': 'issue 28: words hidden from the filter refused in titles, renames and replies, no row written',
 };
 
 /**
