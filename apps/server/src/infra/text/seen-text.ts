@@ -9,8 +9,8 @@ import unhomoglyph from 'unhomoglyph';
 const UNSEEN = /[\p{Cf}\u{E0000}-\u{E007F}\u115F\u1160\u3164\uFFA0]/gu;
 /** Combining marks (accents, enclosing keycaps) and the variation selectors, which are marks too (U+FE00-FE0F, U+E0100-E01EF). */
 const MARKS = /\p{M}/gu;
-/** Already in the skeleton's own letters: ASCII, and the Han ideographs themselves (radicals and compatibility forms are not). */
-const SKELETON_LETTER = /^[\0-\u007f]$|^\p{Unified_Ideograph}$/u;
+/** Outside the skeleton's own letters, ASCII and the Han ideographs themselves (radicals and compatibility forms are outside). */
+const NOT_SKELETON = /[^\0-\u007f\p{Unified_Ideograph}]/gu;
 /** A lookalike is folded only onto something of the skeleton's scripts: visible ASCII or Han ideographs. */
 const USABLE_PROTOTYPE = /^(?:[\u0021-\u007e]+|\p{Unified_Ideograph}+)$/u;
 
@@ -27,7 +27,7 @@ function prototypeOf(char: string): string {
   for (const candidate of [char, ...([...capital].length === 1 ? [capital] : [])]) {
     const folded = unhomoglyph(candidate).normalize('NFKD').replace(MARKS, '');
     if (folded === candidate || !USABLE_PROTOTYPE.test(folded)) continue;
-    // The data gives capital I the prototype l, its lookalike; a capital that passes for l is read as I ("ΒΙΤϹΗ").
+    // The data gives capital I the prototype l, its lookalike; a capital that passes for l is read as I (Cyrillic "ВІТСН").
     return folded === 'l' && char !== char.toLowerCase() ? 'I' : folded;
   }
   return char;
@@ -47,7 +47,5 @@ function cachedPrototypeOf(char: string): string {
  */
 export function seenText(text: string): string {
   const plain = text.normalize('NFKD').replace(UNSEEN, '').replace(MARKS, '').normalize('NFKC');
-  let out = '';
-  for (const char of plain) out += SKELETON_LETTER.test(char) ? char : cachedPrototypeOf(char);
-  return out.toLowerCase();
+  return plain.replace(NOT_SKELETON, (char) => cachedPrototypeOf(char)).toLowerCase();
 }
