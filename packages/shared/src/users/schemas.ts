@@ -6,6 +6,8 @@ import { passwordSchema, personNameSchema, referralCodeSchema, VALIDATION_MESSAG
 /** GET /api/users/{email}: the profile page's data. */
 export const userProfileSchema = sessionUserSchema.extend({
   used_referral_code: z.string().nullable(),
+  /** True once a referrer can no longer be set: one is set ('locked once set'), or the account has paid for a plan. */
+  referrer_locked: z.boolean(),
   bank_name: z.string().nullable(),
   bank_account_number: z.string().nullable(),
 });

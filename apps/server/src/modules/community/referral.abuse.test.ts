@@ -74,12 +74,13 @@ describe.each(databaseKinds(import.meta.url))('referral rewards cannot be farmed
     it('cannot be set on the profile once the account has paid (REFERRAL_CODE_LOCKED)', async () => {
       const referrer = await signUp(t.app);
       const buyer = await signedInUser(t.app);
+      expect(await profileOf(buyer)).toMatchObject({ used_referral_code: null, referrer_locked: false });
       await buyPlan(t, buyer.cookie, (await course('Paid before referral')).id, 'payment');
 
       const refused = await setReferrer(buyer, referrer.user.referral_code);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().msg).toBe('REFERRAL_CODE_LOCKED');
-      expect((await profileOf(buyer)).used_referral_code).toBeNull();
+      expect(await profileOf(buyer)).toMatchObject({ used_referral_code: null, referrer_locked: true });
       const referrerCookie = await logIn(t.app, referrer.email, referrer.password);
       expect((await call('GET', '/api/my-invites', referrerCookie)).json()._total_count).toBe(0);
     });

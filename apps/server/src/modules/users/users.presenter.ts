@@ -13,10 +13,11 @@ export function toSessionUser(row: UserRow): SessionUser {
   };
 }
 
-export function toUserProfile(row: UserRow): UserProfile {
+export function toUserProfile(row: UserRow, referrerLocked: boolean): UserProfile {
   return {
     ...toSessionUser(row),
     used_referral_code: row.usedReferralCode,
+    referrer_locked: referrerLocked,
     bank_name: row.bankName,
     bank_account_number: row.bankAccountNumber,
   };

@@ -17,7 +17,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         response: { 200: userProfileSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
     },
-    async (request) => toUserProfile(await users.getProfile(requireUser(request), request.params.email)),
+    async (request) => {
+      const user = await users.getProfile(requireUser(request), request.params.email);
+      return toUserProfile(user, await users.isReferrerLocked(user));
+    },
   );
 
   app.put(
@@ -32,7 +35,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     },
     async (request) => {
       const updated = await users.updateProfile(requireUser(request), request.params.email, request.body);
-      return { msg: 'USER_PROFILE_UPDATED' as const, user: toUserProfile(updated) };
+      return { msg: 'USER_PROFILE_UPDATED' as const, user: toUserProfile(updated, await users.isReferrerLocked(updated)) };
     },
   );
 };

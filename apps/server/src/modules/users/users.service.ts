@@ -42,11 +42,11 @@ export function createUsersService(repository: UsersRepository, unitOfWork: Unit
     return referrer;
   }
 
+  const hasReferrer = (user: UserRow) => Boolean(user.usedReferralCode || user.referredByUserId);
+
   /** The account behind `code`, if this user may still take it as their referrer (the quick checks, before any write). */
   async function allowedReferrer(user: UserRow, code: string): Promise<UserRow> {
-    if (user.usedReferralCode || user.referredByUserId) {
-      throw new AppError('REFERRAL_CODE_ALREADY_SET', 'a referral code is already set');
-    }
+    if (hasReferrer(user)) throw new AppError('REFERRAL_CODE_ALREADY_SET', 'a referral code is already set');
     const referrer = await findReferrer(code, user.id);
     if (await referrerLocked?.(user.id)) throw new AppError('REFERRAL_CODE_LOCKED', 'the account has paid: its referrer is locked');
     return referrer;
@@ -142,6 +142,11 @@ export function createUsersService(repository: UsersRepository, unitOfWork: Unit
     lockReferrersWhen(locked: ReferrerLock): void {
       if (referrerLocked) throw new Error('the referrer lock is registered already');
       referrerLocked = locked;
+    },
+
+    /** Whether the profile's referrer field is closed: a referrer is set, or the account has paid. */
+    async isReferrerLocked(user: UserRow): Promise<boolean> {
+      return hasReferrer(user) || ((await referrerLocked?.(user.id)) ?? false);
     },
 
     async updateProfile(actor: Actor, email: string, changes: ProfileChanges): Promise<UserRow> {

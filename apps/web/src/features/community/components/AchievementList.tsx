@@ -55,7 +55,9 @@ function AchievementCard({ achievement }: { achievement: Achievement }) {
               target: amount(achievement, achievement.target),
             })}
           </Text>
-          {achievement.redeemed ? (
+          {achievement.withdrawn ? (
+            <Badge color="orange">{t('achievements.withdrawn')}</Badge>
+          ) : achievement.redeemed ? (
             <Badge color="green">{t('achievements.redeemed')}</Badge>
           ) : (
             <Button size="xs" disabled={!achievement.achieved} loading={redeem.isPending} onClick={onRedeem}>
@@ -63,6 +65,11 @@ function AchievementCard({ achievement }: { achievement: Achievement }) {
             </Button>
           )}
         </Group>
+        {achievement.withdrawn && (
+          <Text size="sm" c="dimmed">
+            {t('achievements.withdrawnExplain')}
+          </Text>
+        )}
       </Stack>
     </Card>
   );

@@ -11,13 +11,20 @@ import { CopyReferralLinkButton } from './CopyReferralLinkButton';
 import { ProfileSection } from './ProfileSection';
 
 const FIELDS = ['referrer_referral_code'] as const;
+/** The server's refusals of a referrer code, shown next to the field. */
+const REFERRER_ERRORS = Object.fromEntries(
+  ['REFERRAL_CODE_NOT_FOUND', 'OWN_REFERRAL_CODE', 'REFERRAL_CODE_ALREADY_SET', 'REFERRAL_CODE_LOCKED', 'REFERRAL_CODE_IN_CHAIN'].map(
+    (msg) => [msg, FIELDS[0]],
+  ),
+);
 
 export function ReferralSection({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('users');
   const fieldError = useFieldErrorText();
   const update = useUpdateProfile(profile.email);
   const usedCode = profile.used_referral_code ?? '';
-  const locked = usedCode !== '';
+  // Spec §2 'locked once set'; and closed once the account has paid, so nobody moves a paying account under a referrer.
+  const locked = usedCode !== '' || profile.referrer_locked;
   const {
     register,
     handleSubmit,
@@ -30,7 +37,7 @@ export function ReferralSection({ profile }: { profile: UserProfile }) {
     defaultValues: { referrer_referral_code: usedCode },
   });
 
-  const { showServerError } = useProfileFormErrors(setError, FIELDS);
+  const { showServerError } = useProfileFormErrors(setError, FIELDS, REFERRER_ERRORS);
 
   const onSubmit = handleSubmit(({ referrer_referral_code }) =>
     update.mutate(referralUpdate(referrer_referral_code, locked), {
@@ -56,7 +63,7 @@ export function ReferralSection({ profile }: { profile: UserProfile }) {
         <Stack gap="sm">
           <TextInput
             label={t('profile.referral.referrerCode')}
-            description={locked ? t('profile.referral.locked') : undefined}
+            description={usedCode ? t('profile.referral.locked') : locked ? t('profile.referral.lockedAfterPayment') : undefined}
             // Read-only rather than disabled: the code once given stays readable, in full contrast.
             readOnly={locked}
             variant={locked ? 'filled' : 'default'}

@@ -27,10 +27,19 @@ export function useUpdateProfile(email: string) {
 
 const showFailure = (message: string) => notifications.show({ color: 'red', message });
 
-/** A section's failed save: next to the field the server names, else the red toast 'Failed to update user profile'. */
+/**
+ * A section's failed save: next to the field the server names (or the field `fieldOfMsg` gives its key), else the red
+ * toast 'Failed to update user profile'.
+ */
 export function useProfileFormErrors<V extends FieldValues, F extends Path<V> & string>(
   setError: UseFormSetError<V>,
   fields: readonly F[],
+  fieldOfMsg?: Readonly<Partial<Record<string, F>>>,
 ) {
-  return useServerFormErrors(setError, { fields, fallbackKey: 'errors:FAILED_TO_UPDATE_USER_PROFILE', showFormError: showFailure });
+  return useServerFormErrors(setError, {
+    fields,
+    fieldOfMsg,
+    fallbackKey: 'errors:FAILED_TO_UPDATE_USER_PROFILE',
+    showFormError: showFailure,
+  });
 }
