@@ -1,10 +1,11 @@
-import { Badge, Box, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import type { ChatMessage } from '@platform/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkifiedText } from '../../../components/LinkifiedText';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
 import { formatChatTime } from '../lib/formatChatTime';
+import { RoleBadge } from './RoleBadge';
 
 /** The room's chat in order, scrolled to the newest; new messages are read out politely. */
 export function ChatMessageList({ messages }: { messages: readonly ChatMessage[] }) {
@@ -39,11 +40,7 @@ export function ChatMessageList({ messages }: { messages: readonly ChatMessage[]
               <Text size="sm" fw={600} truncate>
                 {message.display_name}
               </Text>
-              {message.role !== 'viewer' && (
-                <Badge size="xs" variant="light">
-                  {t(`participants.roles.${message.role}`)}
-                </Badge>
-              )}
+              <RoleBadge role={message.role} />
               <Text size="xs" c="dimmed" component="time" dateTime={message.sent_at}>
                 {formatChatTime(message.sent_at, language)}
               </Text>

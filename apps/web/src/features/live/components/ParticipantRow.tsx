@@ -3,8 +3,7 @@ import type { Participant } from '@platform/shared';
 import { IconDots, IconMicrophoneOff, IconUserDown, IconUserUp, IconVideoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ParticipantActions } from '../lib/participants';
-
-const ROLE_COLORS: Record<Participant['role'], string> = { host: 'red', admin: 'grape', speaker: 'indigo', viewer: 'gray' };
+import { RoleBadge } from './RoleBadge';
 
 interface ParticipantRowProps {
   participant: Participant;
@@ -22,12 +21,10 @@ export function ParticipantRow({ participant, isSelf, actions, onRole, onMute }:
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="xs" py={4} opacity={participant.online ? 1 : 0.6}>
       <Group gap={6} wrap="nowrap" miw={0}>
-        <Text size="sm" truncate>
+        <Text size="sm" truncate data-testid="participant-name">
           {name}
         </Text>
-        <Badge size="xs" variant="light" color={ROLE_COLORS[participant.role]}>
-          {t(`participants.roles.${participant.role}`)}
-        </Badge>
+        <RoleBadge role={participant.role} />
         {!participant.online && (
           <Badge size="xs" variant="outline" color="gray">
             {t('participants.offline')}

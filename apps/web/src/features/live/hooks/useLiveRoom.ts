@@ -72,15 +72,15 @@ export function useLiveRoom(activity: Activity, { answer: joined, media, offers 
     if (publishing && connected) send({ type: 'av-status-response', audio: local.audio, video: local.video });
   }, [publishing, connected, send, local.audio, local.video]);
 
-  const { refused } = socket;
+  const { refusal } = socket;
   const { t } = useTranslation('live');
   const promoted = !joinedAsPublisher && isPublisher(role);
   useEffect(() => {
     if (promoted) roomToast({ color: 'blue', message: t('participants.promoted') });
   }, [promoted, t]);
   useEffect(() => {
-    if (refused) roomToast({ color: 'red', autoClose: false, message: t('errors:LIVE_TOKEN_INVALID') });
-  }, [refused, t]);
+    if (refusal) roomToast({ color: 'red', autoClose: false, message: t(`errors:${refusal}`) });
+  }, [refusal, t]);
 
   const exitEnded = useEndedExit();
   const exited = useRef(false);

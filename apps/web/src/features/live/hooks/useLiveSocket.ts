@@ -1,6 +1,6 @@
-import { clientLiveMessageSchema, LIVE_SOCKET_CLOSE_UNAUTHORIZED, type ClientLiveMessage, type ServerLiveMessage } from '@platform/shared';
+import { clientLiveMessageSchema, type ClientLiveMessage, type ServerLiveMessage } from '@platform/shared';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { liveSocketUrl, parseServerMessage, reconnectDelayMs } from '../lib/socket';
+import { liveSocketUrl, parseServerMessage, reconnectDelayMs, refusalOf, type SocketRefusal } from '../lib/socket';
 
 interface LiveSocketOptions {
   activityId: string;
@@ -12,12 +12,12 @@ interface LiveSocketOptions {
 
 /**
  * The room's WebSocket, dialled again with backoff whenever it drops, until the room is left or the server refuses
- * the join token (`refused`).
+ * the join token (`refusal`: stale, or the participant's access to the channel ended).
  */
 export function useLiveSocket({ activityId, token, onMessage, onOpen }: LiveSocketOptions) {
   const [connected, setConnected] = useState(false);
   const [generation, setGeneration] = useState(0);
-  const [refused, setRefused] = useState(false);
+  const [refusal, setRefusal] = useState<SocketRefusal | null>(null);
   const socketRef = useRef<WebSocket | null>(null);
   const handleMessage = useEffectEvent(onMessage);
   const handleOpen = useEffectEvent(onOpen);
@@ -48,9 +48,10 @@ export function useLiveSocket({ activityId, token, onMessage, onOpen }: LiveSock
         if (done || socket !== current) return;
         setConnected(false);
         socketRef.current = null;
-        if (event.code === LIVE_SOCKET_CLOSE_UNAUTHORIZED) {
+        const refused = refusalOf(event.code);
+        if (refused) {
           done = true;
-          setRefused(true);
+          setRefusal(refused);
           return;
         }
         timer = window.setTimeout(connect, reconnectDelayMs(attempt));
@@ -85,5 +86,5 @@ export function useLiveSocket({ activityId, token, onMessage, onOpen }: LiveSock
     return true;
   }, []);
 
-  return { connected, generation, refused, send };
+  return { connected, generation, refusal, send };
 }

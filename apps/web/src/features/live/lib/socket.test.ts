@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveSocketUrl, parseServerMessage, reconnectDelayMs, RECONNECT_DELAY } from './socket';
+import { liveSocketUrl, parseServerMessage, reconnectDelayMs, RECONNECT_DELAY, refusalOf } from './socket';
 
 describe('liveSocketUrl', () => {
   it('uses the page origin with ws beside http and wss beside https', () => {
@@ -9,6 +9,14 @@ describe('liveSocketUrl', () => {
     expect(liveSocketUrl({ protocol: 'https:', host: 'example.com' }, 'a1', 'tok')).toBe(
       'wss://example.com/api/live/socket?activity=a1&token=tok',
     );
+  });
+});
+
+describe('refusalOf', () => {
+  it('tells a stale token from an ended access, and dials again after any other close', () => {
+    expect(refusalOf(4401)).toBe('LIVE_TOKEN_INVALID');
+    expect(refusalOf(4403)).toBe('LIVE_ACCESS_ENDED');
+    expect([1000, 1001, 1006, 1011, 1013].map(refusalOf)).toEqual([null, null, null, null, null]);
   });
 });
 
