@@ -92,6 +92,10 @@ test('a host creates a webinar, uploads its recording in parts across a server r
   await page.getByRole('button', { name: 'Add new' }).click();
   await expect(page).toHaveURL(/\/webinar\/edit\/[0-9a-f-]{36}$/);
   const webinarId = page.url().split('/').pop()!;
+  // The steps say where the webinar stands (being set up) and are not buttons that do nothing.
+  const steps = page.getByLabel('Webinar steps');
+  await expect(steps.locator('[aria-current="step"]')).toContainText('Set up');
+  await expect(steps.getByRole('button')).toHaveCount(0);
   const title = page.getByLabel('Webinar title');
   // The field holds no more than the server takes.
   await expect(title).toHaveAttribute('maxlength', '200');

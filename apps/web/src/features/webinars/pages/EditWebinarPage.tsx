@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDoorEnter, IconSparkles } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +13,9 @@ import { RecordingUpload } from '../components/RecordingUpload';
 import { StatusChip } from '../components/StatusChip';
 import { ThumbnailUpload } from '../components/ThumbnailUpload';
 import { WebinarDetailsForm } from '../components/WebinarDetailsForm';
+import { WebinarSteps } from '../components/WebinarSteps';
 import { useRecordings } from '../hooks/useRecordings';
 import { useUpdateWebinar, useWebinar, useWebinarCommand } from '../hooks/useWebinars';
-import { stepOf } from '../lib/webinarStatus';
 import { livePath, processPath } from '../../../app/paths';
 
 /** Spec §2 /webinar/edit/{id}: the webinar's details, thumbnail, recording, and opening its waiting room. */
@@ -82,12 +82,7 @@ export function EditWebinarPage() {
           </Text>
         </Group>
       </Stack>
-      <Stepper active={stepOf(activity.status)} size="sm" allowNextStepsSelect={false}>
-        <Stepper.Step label={t('editWebinar.steps.setup')} />
-        <Stepper.Step label={t('editWebinar.steps.waitingRoom')} />
-        <Stepper.Step label={t('editWebinar.steps.live')} />
-        <Stepper.Step label={t('editWebinar.steps.video')} />
-      </Stepper>
+      <WebinarSteps status={activity.status} />
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
           <Title order={2} fz="h4">
