@@ -8,7 +8,9 @@ import { enterRoom, hostWithOpenRoom, pageAs, readyRecording, viewerAccount } fr
 
 /**
  * The main live-room journey, run once per media engine: the host's camera (a canvas that shows the clock) reaches
- * the viewer live, chat goes both ways, and the end of the live leaves one recording as long as the live was.
+ * the viewer live, chat goes both ways, and the end of the live leaves one recording as long as the live was. The
+ * viewer calls themselves 'Host': the participants and the chat still name them a viewer, from the role the server
+ * gave them, and the host the host.
  */
 export async function liveRoomJourney(serverUrl: string, browser: Browser): Promise<void> {
   const host = await hostWithOpenRoom(serverUrl, 'live', 'Morning market live');
@@ -20,7 +22,7 @@ export async function liveRoomJourney(serverUrl: string, browser: Browser): Prom
   await hostPage.getByRole('button', { name: 'Enter the waiting room' }).click();
 
   const { page: viewerPage } = await pageAs(browser, serverUrl, viewerEmail);
-  await enterRoom(viewerPage, host.activityId, 'Vera Viewer');
+  await enterRoom(viewerPage, host.activityId, 'Host');
   await expect(viewerPage.getByText('The webinar will start soon')).toBeVisible();
   // The planned start, in Hong Kong time, as the webinar has it.
   const { start_date } = (await (await host.api.get(`/api/activities/${host.activityId}`)).json()) as { start_date: string };
@@ -62,6 +64,16 @@ export async function liveRoomJourney(serverUrl: string, browser: Browser): Prom
   await viewerPage.getByRole('button', { name: 'Participants and chat, 1 new message' }).click();
   await expect(viewerPage.getByTestId('chat-messages')).toContainText('歡迎 Vera');
   await expect(viewerPage.getByRole('button', { name: 'Participants and chat', exact: true })).toBeVisible();
+  for (const page of [hostPage, viewerPage]) {
+    const chat = page.getByTestId('chat-messages').getByRole('listitem');
+    await expect(chat.filter({ hasText: 'Good morning from Vera' }).getByTestId('role-badge')).toHaveText('Viewer');
+    await expect(chat.filter({ hasText: '歡迎 Vera' }).getByTestId('role-badge')).toHaveText('Host');
+  }
+  await hostPage.getByRole('tab', { name: 'Participants' }).click();
+  const people = hostPage.getByRole('list', { name: 'Participants' }).getByRole('listitem');
+  const named = (name: RegExp) => people.filter({ has: hostPage.getByTestId('participant-name').filter({ hasText: name }) });
+  await expect(named(/^Host$/).getByTestId('role-badge')).toHaveText('Viewer');
+  await expect(named(/^Host Teacher \(you\)$/).getByTestId('role-badge')).toHaveText('Host');
 
   await viewerPage.waitForTimeout(4_000);
   await hostPage.getByRole('button', { name: 'End webinar' }).first().click();
