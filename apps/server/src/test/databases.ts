@@ -26,6 +26,8 @@ export const POSTGRES_IN_CI: Readonly<Record<string, string>> = {
   // Money
   'subscriptions.routes.test.ts':
     'a card checkout completed three times at once (return and two webhook deliveries): `for update` on the session, `on conflict do nothing` on the invoice, one subscription',
+  'trial-and-coupon.abuse.test.ts':
+    'one free trial per viewer and channel (`min(created_at)` over trials), a coupon re-checked at payment and closed after a refund',
   'checkout-coupons.routes.test.ts': 'several checkouts started at once with one coupon leave one payable checkout',
   'redeem.routes.test.ts': 'the last use of a multi-use code handed out once to four people at once (`for update`, `used_count + 1`)',
   'refunds.routes.test.ts': 'one refund request per invoice (`on conflict (invoice_id)`), approved under `for update`',

@@ -64,6 +64,18 @@ export const subscriptionsQuerySchema = z.object({
 });
 export const subscriptionCountSchema = z.object({ count: z.number().int() });
 
+/**
+ * GET /api/subscriptions/trial?workspace_id=: whether the caller has had this channel's free trial. A channel gives
+ * each viewer one trial, whatever plan it was on and however it ended; afterwards its plans are sold at full price.
+ */
+export const trialUseQuerySchema = z.object({ workspace_id: z.string().uuid() });
+export const trialUseSchema = z.object({
+  workspace_id: z.string(),
+  /** When the caller's trial on this channel began; null while they have not had one. */
+  trial_used_on: z.string().nullable(),
+});
+export type TrialUse = z.infer<typeof trialUseSchema>;
+
 /** DELETE /api/subscriptions/{id}: a carrier-billed plan needs CANCEL typed (spec §5). */
 export const cancelSubscriptionBodySchema = z.object({ confirmation: z.string().optional() }).nullish();
 

@@ -12,6 +12,8 @@ export interface BillingProduct {
   recordInvoice(invoice: ProviderInvoice): Promise<boolean>;
   /** Who sells what our checkout `checkoutId` buys, as the hosted page names them; undefined: not this product's checkout. */
   merchantOf?(checkoutId: string): Promise<string | undefined>;
+  /** Before a card is charged for our checkout `checkoutId`: throws an AppError when the checkout may not be paid as it stands. */
+  confirmPayable?(checkoutId: string): Promise<void>;
 }
 
 /** The products on sale, registered by the modules that sell them (all above billing, so the arrows point down). */
@@ -31,6 +33,9 @@ export function createBillingProducts() {
     fulfillCheckout: (providerSessionId: string) => firstToClaim((product) => product.fulfillCheckout(providerSessionId)),
     syncSubscription: (providerSubscriptionId: string) => firstToClaim((product) => product.syncSubscription(providerSubscriptionId)),
     recordInvoice: (invoice: ProviderInvoice) => firstToClaim((product) => product.recordInvoice(invoice)),
+    async confirmPayable(checkoutId: string): Promise<void> {
+      for (const product of products) await product.confirmPayable?.(checkoutId);
+    },
     async merchantOf(checkoutId: string): Promise<string | null> {
       for (const product of products) {
         const merchant = await product.merchantOf?.(checkoutId);

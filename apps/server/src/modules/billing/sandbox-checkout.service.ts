@@ -56,7 +56,9 @@ export function createSandboxCheckoutService({ sandbox, events: intake, products
     },
 
     async pay(id: string, input: SandboxPaymentBody): Promise<{ redirect_url: string }> {
-      await load(id);
+      const { session } = await load(id);
+      // Checked before the card is charged, as a provider's page re-checks a discount when it is paid.
+      if (session.clientReferenceId) await products.confirmPayable(session.clientReferenceId);
       const body = sandboxPaymentBodySchema.parse(input);
       const [month, year] = body.expiry.split('/').map((part) => Number(part.trim()));
       try {

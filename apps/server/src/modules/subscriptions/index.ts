@@ -15,6 +15,7 @@ import { carrierRenewalsJob } from './carrier/carrier-renewals.jobs.js';
 import { carrierRoutes } from './carrier/carrier.routes.js';
 import { checkoutRoutes } from './checkout/checkout.routes.js';
 import { createCheckoutService } from './checkout/checkout.service.js';
+import { createWithdrawnCouponSubscribers } from './checkout/withdrawn-coupons.subscribers.js';
 import { createCouponsRepository } from './coupons/coupons.repository.js';
 import { createCouponsService } from './coupons/coupons.service.js';
 import { createPaymentRecorder } from './card/payment-recorder.js';
@@ -75,6 +76,7 @@ export function createSubscriptionsModule(
     provider,
     cardCheckout: billing.checkout,
     unitOfWork: infra.unitOfWork,
+    events: infra.events,
     recordPayment,
     coupons,
   });
@@ -91,7 +93,7 @@ export function createSubscriptionsModule(
     publicUrl: infra.config.publicUrl,
     log,
   });
-  billing.sell({ ...payments.product, merchantOf: checkout.merchantOf });
+  billing.sell({ ...payments.product, merchantOf: checkout.merchantOf, confirmPayable: checkout.confirmPayable });
   const subscriptions = createSubscriptionsService({
     repository,
     workspaces,
@@ -145,15 +147,18 @@ export function createSubscriptionsModule(
     await app.register(carrierRoutes, { carrier: carrierBilling });
   };
   const jobs: JobDefinition[] = [carrierReconciliationJob(carrierBilling), carrierRenewalsJob(carrierBilling)];
-  const subscribers = createSubscriptionEmailSubscribers({
-    repository,
-    refunds: refundsRepository,
-    plans,
-    users,
-    workspaces,
-    mailer: infra.mailer,
-    publicUrl: infra.config.publicUrl,
-  });
+  const subscribers = [
+    ...createSubscriptionEmailSubscribers({
+      repository,
+      refunds: refundsRepository,
+      plans,
+      users,
+      workspaces,
+      mailer: infra.mailer,
+      publicUrl: infra.config.publicUrl,
+    }),
+    ...createWithdrawnCouponSubscribers(checkout, users),
+  ];
   return {
     module: { name: 'subscriptions', routes, jobs, subscribers } satisfies AppModule,
     service: subscriptions,

@@ -1,16 +1,10 @@
 import { LIVE_SUBSCRIPTION_STATUSES } from '@platform/shared';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../database/database.js';
 import { plans } from './plans/index.js';
 import { workspaces } from '../workspaces/index.js';
-import {
-  checkoutSessions,
-  invoices,
-  refundRequests,
-  subscriptions,
-  type SubscriptionSource,
-} from './subscriptions.table.js';
+import { checkoutSessions, invoices, refundRequests, subscriptions, type SubscriptionSource } from './subscriptions.table.js';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type NewSubscription = typeof subscriptions.$inferInsert;
@@ -115,6 +109,18 @@ export function createSubscriptionsRepository(db: Database) {
         .from(subscriptions)
         .where(and(eq(subscriptions.userId, userId), eq(subscriptions.planId, planId), givesAccess(now)));
       return row;
+    },
+
+    /**
+     * When the user's first free trial on this channel began, whatever plan it was on and however it ended (the
+     * subscription row stays when it is cancelled, declined or refunded); null while they have had none.
+     */
+    async trialStartedOn(userId: string, workspaceId: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ startedOn: sql<Date | null>`min(${subscriptions.createdAt})`.mapWith((value) => (value ? new Date(value) : null)) })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.workspaceId, workspaceId), isNotNull(subscriptions.trialEnd)));
+      return row?.startedOn ?? null;
     },
 
     /** Which of these plans the user holds a subscription to that gives access now. */

@@ -7,6 +7,8 @@ import {
   subscriptionListSchema,
   subscriptionSchema,
   subscriptionsQuerySchema,
+  trialUseQuerySchema,
+  trialUseSchema,
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -33,6 +35,19 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscri
       if (request.query.plan && request.query.count === 1) return { count: await subscriptions.countOfPlan(actor, request.query.plan) };
       return subscriptions.list(actor);
     },
+  );
+
+  app.get(
+    '/api/subscriptions/trial',
+    {
+      schema: {
+        tags,
+        description: "Whether the caller has had the channel's one free trial: its plans are then sold at full price.",
+        querystring: trialUseQuerySchema,
+        response: { 200: trialUseSchema, ...errors },
+      },
+    },
+    async (request) => subscriptions.trialUse(requireUser(request), request.query.workspace_id),
   );
 
   app.delete(

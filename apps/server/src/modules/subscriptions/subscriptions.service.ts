@@ -1,4 +1,4 @@
-import { CANCEL_CONFIRMATION_WORD, type EarningsReport, type Subscription } from '@platform/shared';
+import { CANCEL_CONFIRMATION_WORD, type EarningsReport, type Subscription, type TrialUse } from '@platform/shared';
 import type { Logger } from 'pino';
 import { AppError } from '../../errors.js';
 import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
@@ -66,6 +66,12 @@ export function createSubscriptionsService({ repository, workspaces, provider, u
 
     async countOfPlan(actor: Actor, planId: string): Promise<number> {
       return repository.countOfPlan(actor.id, planId, new Date(now()));
+    },
+
+    /** GET /api/subscriptions/trial: whether the caller has had this channel's one free trial, and when. */
+    async trialUse(actor: Actor, workspaceId: string): Promise<TrialUse> {
+      const startedOn = await repository.trialStartedOn(actor.id, workspaceId);
+      return { workspace_id: workspaceId, trial_used_on: startedOn?.toISOString() ?? null };
     },
 
     /** Spec §4: no refund, and access ends at once. A carrier-billed plan needs CANCEL typed (spec §5). */

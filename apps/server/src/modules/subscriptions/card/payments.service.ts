@@ -1,4 +1,5 @@
 import type { UnitOfWork } from '../../../infra/db/unit-of-work.js';
+import type { EventPublisher } from '../../../infra/events/domain-events.js';
 import type { CardPaymentProvider, ProviderInvoice } from '../../../infra/payments/card-provider.js';
 import {
   subscriptionStatusOf,
@@ -10,6 +11,7 @@ import {
 import type { PlanRow, PlansService } from '../plans/index.js';
 import type { CheckoutCoupons } from '../checkout/checkout-coupons.js';
 import type { RecordPayment } from './payment-recorder.js';
+import { subscriptionEnded } from '../subscriptions.events.js';
 import type { CheckoutSessionRow, SubscriptionRow, SubscriptionsRepository } from '../subscriptions.repository.js';
 
 interface Deps {
@@ -19,6 +21,7 @@ interface Deps {
   /** The billing core's card checkout path, which this product records its steps on. */
   cardCheckout: CardCheckout;
   unitOfWork: UnitOfWork;
+  events: EventPublisher;
   /** Records each payment once and emails its receipt. */
   recordPayment: RecordPayment;
   /** Spends the coupon a checkout holds when its payment completes. */
@@ -31,7 +34,7 @@ interface Deps {
  * invoice become here. Every state is re-read from the provider, and each payment is written once.
  */
 export function createPaymentsService(deps: Deps) {
-  const { repository, plans, provider, cardCheckout, unitOfWork, recordPayment, coupons, now = Date.now } = deps;
+  const { repository, plans, provider, cardCheckout, unitOfWork, events, recordPayment, coupons, now = Date.now } = deps;
   const source = provider.name;
 
   function invoiceValues(subscription: SubscriptionRow, plan: PlanRow, invoice: ProviderInvoice) {
@@ -118,11 +121,18 @@ export function createPaymentsService(deps: Deps) {
       if (!local) return false;
       if (local.status === 'refunded') return true;
       const remote = await provider.retrieveSubscription(providerSubscriptionId);
-      await repository.updateSubscription(local.id, {
-        status: subscriptionStatusOf(remote.status),
-        trialEnd: remote.trialEnd,
-        currentPeriodEnd: remote.status === 'canceled' ? null : remote.currentPeriodEnd,
-        canceledAt: remote.canceledAt,
+      const status = subscriptionStatusOf(remote.status);
+      await unitOfWork.run(async () => {
+        await repository.updateSubscription(local.id, {
+          status,
+          trialEnd: remote.trialEnd,
+          currentPeriodEnd: remote.status === 'canceled' ? null : remote.currentPeriodEnd,
+          canceledAt: remote.canceledAt,
+        });
+        // The provider ended it (declined renewal, expiry): whoever reacts to lost access hears of it once, here.
+        if (local.status !== 'canceled' && status === 'canceled') {
+          await events.publish(subscriptionEnded, { subscriptionId: local.id, userId: local.userId, workspaceId: local.workspaceId });
+        }
       });
       if (remote.latestInvoiceId) await service.recordInvoice(await provider.retrieveInvoice(remote.latestInvoiceId));
       return true;

@@ -17,4 +17,8 @@ export interface CheckoutCoupons {
   hold(couponId: string, checkoutId: string, from: string | null): Promise<boolean>;
   /** Spends the coupon this checkout holds, if any, once its payment has completed. */
   spend(checkoutId: string, at: Date): Promise<void>;
+  /** False when the checkout holds a coupon that can no longer be spent (withdrawn by a refund, expired, or used). */
+  payable(checkoutId: string): Promise<boolean>;
+  /** The open checkouts of these users that hold a coupon which can no longer be spent. */
+  withdrawnHolds(userIds: string[]): Promise<string[]>;
 }

@@ -48,20 +48,21 @@ export function createCheckoutService(deps: Deps) {
   const origin = new URL(publicUrl).origin;
 
   /**
-   * Closes a checkout a coupon was put on before, so that it cannot be paid with the coupon as well: at the provider
-   * first, then here from the provider's answer (paid meanwhile: it completes, and the coupon is spent).
+   * Closes an open checkout that holds a coupon, so that it cannot be paid with the coupon: one the coupon moves away
+   * from, or one whose coupon can no longer be spent. At the provider first, then here from the provider's answer
+   * (paid meanwhile: it completes, and the coupon is spent).
    */
-  async function closeEarlier(checkoutId: string): Promise<void> {
-    const earlier = await repository.findCheckout(checkoutId);
+  async function closeCouponCheckout(checkoutId: string): Promise<void> {
+    const open = await repository.findCheckout(checkoutId);
     // A coupon is put on a checkout together with its provider session, so an open one always names it.
-    if (!earlier || earlier.status !== 'open' || !earlier.providerSessionId) return;
+    if (!open || open.status !== 'open' || !open.providerSessionId) return;
     try {
-      await provider.expireCheckoutSession(earlier.providerSessionId);
+      await provider.expireCheckoutSession(open.providerSessionId);
     } catch (error) {
-      log.error({ err: error, checkoutId }, 'the card provider did not close an earlier checkout with the same coupon');
+      log.error({ err: error, checkoutId }, 'the card provider did not close a checkout holding a coupon');
       throw new AppError('PAYMENT_PROVIDER_ERROR', 'the card provider did not close an earlier checkout');
     }
-    await payments.fulfillCheckout(earlier.providerSessionId);
+    await payments.fulfillCheckout(open.providerSessionId);
   }
 
   /** A checkout that lost its coupon to another one started at the same moment is closed before anyone can pay it. */
@@ -75,15 +76,24 @@ export function createCheckoutService(deps: Deps) {
     }
   }
 
+  /**
+   * The trial days this buyer gets on this plan: a channel gives each viewer one free trial, whatever plan it was on
+   * and however it ended (cancelled, declined, refunded), so a second checkout is charged in full at once.
+   */
+  async function trialDaysFor(actor: Actor, plan: PlanRow): Promise<number> {
+    if (plan.trialDays === 0) return 0;
+    return (await repository.trialStartedOn(actor.id, plan.workspaceId)) ? 0 : plan.trialDays;
+  }
+
   /** The caller's coupon for this plan's first payment, free of any earlier checkout; refused with a COUPON_* key. */
-  async function couponFor(actor: Actor, code: string, plan: PlanRow): Promise<UsableCoupon> {
-    if (!couponsApplyTo(plan)) {
+  async function couponFor(actor: Actor, code: string, plan: PlanRow, trialDays: number): Promise<UsableCoupon> {
+    if (!couponsApplyTo({ type: plan.type, trialDays })) {
       throw new AppError('COUPON_NOT_APPLICABLE', 'the first payment of a plan with a free trial is zero');
     }
     const coupon = await coupons.usable(actor, code);
     if (!coupon.heldBy) return coupon;
     const closed = coupon.heldBy;
-    await closeEarlier(closed);
+    await closeCouponCheckout(closed);
     // Only the checkout closed here may be taken over. Another request may have moved the coupon to its own open
     // checkout meanwhile: taking it from that one would leave two payable checkouts with the discount.
     return { ...(await coupons.usable(actor, code)), heldBy: closed };
@@ -95,6 +105,22 @@ export function createCheckoutService(deps: Deps) {
       const checkout = await repository.findCheckout(checkoutId);
       if (!checkout) return undefined;
       return (await workspaces.load(checkout.workspaceId).catch(() => null))?.name ?? '';
+    },
+
+    /**
+     * Before a card is charged on the sandbox's page: a checkout whose coupon can no longer be spent (a refund took
+     * back what earned it, it expired, or it was spent) is closed, and the buyer chooses the plan again without it.
+     */
+    async confirmPayable(checkoutId: string): Promise<void> {
+      const checkout = await repository.findCheckout(checkoutId);
+      if (!checkout || checkout.status !== 'open' || (await coupons.payable(checkoutId))) return;
+      await closeCouponCheckout(checkoutId);
+      throw new AppError('COUPON_WITHDRAWN', 'the coupon on this checkout can no longer be spent: choose the plan again');
+    },
+
+    /** After an approved refund: these users' open checkouts whose coupons it withdrew are closed before anyone pays them. */
+    async closeWithdrawnCouponCheckouts(userIds: string[]): Promise<void> {
+      for (const checkoutId of await coupons.withdrawnHolds(userIds)) await closeCouponCheckout(checkoutId);
     },
 
     async create(actor: Actor, body: CreateCheckoutSessionBody): Promise<{ session_id: string; url: string }> {
@@ -110,7 +136,8 @@ export function createCheckoutService(deps: Deps) {
           }
         },
       );
-      const coupon = body.coupon_code ? await couponFor(actor, body.coupon_code, found) : null;
+      const trialDays = await trialDaysFor(actor, found);
+      const coupon = body.coupon_code ? await couponFor(actor, body.coupon_code, found, trialDays) : null;
       const plan = await plans.forCheckout(found.id);
       const user = await users.findById(actor.id);
       const checkout = await repository.insertCheckoutSession({
@@ -127,7 +154,7 @@ export function createCheckoutService(deps: Deps) {
         {
           mode: body.mode,
           priceId: plan.providerPriceId!,
-          trialDays: plan.trialDays,
+          trialDays,
           customerEmail: user!.email,
           successUrl: `${origin}/account/subscriptions?session_id={CHECKOUT_SESSION_ID}`,
           cancelUrl: `${origin}/channel/${encodeURIComponent(channel)}?checkout=canceled#plans`,

@@ -1,8 +1,8 @@
 import { HKD_PER_USD } from '@platform/shared';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../database/database.js';
 import { users } from '../../users/index.js';
-import { invoices } from '../subscriptions.table.js';
+import { checkoutSessions, invoices } from '../subscriptions.table.js';
 import { coupons } from './coupons.table.js';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -44,6 +44,25 @@ export function createCouponsRepository(db: Database) {
         )
         .returning({ id: coupons.id });
       return rows.length === 1;
+    },
+
+    /** The unspent coupon a checkout holds, if any. */
+    async heldBy(checkoutId: string): Promise<CouponRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(coupons)
+        .where(and(eq(coupons.checkoutSessionId, checkoutId), isNull(coupons.usedAt)));
+      return row;
+    },
+
+    /** The open card checkouts holding an unspent coupon of one of these users, with the coupon. */
+    async openCheckoutsHolding(userIds: string[]) {
+      if (userIds.length === 0) return [];
+      return db
+        .select({ coupon: coupons, checkoutId: checkoutSessions.id })
+        .from(coupons)
+        .innerJoin(checkoutSessions, eq(checkoutSessions.id, coupons.checkoutSessionId))
+        .where(and(inArray(coupons.userId, userIds), isNull(coupons.usedAt), eq(checkoutSessions.status, 'open')));
     },
 
     /** Spends the coupon a checkout holds, once: a second call (a replayed event) finds it spent and changes nothing. */

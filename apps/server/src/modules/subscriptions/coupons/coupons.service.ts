@@ -40,6 +40,13 @@ export function createCouponsService(repository: CouponsRepository, now: () => D
     return (await moneyTotals(userId))[achievement] >= ACHIEVEMENT_TARGETS[achievement];
   }
 
+  /** Whether a coupon can still take money off a payment now: unspent, unexpired and still earned. */
+  async function spendable(coupon: CouponRow): Promise<boolean> {
+    if (coupon.usedAt) return false;
+    if (coupon.expiresAt && coupon.expiresAt.getTime() <= now().getTime()) return false;
+    return stillEarned(coupon.userId, coupon.source);
+  }
+
   const checkout: CheckoutCoupons = {
     async usable(actor: Actor, code: string): Promise<UsableCoupon> {
       const coupon = await repository.findByCode(code);
@@ -53,6 +60,15 @@ export function createCouponsService(repository: CouponsRepository, now: () => D
     },
     hold: (couponId, checkoutId, from) => repository.hold(couponId, checkoutId, from),
     spend: (checkoutId, at) => repository.spend(checkoutId, at),
+    async payable(checkoutId) {
+      const coupon = await repository.heldBy(checkoutId);
+      return !coupon || spendable(coupon);
+    },
+    async withdrawnHolds(userIds) {
+      const held = await repository.openCheckoutsHolding(userIds);
+      const withdrawn = await Promise.all(held.map(async ({ coupon }) => !(await spendable(coupon))));
+      return held.filter((_, index) => withdrawn[index]).map(({ checkoutId }) => checkoutId);
+    },
   };
 
   return {
