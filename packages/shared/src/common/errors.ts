@@ -36,7 +36,7 @@ export const ERROR_STATUS = {
   UNKNOWN_COMMAND: 400,
   PART_NUMBER_OUT_OF_RANGE: 400,
   MISSING_PARTS: 400,
-  /** A part before the last that is not the upload's part size (`multipartPartSize`). */
+  /** A part before the last shorter than S3's smallest part (`ACTIVITY_LIMITS.minPartSizeBytes`, 5 MiB). */
   PART_SIZE_MISMATCH: 400,
   CANCEL_CONFIRMATION_REQUIRED: 400,
   INVALID_WEBHOOK_SIGNATURE: 400,
