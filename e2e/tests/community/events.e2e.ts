@@ -1,18 +1,75 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config.js';
 import { apiAs, latestMailTo, logInThroughPage, signUpByApi, uniqueEmail } from '../../support/accounts.js';
 import { HOOK_TIMEOUT_MS, ownServer } from '../../support/own-server.js';
 
 // A server of this file's own: the carrier's per-address and per-phone limits stay ours.
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 23;
-const server = ownServer(PORT, 'e2e-community-events', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+// Read at each start: the reward plan is named once it exists (beforeAll).
+const serverEnv: Record<string, string> = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+const server = ownServer(PORT, 'e2e-community-events', serverEnv);
 
 test.use({ baseURL: server.url });
 
+/** A channel selling the plan whose redeem codes reward the referral achievement, and a course worth that achievement. */
+let shop: { rewardPlanId: string; courseId: string };
+
+async function channelSellingRewards(): Promise<typeof shop> {
+  const hostEmail = uniqueEmail('reward-host');
+  await signUpByApi(server.url, { email: hostEmail, password: 'host-password', role: 'host', workspace_name: `Rewards ${stamp()}` });
+  const host = await apiAs(server.url, hostEmail, 'host-password');
+  const [channel] = (await (await host.get('/api/workspaces/mine')).json()).results as { id: string }[];
+  expect((await host.put(`/api/workspaces/${channel!.id}`, { data: { publish: true } })).status()).toBe(200);
+  const plan = async (name: string, extra: object) => {
+    const created = await host.post('/api/products', {
+      data: { workspace_id: channel!.id, name, description: `<p>${name}</p>`, unit_amount: 5_000, trial_period: 0, ...extra },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    return ((await created.json()) as { id: string }).id;
+  };
+  // US$50: the referral achievement's target, reached by one purchase of someone referred.
+  const result = {
+    rewardPlanId: await plan('Reward plan', { type: 'RECURRING', interval_count: 1 }),
+    courseId: await plan('Course', { type: 'ONE_TIME' }),
+  };
+  await host.dispose();
+  return result;
+}
+
+async function buyCourse(buyer: APIRequestContext): Promise<void> {
+  const opened = await buyer.post('/api/checkout/sessions', { data: { origin: server.url, stripe_code: shop.courseId, mode: 'payment' } });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const paid = await buyer.post(`/api/sandbox/checkout/${((await opened.json()) as { session_id: string }).session_id}/pay`, {
+    data: { card_number: '4242424242424242', expiry: '12/34', cvc: '123' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+}
+
+/** The buyer asks for their purchase back and the admin approves, as on /admin/refunds. */
+async function refundPurchaseOf(buyer: APIRequestContext): Promise<void> {
+  const [subscription] = (await (await buyer.get('/api/subscriptions')).json()).results as { invoices: { id: string }[] }[];
+  const invoiceId = subscription!.invoices[0]!.id;
+  const requested = await buyer.post(`/api/invoices/${invoiceId}/refund-request`, { data: { reason: 'Changed my mind' } });
+  expect(requested.status(), await requested.text()).toBe(201);
+  const admin = await apiAs(server.url, ADMIN.email, ADMIN.password);
+  const pending = (await (await admin.get('/api/refund-requests?status=pending')).json()).results as {
+    id: string;
+    invoice: { id: string };
+  }[];
+  const request = pending.find((item) => item.invoice.id === invoiceId)!;
+  expect((await admin.put(`/api/refund-requests/${request.id}`, { data: { status: 'approved' } })).status()).toBe(200);
+  await admin.dispose();
+}
+
 test.beforeAll(async () => {
-  test.setTimeout(HOOK_TIMEOUT_MS);
+  test.setTimeout(2 * HOOK_TIMEOUT_MS);
   server.fresh();
+  await server.start();
+  // As an operator does: the plan exists first, then the server is started again naming it (ACHIEVEMENT_REWARD_PLAN_ID).
+  shop = await channelSellingRewards();
+  serverEnv.ACHIEVEMENT_REWARD_PLAN_ID = shop.rewardPlanId;
+  await server.stop();
   await server.start();
 });
 
@@ -46,14 +103,16 @@ async function codeTextedTo(phone: string): Promise<string> {
   return code;
 }
 
-test('the referral page lists a person who signed up with my code, and ranks me', async ({ page }) => {
+test('the referral page lists a person who signed up with my code, and ranks me; a reward their refund takes back shows as withdrawn', async ({
+  page,
+}) => {
   const referrer = await viewerLoggedIn(page, 'referrer');
   const api = await apiAs(server.url, referrer.email, referrer.password);
   const { referral_code } = (await (await api.get('/api/my-invites')).json()) as { referral_code: string };
-  await api.dispose();
   const lastName = `Invitee${stamp()}`;
+  const inviteeEmail = uniqueEmail('invitee');
   await signUpByApi(server.url, {
-    email: uniqueEmail('invitee'),
+    email: inviteeEmail,
     password: 'invitee-password',
     first_name: 'Ivy',
     last_name: lastName,
@@ -70,6 +129,48 @@ test('the referral page lists a person who signed up with my code, and ranks me'
   await expect(row.getByText('Not yet')).toBeVisible();
   const ranking = page.getByRole('table', { name: 'By referrals' });
   await expect(ranking.getByRole('row').filter({ hasText: 'You' })).toContainText('1');
+
+  // The invitee buys a US$50 course: the referrer redeems the referral achievement for a redeem code.
+  const invitee = await apiAs(server.url, inviteeEmail, 'invitee-password');
+  await buyCourse(invitee);
+  // The payment is recorded by a job: wait for it as the referrer's achievements see it.
+  await expect
+    .poll(async () => {
+      const { results } = (await (await api.get('/api/achievements')).json()) as { results: { id: string; achieved: boolean }[] };
+      return results.find((achievement) => achievement.id === 'REFERRAL_PAID_TOTAL')?.achieved;
+    })
+    .toBe(true);
+  await api.dispose();
+  await page.goto('/account/events?tab=MY_ACHIEVEMENT');
+  const greatReferrer = page.getByRole('article', { name: 'Great referrer' });
+  await greatReferrer.getByRole('button', { name: 'Redeem' }).click();
+  const redeemed = page.getByText(/^Reward redeemed! Your code: [A-Z0-9]{10}$/);
+  await expect(redeemed).toBeVisible();
+  const code = (await redeemed.innerText()).slice(-10);
+
+  // The course is refunded: the reward is withdrawn, on both tabs and in both languages, and the code is refused.
+  await refundPurchaseOf(invitee);
+  await invitee.dispose();
+  await page.reload();
+  await expect(greatReferrer.getByText('Reward withdrawn')).toBeVisible();
+  await expect(
+    greatReferrer.getByText(
+      'A refund took this achievement back below its target, so its reward is withdrawn until you reach the target again.',
+    ),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'My coupons' }).click();
+  const codeRow = page.getByRole('row').filter({ hasText: code });
+  await expect(codeRow).toContainText('Redeem code for Reward plan');
+  await expect(codeRow.getByText('Withdrawn (purchase refunded)')).toBeVisible();
+
+  await page.getByTestId('language-switch').getByText('繁').click();
+  await expect(codeRow.getByText('已收回（購買已退款）')).toBeVisible();
+  await page.getByRole('tab', { name: '我的成就' }).click();
+  const greatReferrerZh = page.getByRole('article', { name: '推薦達人' });
+  await expect(greatReferrerZh.getByText('獎賞已收回', { exact: true })).toBeVisible();
+  await expect(greatReferrerZh.getByText('退款令此成就跌回目標以下，所以獎賞已收回；再次達到目標後即可再使用。')).toBeVisible();
+  await page.goto(`/account/subscriptions?redeem_code=${code}&auto_redeem=true`);
+  await expect(page.getByText('此獎賞已被收回：退款令賺取它的成就跌穿目標。再次達到目標後即可再使用。')).toBeVisible();
 });
 
 test('the discount centre switches tabs with ?tab=; guests are asked to log in for achievements', async ({ page }) => {
