@@ -135,6 +135,7 @@ export function createSubscriptionsModule(
     workspaces,
     gateway: carrier,
     unitOfWork: infra.unitOfWork,
+    events: infra.events,
     rateLimits: infra.rateLimits,
     limits: carrierLimits,
     log,

@@ -96,11 +96,14 @@ export function createSubscriptionsRepository(db: Database) {
     },
 
     /** Ends a live subscription whose period was not paid again: access stopped when the period did. */
-    async lapse(id: string): Promise<void> {
-      await db
+    /** Ends a live subscription with its period; the row as it ended, or undefined when it had ended already. */
+    async lapse(id: string): Promise<SubscriptionRow | undefined> {
+      const [row] = await db
         .update(subscriptions)
         .set({ status: 'canceled', canceledAt: sql`${subscriptions.accessUntil}` })
-        .where(and(eq(subscriptions.id, id), inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES])));
+        .where(and(eq(subscriptions.id, id), inArray(subscriptions.status, [...LIVE_SUBSCRIPTION_STATUSES])))
+        .returning();
+      return row;
     },
 
     async liveSubscriptionOf(userId: string, planId: string, now: Date): Promise<SubscriptionRow | undefined> {

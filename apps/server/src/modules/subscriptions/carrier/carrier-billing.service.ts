@@ -6,6 +6,7 @@ import { CarrierChargeError, CarrierGatewayError, type CarrierGateway } from '..
 import { sameHash, sha256 } from '../../../infra/crypto/tokens.js';
 import { isUniqueViolation } from '../../../infra/db/errors.js';
 import type { UnitOfWork } from '../../../infra/db/unit-of-work.js';
+import type { EventPublisher } from '../../../infra/events/domain-events.js';
 import { addMonths } from '../../../infra/payments/months.js';
 import {
   enforceRateLimits,
@@ -20,6 +21,7 @@ import type { WorkspacesService } from '../../workspaces/index.js';
 import type { CarrierBillingRepository } from './carrier-billing.repository.js';
 import type { RecordPayment } from '../card/payment-recorder.js';
 import { purchasablePlan } from '../checkout/purchase-rules.js';
+import { subscriptionEnded } from '../subscriptions.events.js';
 import type { NewInvoice, SubscriptionsRepository } from '../subscriptions.repository.js';
 
 const HOUR = 60 * 60 * 1000;
@@ -79,6 +81,7 @@ interface Deps {
   workspaces: WorkspacesService;
   gateway: CarrierGateway;
   unitOfWork: UnitOfWork;
+  events: EventPublisher;
   rateLimits: RateLimitStore;
   limits?: Partial<CarrierLimits>;
   log: Logger;
@@ -137,9 +140,17 @@ function otpMessage(code: string): string {
  * billed to that phone. Codes are kept only as hashes, expire, allow a few guesses and pay for one purchase.
  */
 export function createCarrierBillingService(deps: Deps) {
-  const { repository, subscriptions, recordPayment, plans, workspaces, gateway, unitOfWork, rateLimits, log } = deps;
+  const { repository, subscriptions, recordPayment, plans, workspaces, gateway, unitOfWork, events, rateLimits, log } = deps;
   const limits = { ...DEFAULT_CARRIER_LIMITS, ...deps.limits };
   const now = deps.now ?? Date.now;
+
+  /** A phone-bill period that is not renewed ends the subscription with it, and those who react to lost access hear of it once. */
+  async function lapse(subscriptionId: string): Promise<void> {
+    await unitOfWork.run(async () => {
+      const ended = await subscriptions.lapse(subscriptionId);
+      if (ended) await events.publish(subscriptionEnded, { subscriptionId, userId: ended.userId, workspaceId: ended.workspaceId });
+    });
+  }
 
   /** A gateway that did not answer is not the buyer's fault: 502, with the cause in the log only. */
   async function askGateway<T>(what: string, call: () => Promise<T>): Promise<T> {
@@ -332,7 +343,7 @@ export function createCarrierBillingService(deps: Deps) {
         const periodEnd = subscription.accessUntil!;
         const phone = subscription.phoneNumber;
         if (!plan.status || plan.dcbPrice === null || plan.dcbPrice <= 0 || phone === null) {
-          await subscriptions.lapse(subscription.id);
+          await lapse(subscription.id);
           log.info({ subscriptionId: subscription.id }, 'a phone-bill plan that is no longer sold by phone bill was not renewed');
           continue;
         }
@@ -347,7 +358,7 @@ export function createCarrierBillingService(deps: Deps) {
         });
         let chargeId = charge.chargeId;
         if (charge.status === 'failed') {
-          await subscriptions.lapse(subscription.id);
+          await lapse(subscription.id);
           continue;
         }
         if (charge.status === 'pending') {
@@ -363,14 +374,14 @@ export function createCarrierBillingService(deps: Deps) {
             if (error instanceof CarrierChargeError) {
               await unitOfWork.run(async () => {
                 await repository.settleCharge(charge.reference, { status: 'failed', chargeId: null }, new Date(now()));
-                await subscriptions.lapse(subscription.id);
+                await lapse(subscription.id);
               });
               log.info({ subscriptionId: subscription.id, reason: error.reason }, 'the carrier refused a renewal: the plan ended');
               continue;
             }
             if (!(error instanceof CarrierGatewayError)) throw error;
             if (now() - periodEnd.getTime() > RENEWAL_GIVE_UP_MS) {
-              await subscriptions.lapse(subscription.id);
+              await lapse(subscription.id);
               log.error(
                 { err: error, reference: charge.reference },
                 'a renewal the carrier never confirmed was given up: check it by hand',
