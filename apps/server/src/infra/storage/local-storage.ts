@@ -68,17 +68,15 @@ export function createLocalStorage(rootDir: string, secret: string, now: () => n
    * completing an upload of such parts is a rename.
    */
   const wholeFile = (uploadId: string) => path.join(partsDir(uploadId), UPLOAD_FILE);
-  /** A part longer than the expected size, kept in a file of its own (named by its ETag) until it is joined. */
-  const separateFile = (uploadId: string, etag: string) => {
-    const id = PART_ETAG.exec(etag)?.[1];
-    return id ? path.join(partsDir(uploadId), `part-${id}`) : null;
-  };
+  /** A part longer than the expected size, kept in a file of its own (named as its ETag) until it is joined. */
+  const separateFile = (uploadId: string, copyId: string) => path.join(partsDir(uploadId), `part-${copyId}`);
 
   /** Where each part's bytes are: its own file when it has one, else its place in the upload's file. */
   async function locateParts(uploadId: string, parts: readonly StoredPart[], partSize: number) {
     return Promise.all(
       parts.map(async (part) => {
-        const own = separateFile(uploadId, part.etag);
+        const copyId = PART_ETAG.exec(part.etag)?.[1];
+        const own = copyId ? separateFile(uploadId, copyId) : null;
         const separate =
           own !== null &&
           (await fsp.access(own).then(
@@ -118,16 +116,17 @@ export function createLocalStorage(rootDir: string, secret: string, now: () => n
     async uploadPart(_key, uploadId, partNumber, body, size, partSize) {
       // The ETag names this stored copy of the part (a part sent again gets a new one), which is all completing and
       // resuming compare. An MD5 of every byte, as S3 makes it, cost more CPU than the rest of the upload path.
-      const etag = `"${randomUUID()}"`;
+      const copyId = randomUUID();
+      // A longer part (another S3 client's layout) would run into the next part's place in the upload's file.
       const inPlace = size === undefined || size <= partSize;
       // 'r+' writes into the file without truncating it; both flags fail when the upload was aborted (its folder is gone).
       const file = inPlace
         ? fs.createWriteStream(wholeFile(uploadId), { flags: 'r+', start: (partNumber - 1) * partSize, highWaterMark: FILE_CHUNK_BYTES })
-        : fs.createWriteStream(separateFile(uploadId, etag)!, { flags: 'wx', highWaterMark: FILE_CHUNK_BYTES });
+        : fs.createWriteStream(separateFile(uploadId, copyId), { flags: 'wx', highWaterMark: FILE_CHUNK_BYTES });
       // A part of unknown length is counted on its way, so that it never spills into the next part's place (a length
       // given is checked by the caller, and the HTTP parser stops there).
       await (size === undefined ? pipeline(body, refuseBeyond(partSize), file) : pipeline(body, file));
-      return { etag, size: file.bytesWritten };
+      return { etag: `"${copyId}"`, size: file.bytesWritten };
     },
     async complete(key, uploadId, parts, partSize) {
       const target = resolveKey(key);
