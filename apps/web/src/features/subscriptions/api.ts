@@ -11,6 +11,7 @@ import {
   sandboxCheckoutSchema,
   sandboxPaymentResultSchema,
   subscriptionListSchema,
+  trialUseSchema,
   type CheckoutMode,
   type SandboxPaymentBody,
 } from '@platform/shared';
@@ -50,6 +51,11 @@ export function fetchCheckoutSession(sessionId: string) {
 
 export function fetchSubscriptions() {
   return apiRequest('/api/subscriptions', subscriptionListSchema);
+}
+
+/** When the caller had the channel's one free trial (null: not yet); its plans are then charged in full at once. */
+export function fetchTrialUse(workspaceId: string) {
+  return apiRequest(`/api/subscriptions/trial?${new URLSearchParams({ workspace_id: workspaceId }).toString()}`, trialUseSchema);
 }
 
 export function cancelSubscription(subscriptionId: string, confirmation?: string) {

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useCarrierLauncher } from '../hooks/useCarrierLauncher';
 import { useOwnedPlanIds } from '../hooks/useOwnedPlanIds';
 import { usePurchaseToasts } from '../hooks/usePurchaseToasts';
+import { useTrialUse } from '../hooks/useTrialUse';
 import { CarrierBillingModal } from './CarrierBillingModal';
 import { PlanCard } from './PlanCard';
 
@@ -20,6 +21,8 @@ export function ChannelPlanCards({ plans, ownChannel }: ChannelPlanCardsProps) {
   // One array per answer: the toast run restarts only when the plans change, not on every render.
   const onSale = useMemo(() => plans.filter((plan) => plan.status), [plans]);
   usePurchaseToasts(onSale, !ownChannel);
+  // Every plan here is the one channel's.
+  const trialUsedOn = useTrialUse(plans[0]?.workspace_id);
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
@@ -29,6 +32,7 @@ export function ChannelPlanCards({ plans, ownChannel }: ChannelPlanCardsProps) {
             plan={plan}
             ownChannel={ownChannel}
             owned={owned.has(plan.id)}
+            trialUsedOn={trialUsedOn}
             onPayByPhone={carrier.open}
             withDescription
           />

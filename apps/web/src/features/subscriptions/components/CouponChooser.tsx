@@ -8,6 +8,8 @@ import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
 import { useMoney } from '../../../i18n/useMoney';
 import { usePlanText } from '../hooks/usePlanText';
 import { couponOfCode } from '../lib/couponChoice';
+import { planTrial } from '../lib/trialOffer';
+import { TrialUsedNote } from './TrialUsedNote';
 import { formatPostedAt } from '../../../lib/formatDateTime';
 
 const NO_COUPON = 'none';
@@ -16,6 +18,8 @@ interface Props {
   plan: Plan;
   /** My coupons that can be spent now. */
   coupons: Coupon[];
+  /** When the viewer had the channel's one free trial: a plan with a trial is then charged in full, and says why. */
+  trialUsedOn: string | null;
   pending: boolean;
   /** Why the last attempt to open the checkout failed (a refused coupon, for one). */
   error: unknown;
@@ -27,7 +31,7 @@ interface Props {
  * to. A coupon takes its percent off the first payment only; later renewals are charged in full. The server checks
  * the code again (mine, unused, unexpired) when the checkout opens.
  */
-export function CouponChooser({ plan, coupons, pending, error, onContinue }: Props) {
+export function CouponChooser({ plan, coupons, trialUsedOn, pending, error, onContinue }: Props) {
   const { t } = useTranslation('subscriptions');
   const { language } = useDisplayLanguage();
   const apiErrorText = useApiErrorText();
@@ -41,6 +45,7 @@ export function CouponChooser({ plan, coupons, pending, error, onContinue }: Pro
   const chosen = couponOfCode(coupons, code);
   const typed = code.trim();
   const radioValue = chosen?.id ?? (typed ? null : NO_COUPON);
+  const trial = planTrial(plan, trialUsedOn);
 
   const pickCode = (next: string) => {
     setCode(next);
@@ -82,6 +87,7 @@ export function CouponChooser({ plan, coupons, pending, error, onContinue }: Pro
             {plan.name}
           </Text>
           <Text c="dimmed">{planText.price(plan)}</Text>
+          {trial?.kind === 'used' && <TrialUsedNote usedOn={trial.on} />}
         </Stack>
         <Radio.Group
           label={t('coupon.choose')}

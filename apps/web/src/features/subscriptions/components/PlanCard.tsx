@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SanitizedHtml } from '../../../components/SanitizedHtml';
 import { usePlanText } from '../hooks/usePlanText';
+import { planTrial } from '../lib/trialOffer';
+import { TrialUsedNote } from './TrialUsedNote';
 import { checkoutPath, PATHS } from '../../../app/paths';
 
 interface PlanCardProps {
@@ -14,6 +16,11 @@ interface PlanCardProps {
   onPayByPhone: (plan: Plan) => void;
   /** The viewer holds this plan already: it says so instead of selling it again. */
   owned?: boolean;
+  /**
+   * When the viewer had this channel's one free trial (null: not yet, or a guest; undefined: not known yet): a plan's
+   * trial is then not offered, and the card says why beside the full price.
+   */
+  trialUsedOn: string | null | undefined;
   /** The channel page shows the plan's description; the chooser keeps to name, price and buttons. */
   withDescription?: boolean;
   headingLevel?: 'h3' | 'h4';
@@ -23,11 +30,19 @@ interface PlanCardProps {
  * One plan on offer: name, price and interval, trial, and the ways to pay (spec §2 plan chooser): the card checkout,
  * and the phone bill when the host set a carrier price.
  */
-export function PlanCard({ plan, ownChannel, onPayByPhone, owned = false, withDescription = false, headingLevel = 'h3' }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  ownChannel,
+  onPayByPhone,
+  owned = false,
+  trialUsedOn,
+  withDescription = false,
+  headingLevel = 'h3',
+}: PlanCardProps) {
   const { t } = useTranslation('subscriptions');
   const { pathname } = useLocation();
   const text = usePlanText();
-  const trial = text.trial(plan);
+  const trial = planTrial(plan, trialUsedOn);
   const carrierPrice = text.carrierPrice(plan);
   const buyLabel = plan.type === 'RECURRING' ? t('planCard.subscribe') : t('planCard.buy');
 
@@ -46,14 +61,15 @@ export function PlanCard({ plan, ownChannel, onPayByPhone, owned = false, withDe
           <Text fw={600} fz="xl">
             {text.price(plan)}
           </Text>
-          {trial && (
+          {trial?.kind === 'offered' && (
             <Group gap={6} wrap="nowrap" align="flex-start">
               <IconGift size={16} color="var(--mantine-color-green-7)" aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
               <Text size="sm" fw={500}>
-                {trial}
+                {text.trial(plan)}
               </Text>
             </Group>
           )}
+          {trial?.kind === 'used' && <TrialUsedNote usedOn={trial.on} />}
         </Stack>
         {withDescription && plan.description && <SanitizedHtml html={plan.description} />}
         {!ownChannel && owned && (

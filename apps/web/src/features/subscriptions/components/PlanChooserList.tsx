@@ -5,6 +5,7 @@ import { PageLoader } from '../../../components/PageLoader';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useChannelPlans } from '../hooks/useChannelPlans';
 import { useOwnedPlanIds } from '../hooks/useOwnedPlanIds';
+import { useTrialUse } from '../hooks/useTrialUse';
 import { PlanCard } from './PlanCard';
 
 interface PlanChooserListProps {
@@ -21,6 +22,7 @@ export function PlanChooserList({ workspaceId, planIds, ownChannel, onPayByPhone
   const apiErrorText = useApiErrorText();
   const { plans, isPending, isError, error } = useChannelPlans(workspaceId, planIds);
   const owned = useOwnedPlanIds();
+  const trialUsedOn = useTrialUse(workspaceId);
 
   if (isPending) return <PageLoader />;
   if (isError) {
@@ -35,7 +37,14 @@ export function PlanChooserList({ workspaceId, planIds, ownChannel, onPayByPhone
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {plans.map((plan) => (
         <li key={plan.id}>
-          <PlanCard plan={plan} ownChannel={ownChannel} owned={owned.has(plan.id)} onPayByPhone={onPayByPhone} headingLevel="h3" />
+          <PlanCard
+            plan={plan}
+            ownChannel={ownChannel}
+            owned={owned.has(plan.id)}
+            trialUsedOn={trialUsedOn}
+            onPayByPhone={onPayByPhone}
+            headingLevel="h3"
+          />
         </li>
       ))}
       {ownChannel && (

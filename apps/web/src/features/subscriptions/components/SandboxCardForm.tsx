@@ -10,6 +10,7 @@ import { FormErrorAlert } from '../../../components/FormErrorAlert';
 import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
 import { useServerFormErrors } from '../../../lib/useServerFormErrors';
 import { usePaySandboxCheckout } from '../hooks/useSandboxCheckout';
+import { closesCheckout } from '../lib/sandboxPayment';
 import { caretAfterFormat, CARD_NUMBER_MAX_DIGITS, digitsBefore, formatCardNumber, formatExpiry, isExpired } from '../lib/cardInput';
 
 const cardFormSchema = sandboxPaymentBodySchema.superRefine((body, context) => {
@@ -40,8 +41,15 @@ function formatted(event: ChangeEvent<HTMLInputElement>, format: (text: string) 
   return next;
 }
 
+interface SandboxCardFormProps {
+  checkout: SandboxCheckout;
+  payLabel: string;
+  /** The payment was refused for good (a coupon that can no longer be spent, a closed checkout): the page says why. */
+  onClosed: (refusal: unknown) => void;
+}
+
 /** The card form of the sandbox hosted page; a declined card keeps the form and says so. */
-export function SandboxCardForm({ checkout, payLabel }: { checkout: SandboxCheckout; payLabel: string }) {
+export function SandboxCardForm({ checkout, payLabel, onClosed }: SandboxCardFormProps) {
   const { t } = useTranslation('subscriptions');
   const fieldError = useFieldErrorText();
   const pay = usePaySandboxCheckout(checkout.id);
@@ -58,7 +66,8 @@ export function SandboxCardForm({ checkout, payLabel }: { checkout: SandboxCheck
   });
   const { formError, clearFormError, showServerError } = useServerFormErrors(setError, { fields: FIELDS });
 
-  const submit = handleSubmit((body) => pay.mutate({ ...body, name: body.name || undefined }, { onError: showServerError }));
+  const onPayError = (error: unknown) => (closesCheckout(error) ? onClosed(error) : showServerError(error));
+  const submit = handleSubmit((body) => pay.mutate({ ...body, name: body.name || undefined }, { onError: onPayError }));
   // A new attempt clears the last one's message (a declined card), whether or not the fields pass the checks.
   const onSubmit = (event: FormEvent) => {
     clearFormError();

@@ -6,6 +6,7 @@ export const subscriptionKeys = {
   all: ['subscriptions'] as const,
   mine: ['subscriptions', 'mine'] as const,
   plan: (planId: string) => ['subscriptions', 'plan', planId] as const,
+  trialUse: (workspaceId: string) => ['subscriptions', 'trial', workspaceId] as const,
   checkoutSession: (sessionId: string) => ['subscriptions', 'checkout-session', sessionId] as const,
   sandbox: (sessionId: string) => ['subscriptions', 'sandbox', sessionId] as const,
   refundRequests: (page: number) => ['subscriptions', 'refund-requests', page] as const,

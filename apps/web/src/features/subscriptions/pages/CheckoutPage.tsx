@@ -10,16 +10,18 @@ import { useMyCoupons } from '../../community';
 import { CouponChooser } from '../components/CouponChooser';
 import { usePlan } from '../hooks/usePlan';
 import { CheckoutStartError, useStartCheckout } from '../hooks/useStartCheckout';
+import { useTrialUse } from '../hooks/useTrialUse';
 import { parseCheckoutQuery } from '../lib/checkoutQuery';
 import { spendableCoupons } from '../lib/couponChoice';
+import { offeredTrialDays } from '../lib/trialOffer';
 import { channelPath, PATHS } from '../../../app/paths';
 
 /**
  * Spec §2 /subscription/checkout?plan_id=&subscription_mode=&redirect_pathname=: a missing parameter is a bad
  * request (/errors/400); a guest has already been sent to log in by the route guard. The page then joins the plan's
  * channel, opens a checkout session and goes to the card provider; a failure is shown with a way back. A viewer with
- * coupons first picks one (or none) for a plan whose first payment they can take money off; everyone else goes
- * straight on.
+ * coupons first picks one (or none) for a plan whose first payment they can take money off (one with a free trial
+ * too, once the viewer has had the channel's trial: it is then charged in full); everyone else goes straight on.
  */
 export function CheckoutPage() {
   const { t } = useTranslation('subscriptions');
@@ -29,6 +31,7 @@ export function CheckoutPage() {
   const plan = usePlan(request?.planId ?? null);
   const myCoupons = useMyCoupons(request !== null);
   const coupons = useMemo(() => spendableCoupons(myCoupons.data?.results ?? []), [myCoupons.data]);
+  const trialUsedOn = useTrialUse(plan.data?.workspace_id);
   const start = useStartCheckout();
   const started = useRef<string | null>(null);
   // Decided once: a refetched coupon list must not switch the page from choosing to going on, or back.
@@ -38,9 +41,11 @@ export function CheckoutPage() {
     if (step !== 'deciding' || !request) return;
     // Without the plan or the coupons, go on: the checkout call reports a missing plan itself.
     if (plan.isError || myCoupons.isError) setStep('go');
-    else if (plan.isSuccess && myCoupons.isSuccess)
-      setStep(couponsApplyTo({ type: plan.data.type, trialDays: plan.data.trial_period }) && coupons.length > 0 ? 'choose' : 'go');
-  }, [step, request, plan.isError, plan.isSuccess, plan.data, myCoupons.isError, myCoupons.isSuccess, coupons.length]);
+    else if (plan.isSuccess && myCoupons.isSuccess && trialUsedOn !== undefined) {
+      const trialDays = offeredTrialDays(plan.data, trialUsedOn);
+      setStep(couponsApplyTo({ type: plan.data.type, trialDays }) && coupons.length > 0 ? 'choose' : 'go');
+    }
+  }, [step, request, plan.isError, plan.isSuccess, plan.data, myCoupons.isError, myCoupons.isSuccess, coupons.length, trialUsedOn]);
 
   useEffect(() => {
     // Once per address: a re-render (or React's double effect in development) must not open a second session.
@@ -64,6 +69,7 @@ export function CheckoutPage() {
             <CouponChooser
               plan={plan.data}
               coupons={coupons}
+              trialUsedOn={trialUsedOn ?? null}
               pending={start.isPending}
               error={start.isError ? (failure?.error ?? start.error) : null}
               onContinue={(couponCode) => start.mutate({ ...request, couponCode })}

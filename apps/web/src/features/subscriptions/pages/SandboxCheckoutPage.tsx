@@ -1,6 +1,7 @@
-import { Alert, Anchor, Badge, Box, Container, Divider, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Container, Divider, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { SandboxCheckout } from '@platform/shared';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
@@ -80,6 +81,9 @@ export function SandboxCheckoutPage() {
   const checkout = useSandboxCheckout(sessionId);
   const data = checkout.data;
   const cancelUrl = data ? safeExternalUrl(data.cancel_url) : null;
+  // A payment refused for good (COUPON_WITHDRAWN, CHECKOUT_SESSION_CLOSED): why, and the way back to the plans, kept
+  // when the page is read again and finds the checkout closed.
+  const [closedBy, setClosedBy] = useState<{ refusal: unknown } | null>(null);
 
   let payLabel = '';
   if (data) {
@@ -116,7 +120,7 @@ export function SandboxCheckoutPage() {
               {apiErrorText(checkout.error)}
             </Alert>
           )}
-          {data && data.status !== 'open' && (
+          {data && data.status !== 'open' && !closedBy && (
             <Paper withBorder p="xl" radius="md">
               <Stack gap="sm">
                 <PageTitle fz="h2">{data.product_name}</PageTitle>
@@ -129,7 +133,22 @@ export function SandboxCheckoutPage() {
               </Stack>
             </Paper>
           )}
-          {data && data.status === 'open' && (
+          {data && closedBy && (
+            <Paper withBorder p="xl" radius="md">
+              <Stack gap="md" align="flex-start">
+                <PageTitle fz="h2">{data.product_name}</PageTitle>
+                <Alert color="red" variant="light" role="alert" w="100%">
+                  {apiErrorText(closedBy.refusal)}
+                </Alert>
+                {cancelUrl && (
+                  <Button component="a" href={cancelUrl} leftSection={<IconArrowLeft size={16} aria-hidden />}>
+                    {t('sandbox.choosePlanAgain')}
+                  </Button>
+                )}
+              </Stack>
+            </Paper>
+          )}
+          {data && data.status === 'open' && !closedBy && (
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 'lg', md: 48 }}>
               <Summary checkout={data} />
               <Paper
@@ -144,7 +163,7 @@ export function SandboxCheckoutPage() {
                   <Title order={2} fz="h4">
                     {t('sandbox.payWithCard')}
                   </Title>
-                  <SandboxCardForm checkout={data} payLabel={payLabel} />
+                  <SandboxCardForm checkout={data} payLabel={payLabel} onClosed={(refusal) => setClosedBy({ refusal })} />
                 </Stack>
               </Paper>
             </SimpleGrid>
