@@ -273,7 +273,7 @@ export async function createContainer(
     users: users.service,
     carrier: subscriptions.carrierBilling,
     coupons: subscriptions.coupons,
-    issueRedeemCode: (planId) => subscriptions.redeem.issueRewardCode(planId),
+    issueRedeemCode: (reward) => subscriptions.redeem.issueRewardCode(reward),
   });
   // A channel's page and dashboard answers: the channel with figures of the modules built on it, composed above them.
   const channels = createChannelsModule({
