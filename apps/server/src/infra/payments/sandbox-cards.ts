@@ -1,5 +1,7 @@
 import { CardDeclinedError } from './card-provider.js';
 
+/* The sandbox's test cards: which are accepted, which are refused, and when. */
+
 /**
  * How a test card behaves: `decline` refuses it outright; `chargeDecline` accepts it (a trial starts) but refuses
  * every charge, the first paid period or a renewal, as Stripe's 4000 0000 0000 0341 does.

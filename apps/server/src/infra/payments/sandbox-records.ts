@@ -3,6 +3,8 @@ import { randomToken } from '../crypto/tokens.js';
 import type { Database } from '../db/database.js';
 import { sandboxCheckoutSessions, sandboxPrices } from './sandbox.table.js';
 
+/* The ids and the lookups of its own rows that the sandbox provider's parts share. */
+
 export type SessionRow = typeof sandboxCheckoutSessions.$inferSelect;
 
 /** An id in the shape of Stripe's (`cs_…`, `in_…`), marked as the sandbox's so it is never taken for a real one. */

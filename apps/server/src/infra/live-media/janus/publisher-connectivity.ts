@@ -1,3 +1,5 @@
+/* Whether a Janus publisher is up yet, and waiting until it is: a subscription to it is refused before. */
+
 /**
  * Janus refuses a subscriber ("No such feed") until the publisher's PeerConnection is up, while the app announces a
  * feed as soon as its answer is sent: a subscription waits this long for it.
