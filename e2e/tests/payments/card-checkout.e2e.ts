@@ -288,6 +288,96 @@ test('a declined card keeps the card form with a clear message, and no subscript
   await channel.api.dispose();
 });
 
+test("a viewer who cancelled a channel's free trial is offered its plans at full price, told why, and charged in full", async ({
+  browser,
+}) => {
+  const channel = await hostWithChannel('retrial');
+  const planName = `Weekly ${Date.now().toString(36)}`;
+  await planByApi(channel, planName, 7);
+  const fan = await loggedInPage(browser, await viewer('retrialfan'), /\/$/);
+
+  // The first time, the plan comes with its trial; the viewer takes it.
+  await fan.goto(`/channel/${channel.slug}`);
+  const planCard = fan.getByTestId('plan-card').filter({ hasText: planName });
+  await expect(planCard.getByText('Free for 7 days, then US$19.99 / month')).toBeVisible();
+  await planCard.getByRole('link', { name: `Subscribe: ${planName}` }).click();
+  await expect(fan).toHaveURL(/\/sandbox\/checkout\/[^/?]+$/, { timeout: 15_000 });
+  await expect(fan.getByText('7 days free')).toBeVisible();
+  await fillCard(fan, '4242 4242 4242 4242');
+  const trialFrom = Date.now();
+  await fan.getByRole('button', { name: 'Start trial' }).click();
+  await expect(fan.getByText(`Free trial started: ${planName} is yours.`, { exact: false })).toBeVisible({ timeout: 40_000 });
+  const trialUntil = Date.now();
+
+  // Cancelled on the subscriptions page the same day.
+  await fan.goto('/account/subscriptions');
+  const subscription = fan.getByRole('article', { name: planName });
+  await subscription.getByRole('button', { name: `Cancel ${planName}` }).click();
+  await fan.getByRole('dialog', { name: 'Cancel subscription' }).getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(subscription.getByText('CANCELED', { exact: true })).toBeVisible();
+
+  // Back on the channel's plans: the full price, no trial, and the day the trial was used.
+  const usedOn = new RegExp(`^Your free trial on this channel was used on (${hongKongDays(trialFrom, trialUntil).source})$`);
+  await fan.goto(`/channel/${channel.slug}`);
+  await expect(planCard.getByText(usedOn)).toBeVisible();
+  await expect(planCard.getByText('US$19.99 / month', { exact: true })).toBeVisible();
+  await expect(planCard.getByText(/^Free for/)).toHaveCount(0);
+  // The plan chooser says the same.
+  await fan.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  const chooser = fan.getByRole('dialog', { name: 'Choose a plan' });
+  await expect(chooser.getByText(usedOn)).toBeVisible();
+  await expect(chooser.getByText(/^Free for/)).toHaveCount(0);
+  await chooser.getByRole('link', { name: `Subscribe: ${planName}` }).click();
+
+  // The card page charges the whole first month today.
+  await expect(fan).toHaveURL(/\/sandbox\/checkout\/[^/?]+$/, { timeout: 15_000 });
+  await expect(fan.getByText('7 days free')).toHaveCount(0);
+  await expect(fan.getByText('Due today').locator('xpath=..')).toContainText('US$19.99');
+  await fillCard(fan, '4242 4242 4242 4242');
+  await fan.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await expect(fan.getByText(`Payment complete: ${planName} is yours.`)).toBeVisible({ timeout: 40_000 });
+  await fan.goto('/account/subscriptions');
+  const paid = fan.getByRole('article', { name: planName }).filter({ has: fan.getByText('Active', { exact: true }) });
+  await expect(paid.getByRole('listitem')).toContainText(['US$19.99']);
+
+  await fan.context().close();
+  await channel.api.dispose();
+});
+
+test('a card page whose checkout can no longer be paid says why and leads back to choose the plan again', async ({ browser }) => {
+  const channel = await hostWithChannel('closed');
+  const planName = `Closed ${Date.now().toString(36)}`;
+  await planByApi(channel, planName, 0);
+  const viewerEmail = await viewer('closedfan');
+  const fan = await loggedInPage(browser, viewerEmail, /\/$/);
+
+  await fan.goto(`/channel/${channel.slug}`);
+  await fan.getByRole('link', { name: `Subscribe: ${planName}` }).click();
+  await expect(fan).toHaveURL(/\/sandbox\/checkout\/[^/?]+$/, { timeout: 15_000 });
+  await expect(fan.getByLabel('Card number')).toBeVisible();
+  // Paid meanwhile in another tab: this page's payment is refused for good (as one whose coupon was withdrawn is).
+  const sessionId = new URL(fan.url()).pathname.split('/').pop()!;
+  const elsewhere = await apiAs(viewerEmail);
+  const paidElsewhere = await elsewhere.post(`/api/sandbox/checkout/${sessionId}/pay`, {
+    data: { card_number: '4242424242424242', expiry: '12/34', cvc: '123' },
+  });
+  expect(paidElsewhere.status(), await paidElsewhere.text()).toBe(200);
+
+  await fillCard(fan, '4242 4242 4242 4242');
+  await fan.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await expect(
+    fan.getByRole('alert').filter({ hasText: "This checkout has already finished or expired. Start again from the channel's plans." }),
+  ).toBeVisible();
+  await expect(fan.getByLabel('Card number')).toHaveCount(0);
+  await fan.getByRole('link', { name: 'Choose the plan again' }).click();
+  await expect(fan).toHaveURL(new RegExp(`/channel/${channel.slug}\\?checkout=canceled#plans$`));
+  await expect(fan.getByTestId('plan-card').filter({ hasText: planName })).toBeVisible();
+
+  await fan.context().close();
+  await elsewhere.dispose();
+  await channel.api.dispose();
+});
+
 /**
  * Gives the page the order a slow network can: the subscription list's first load is read before the redeem and
  * answered a second after it. The page must then load the list again, not keep that first answer. Only the list page's
