@@ -3,8 +3,8 @@ import { randomToken, sha256 } from '../../infra/crypto/tokens.js';
 import { AppError } from '../../errors.js';
 import type { ActivitiesService } from '../activities/index.js';
 import type { Actor } from '../users/index.js';
-import type { LiveMediaService, RoomMessenger } from './live-media.service.js';
-import { assertSeatHeld, roomOf, toChat, toParticipant, type LiveRoom, type RoomMember } from './live-room.js';
+import type { LiveMediaService } from './live-media.service.js';
+import { assertSeatHeld, roomOf, toChat, toParticipant, type LiveRoom, type RoomMember, type RoomMessenger } from './live-room.js';
 import { canSeeParticipants, ENDED_STATUSES, keepsSeatWhenAccessEnds, OPEN_ROOM_STATUSES, roleOnJoin } from './live.policy.js';
 import type { LiveRepository } from './live.repository.js';
 

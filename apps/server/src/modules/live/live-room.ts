@@ -1,7 +1,14 @@
 import { LIVE_LIMITS, type ChatMessage, type LiveSignal, type Participant } from '@platform/shared';
 import { AppError } from '../../errors.js';
-import type { RoomMessenger } from './live-media.service.js';
 import { ACCESS_ENDED_TOKEN_HASH, type ChatRow, type LiveRepository, type ParticipantRow } from './live.repository.js';
+
+/** What the room needs of the realtime hub: deliver to everyone in a room, or to one participant, on any instance. */
+export interface RoomMessenger {
+  broadcast(roomId: string, message: unknown): void | Promise<void>;
+  sendTo(roomId: string, participantId: string, message: unknown): void | Promise<void>;
+  /** Closes the participant's sockets in the room, on any instance. */
+  closeParticipant(roomId: string, participantId: string, code: number, reason: string): void | Promise<void>;
+}
 
 export interface RoomMember {
   activityId: string;

@@ -4,8 +4,8 @@ import type { Logger } from 'pino';
 import { AppError } from '../../errors.js';
 import type { ActivitiesService } from '../activities/index.js';
 import type { Actor } from '../users/index.js';
-import type { LiveMediaService, RoomMessenger } from './live-media.service.js';
-import { assertSeatHeld, roomOf, toChat, type LiveRoom, type RoomMember } from './live-room.js';
+import type { LiveMediaService } from './live-media.service.js';
+import { assertSeatHeld, roomOf, toChat, type LiveRoom, type RoomMember, type RoomMessenger } from './live-room.js';
 import { maySend } from './live.policy.js';
 import { ACCESS_ENDED_TOKEN_HASH, type LiveRepository } from './live.repository.js';
 

@@ -4,8 +4,8 @@ import type { DestinationGuard } from '../../infra/live-media/restream-address.j
 import type { ActivitiesService } from '../activities/index.js';
 import { createLiveAdmission, type LiveUsers } from './live-admission.js';
 import { createLiveHostControls, type LiveLimits } from './live-host-controls.js';
-import type { LiveMediaService, RoomMessenger } from './live-media.service.js';
-import { createLiveRoom, roomOf } from './live-room.js';
+import type { LiveMediaService } from './live-media.service.js';
+import { createLiveRoom, roomOf, type RoomMessenger } from './live-room.js';
 import { createLiveSignals } from './live-signals.js';
 import type { LiveRepository } from './live.repository.js';
 
