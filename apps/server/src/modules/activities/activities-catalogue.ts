@@ -113,7 +113,7 @@ export function createActivitiesCatalogue({ repository, workspaces, access: watc
       if (!course) throw new AppError('NOT_FOUND', 'no such course');
       const access = await workspaces.access(actor, course.workspaceId);
       if (!access.canView) throw new AppError(actor ? 'FORBIDDEN' : 'NOT_LOGGED_IN', 'this channel is private');
-      const query: ActivityFilter = { courseId, statuses: access.canManage ? undefined : [...LIVE_ZONE_STATUSES, 'PUBLISHED'] };
+      const query: ActivityFilter = { courseId, forViewers: !access.canManage };
       const { rows, total } = await repository.list(query, limit, offset);
       return page(actor, rows, total, limit);
     },
@@ -154,14 +154,10 @@ export function createActivitiesCatalogue({ repository, workspaces, access: watc
     ) {
       const access = await workspaces.accessForReading(actor, workspaceId);
       if (!access.canView) throw new AppError(actor ? 'FORBIDDEN' : 'NOT_LOGGED_IN', 'this channel is private');
-      const key = `channel:${access.workspace.id}:${JSON.stringify(filter)}:${limit}:${offset}`;
-      return sharedPage(
-        actor,
-        key,
-        limit,
-        () => playbackRows({ ...filter, workspaceIds: [access.workspace.id] }, false, limit, offset),
-        access,
-      );
+      // The channel's managers list its videos not yet published too; everyone else shares the published ones.
+      const channelFilter: PlaybackFilter = { ...filter, workspaceIds: [access.workspace.id], withUnpublished: access.canManage };
+      const key = `channel:${JSON.stringify(channelFilter)}:${limit}:${offset}`;
+      return sharedPage(actor, key, limit, () => playbackRows(channelFilter, false, limit, offset), access);
     },
 
     async playbacksOfCourse(actor: Actor | null, courseId: string, limit: number, offset: number) {
@@ -169,11 +165,12 @@ export function createActivitiesCatalogue({ repository, workspaces, access: watc
       if (!course) throw new AppError('NOT_FOUND', 'no such course');
       const access = await workspaces.access(actor, course.workspaceId);
       if (!access.canView) throw new AppError(actor ? 'FORBIDDEN' : 'NOT_LOGGED_IN', 'this channel is private');
+      const filter: PlaybackFilter = { courseId, withUnpublished: access.canManage };
       return sharedPage(
         actor,
-        `course:${courseId}:${limit}:${offset}`,
+        `course:${JSON.stringify(filter)}:${limit}:${offset}`,
         limit,
-        () => playbackRows({ courseId }, false, limit, offset),
+        () => playbackRows(filter, false, limit, offset),
         access,
       );
     },

@@ -1,20 +1,21 @@
-import type { ActivityStatus } from '@platform/shared';
+import { isPublishedVideo, LIVE_ZONE_STATUSES, type ActivityStatus } from '@platform/shared';
 import type { Actor } from '../users/index.js';
 import type { WorkspaceAccess } from '../workspaces/index.js';
-
-/** Statuses a viewer may see before there is a video: the live zone's (spec §4). */
-const VIEWER_STATUSES: readonly ActivityStatus[] = ['LIVE', 'PENDING_LIVE', 'PUBLISHED'];
 
 /** Spec §6: the channel's host creates webinars; admins may manage them but not create them (Add new is disabled). */
 export function canCreateActivity(actor: Actor, access: WorkspaceAccess): boolean {
   return actor.role !== 'admin' && access.memberRole === 'host';
 }
 
-/** Managers (host, admin) see every status but UNPUBLISHED; others see live events and videos of channels they may view. */
+/**
+ * Managers (host, admin) see every status but UNPUBLISHED; others see, in channels they may view, live events (the live
+ * zone's statuses, spec §4) and the videos their host published: never a recording still set up, in analysis or in review.
+ */
 export function canSeeActivity(access: WorkspaceAccess, activity: { status: ActivityStatus; playableAt: Date | null }): boolean {
   if (activity.status === 'UNPUBLISHED') return false;
   if (access.canManage) return true;
-  return access.canView && (VIEWER_STATUSES.includes(activity.status) || activity.playableAt !== null);
+  const live = (LIVE_ZONE_STATUSES as readonly ActivityStatus[]).includes(activity.status);
+  return access.canView && (live || isPublishedVideo({ status: activity.status, playable: activity.playableAt !== null }));
 }
 
 /**

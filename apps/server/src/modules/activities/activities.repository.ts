@@ -1,5 +1,5 @@
-import type { ActivityStatus } from '@platform/shared';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, max, ne, sql, type SQL } from 'drizzle-orm';
+import { LIVE_ZONE_STATUSES, PUBLISHED_STATUS, type ActivityStatus } from '@platform/shared';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
 import { escapeLike } from '../../infra/db/like.js';
 import { keywords, workspaces } from '../workspaces/index.js';
@@ -34,6 +34,8 @@ export interface ActivityFilter {
   statuses?: readonly ActivityStatus[];
   /** Only those starting later than this (not_expired). */
   startsAfter?: Date;
+  /** Only what a viewer may see: live events and published videos (canSeeActivity). */
+  forViewers?: boolean;
 }
 
 export interface PlaybackFilter {
@@ -43,9 +45,14 @@ export interface PlaybackFilter {
   courseId?: string;
   keywordIds?: string[];
   title?: string;
+  /** The channel's managers' list: their videos not published yet too. */
+  withUnpublished?: boolean;
 }
 
-const playable = and(isNotNull(activities.playableAt), ne(activities.status, 'UNPUBLISHED'));
+/** Every video whose recording plays, published or not: what a channel's managers list. */
+const playable = and(isNotNull(activities.playableAt), ne(activities.status, 'UNPUBLISHED'))!;
+/** isPublishedVideo as a condition: what viewers list (within the partial indexes over `playable`). */
+const publishedVideo = and(isNotNull(activities.playableAt), eq(activities.status, PUBLISHED_STATUS))!;
 
 export function createActivitiesRepository(db: Database) {
   function activityWhere(filter: ActivityFilter): SQL | undefined {
@@ -54,11 +61,12 @@ export function createActivitiesRepository(db: Database) {
     if (filter.courseId) conditions.push(eq(activities.courseId, filter.courseId));
     if (filter.statuses) conditions.push(inArray(activities.status, [...filter.statuses]));
     if (filter.startsAfter) conditions.push(sql`${activities.startDate} > ${filter.startsAfter.toISOString()}`);
+    if (filter.forViewers) conditions.push(or(inArray(activities.status, [...LIVE_ZONE_STATUSES]), publishedVideo)!);
     return and(...conditions);
   }
 
   function playbackWhere(filter: PlaybackFilter): SQL | undefined {
-    const conditions: SQL[] = [playable!];
+    const conditions: SQL[] = [filter.withUnpublished ? playable : publishedVideo];
     if (filter.workspaceIds) conditions.push(inArray(activities.workspaceId, filter.workspaceIds));
     if (filter.publicOnly) {
       conditions.push(
@@ -172,6 +180,7 @@ export function createActivitiesRepository(db: Database) {
       return total?.value ?? 0;
     },
 
+    /** The host's dashboard: every video of the channel, published or not. */
     async videoStats(workspaceId: string): Promise<{ count: number; latestAt: Date | null }> {
       const [row] = await db
         .select({ count: count(), latestAt: max(activities.playableAt) })
@@ -261,11 +270,12 @@ export function createActivitiesRepository(db: Database) {
       await db.delete(recordings).where(eq(recordings.id, id));
     },
 
+    /** With how many published videos each course shows its viewers. */
     async coursesOf(workspaceId: string): Promise<(CourseRow & { videoCount: number })[]> {
       const rows = await db
         .select({ course: courses, videoCount: sql<number>`count(${activities.id})::int` })
         .from(courses)
-        .leftJoin(activities, and(eq(activities.courseId, courses.id), playable))
+        .leftJoin(activities, and(eq(activities.courseId, courses.id), publishedVideo))
         .where(eq(courses.workspaceId, workspaceId))
         .groupBy(courses.id)
         .orderBy(desc(courses.createdAt));

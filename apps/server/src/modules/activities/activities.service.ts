@@ -7,6 +7,7 @@ import {
   type CreateActivityBody,
   type StreamDestination,
   type UpdateActivityBody,
+  PUBLISHED_STATUS,
 } from '@platform/shared';
 import type { Logger } from 'pino';
 import type { WriteGeneration } from '../../infra/cache/write-generation.js';
@@ -93,6 +94,22 @@ export function createActivitiesService({
     return course;
   }
 
+  /**
+   * publish of a video uploaded and never analysed (still SETUP): its host makes it the viewers' as it is, now or, while
+   * it is being prepared, as soon as it plays (isPublishedVideo). An analysed one is published by the analysis module, from
+   * PROCESSED; null leaves it to that module.
+   */
+  async function publishUpload(actor: Actor, id: string): Promise<{ activity: Activity } | null> {
+    const { row, access: channel } = await loadManaged(actor, id);
+    if (row.status !== 'SETUP') return null;
+    const recordings = await repository.recordingsOf([id]);
+    if (!recordings.some((recording) => recording.mediaState === 'ready' || recording.mediaState === 'processing')) {
+      throw new AppError('NO_VIDEO_AVAILABLE', 'upload a recording before publishing');
+    }
+    const published = await service.transition(id, ['SETUP'], { status: PUBLISHED_STATUS });
+    return { activity: await presentOne(actor, published, channel) };
+  }
+
   const service = {
     ...access,
     ...catalogue,
@@ -173,6 +190,10 @@ export function createActivitiesService({
       if (!isKnownCommand(command)) {
         log.warn({ activityId: id, command }, 'unexpected activity command');
         throw new AppError('UNKNOWN_COMMAND', `unknown command: ${command}`);
+      }
+      if (command === 'publish') {
+        const upload = await publishUpload(actor, id);
+        if (upload) return upload;
       }
       const delegated = delegatedCommands.get(command);
       if (delegated) return delegated(actor, id, destinations);

@@ -463,37 +463,83 @@ describe.each(databaseKinds(import.meta.url))('recording uploads and media on %s
     expect((await call('POST', '/api/s3/', host.cookie, { activityId: id })).statusCode).toBe(200);
   }, 60_000);
 
-  it('on a public channel shows the poster to everyone but streams only to signed-in viewers', async () => {
+  it('keeps an upload and a recording in review to the host until published, then lists and streams it to everyone who may watch', async () => {
     const publicHost = await signedInUser(t.app, 'host');
     const publicChannel = (await call('GET', '/api/workspaces/mine', publicHost.cookie)).json().results[0].id;
     await call('PUT', `/api/workspaces/${publicChannel}`, publicHost.cookie, { publish: true });
-    const id = (await call('POST', `/api/workspaces/${publicChannel}/activities`, publicHost.cookie, { name: 'Open talk' })).json().id;
-    const single = await call('POST', '/api/s3/', publicHost.cookie, { activityId: id });
-    await putBytes(single.json().url, fs.readFileSync(clips.clip('h264-aac.mp4')));
+    const course = (await call('POST', `/api/workspaces/${publicChannel}/courses`, publicHost.cookie, { title: 'Basics' })).json();
+    const recorded = async (name: string) => {
+      const id = (await call('POST', `/api/workspaces/${publicChannel}/activities`, publicHost.cookie, { name })).json().id as string;
+      await call('PUT', `/api/activities/${id}`, publicHost.cookie, { courses: [course.id] });
+      const single = await call('POST', '/api/s3/', publicHost.cookie, { activityId: id });
+      await putBytes(single.json().url, fs.readFileSync(clips.clip('h264-aac.mp4')));
+      return id;
+    };
+    const upload = await recorded('Open talk');
+    // A live's recording, cut into chunks and waiting for its host's review.
+    const inReview = await recorded('Open live');
     await t.jobs.drain();
+    await t.database.handle.db.update(activities).set({ status: 'PENDING_REVIEW' }).where(eq(activities.id, inReview));
     const viewer = await signedInUser(t.app);
-    const [recording] = (await call('GET', `/api/activities/${id}/recording`, viewer.cookie)).json().results;
+    const lists = [
+      '/api/activities/playbacks?limit=50',
+      '/api/activities/playbacks?title=Open',
+      `/api/workspaces/${publicChannel}/playbacks`,
+      `/api/courses/${course.id}/playbacks`,
+      `/api/courses/${course.id}/activities`,
+      '/api/activities/playbacks?subscribed=true',
+    ];
+    const listed = async (cookie?: string) => {
+      const found: string[] = [];
+      for (const url of lists) {
+        const answer = await call('GET', url, cookie);
+        if (answer.statusCode === 200) found.push(...answer.json().results.map((activity: { id: string }) => activity.id));
+      }
+      return found;
+    };
+    const [recording] = (await call('GET', `/api/activities/${upload}/recording`, publicHost.cookie)).json().results;
+    const files = [recording.hls_url, recording.archive_url, recording.poster_url];
+
+    for (const cookie of [undefined, viewer.cookie]) {
+      expect(await listed(cookie)).not.toContain(upload);
+      expect(await listed(cookie)).not.toContain(inReview);
+      expect((await call('GET', `/api/activities/${upload}`, cookie)).statusCode).toBe(404);
+      expect((await call('GET', `/api/activities/${inReview}`, cookie)).statusCode).not.toBe(200);
+      expect((await call('GET', `/api/activities/${upload}/recording`, cookie)).statusCode).toBe(404);
+    }
+    for (const file of files) {
+      expect((await call('GET', file, viewer.cookie)).statusCode).toBe(404);
+      expect((await call('GET', file)).statusCode).not.toBe(200);
+    }
+    // The host lists and plays both; the dashboard counts them.
+    const channelVideos = (await call('GET', `/api/workspaces/${publicChannel}/playbacks`, publicHost.cookie)).json().results;
+    expect(channelVideos.map((activity: { id: string }) => activity.id).sort()).toEqual([upload, inReview].sort());
+    expect((await call('GET', recording.hls_url, publicHost.cookie)).statusCode).toBe(200);
+    expect((await call('GET', `/api/workspaces/${publicChannel}/stats`, publicHost.cookie)).json().video_count).toBe(2);
+
+    // Published, the upload is listed for everyone and streamed to signed-in viewers; the one in review stays the host's.
+    const published = await call('PUT', `/api/activities/${upload}/status`, publicHost.cookie, { command: 'publish' });
+    expect(published.statusCode).toBe(200);
+    expect(published.json().activity.status).toBe('PUBLISHED');
+    expect((await call('GET', '/api/activities/playbacks?limit=50')).json().results.map((a: { id: string }) => a.id)).toContain(upload);
+    const viewerLists = await listed(viewer.cookie);
+    expect(viewerLists.filter((id) => id === upload)).toHaveLength(5);
+    expect(viewerLists).not.toContain(inReview);
+    expect(await listed(publicHost.cookie)).toContain(upload);
     expect((await call('GET', recording.poster_url)).statusCode).toBe(200);
     expect((await call('GET', recording.hls_url)).statusCode).toBe(401);
     expect((await call('GET', recording.hls_url, viewer.cookie)).statusCode).toBe(200);
-    // It is listed among the latest videos for everyone, and for the host's own followed-and-hosted list.
-    const latest = (await call('GET', '/api/activities/playbacks?limit=50')).json().results.map((a: { id: string }) => a.id);
-    expect(latest).toContain(id);
-    const mine = (await call('GET', '/api/activities/playbacks?subscribed=true', publicHost.cookie))
-      .json()
-      .results.map((a: { id: string }) => a.id);
-    expect(mine).toEqual([id]);
+    expect((await call('GET', `/api/workspaces/${publicChannel}/courses`, publicHost.cookie)).json().results).toMatchObject([
+      { id: course.id, video_count: 1 },
+    ]);
     expect((await call('GET', '/api/activities/playbacks?subscribed=true')).statusCode).toBe(401);
-    const channelVideos = (await call('GET', `/api/workspaces/${publicChannel}/playbacks`, viewer.cookie)).json();
-    expect(channelVideos.results.map((a: { id: string }) => a.id)).toEqual([id]);
-    // Filed under a course, it counts as that course's video.
-    const course = (await call('POST', `/api/workspaces/${publicChannel}/courses`, publicHost.cookie, { title: 'Basics' })).json();
-    await call('PUT', `/api/activities/${id}`, publicHost.cookie, { courses: [course.id] });
-    const courses = (await call('GET', `/api/workspaces/${publicChannel}/courses`, publicHost.cookie)).json().results;
-    expect(courses).toMatchObject([{ id: course.id, video_count: 1 }]);
-    expect(
-      (await call('GET', `/api/courses/${course.id}/playbacks`, viewer.cookie)).json().results.map((a: { id: string }) => a.id),
-    ).toEqual([id]);
+
+    // Publishing needs a recording; another host may not publish it.
+    const empty = (await call('POST', `/api/workspaces/${publicChannel}/activities`, publicHost.cookie, { name: 'Nothing yet' })).json().id;
+    expect((await call('PUT', `/api/activities/${empty}/status`, publicHost.cookie, { command: 'publish' })).json().msg).toBe(
+      'NO_VIDEO_AVAILABLE',
+    );
+    expect((await call('PUT', `/api/activities/${inReview}/status`, host.cookie, { command: 'publish' })).statusCode).toBe(403);
   }, 30_000);
 
   it('stores thumbnails under 256 KB for hosts and refuses others', async () => {

@@ -1,0 +1,13 @@
+import type { ActivityStatus } from './schemas.js';
+
+/**
+ * The one status in which a recording is the viewers' (spec 001 §4 publish). An analysed live reaches it from PROCESSED;
+ * an upload when its host publishes it, at once or as soon as it is prepared. Before that (set up, in analysis, in
+ * review) only the channel's managers list and play it.
+ */
+export const PUBLISHED_STATUS = 'PUBLISHED' as const satisfies ActivityStatus;
+
+/** Whether viewers may list and play this video: its host published it and its recording is ready to play. */
+export function isPublishedVideo(activity: { status: ActivityStatus; playable: boolean }): boolean {
+  return activity.status === PUBLISHED_STATUS && activity.playable;
+}
