@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { buildApp } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { createContainer } from '../container.js';
 import { fromPglite, fromPostgres } from '../database/database.js';
@@ -6,10 +7,43 @@ import { openPglite } from '../infra/db/database.js';
 import { DataDirLockedError, lockDataDir } from '../infra/db/data-dir-lock.js';
 import { migrate } from '../infra/db/migrate.js';
 import { createRootLogger } from '../infra/logging/logger.js';
-import { seedDemoContent } from './seed.js';
+import { seedDemoContent, type SeedResult } from './seed.js';
 
-/** `npm run seed`: demo channels, keywords and banners in the database the server would use. */
+const list = (items: readonly string[]) => items.join('; ') || 'none';
+
+function report(result: SeedResult, seconds: number): void {
+  const { talks, community } = result;
+  console.log(
+    `Channels created: ${result.channelsCreated.join(', ') || 'none'}; already there: ${result.channelsKept.join(', ') || 'none'}.`,
+  );
+  console.log(`Home banners created: ${result.bannersCreated}.`);
+  console.log(`Upcoming lives created: ${list(result.livesCreated)}.`);
+  console.log(`Followers added: ${community.follows}; forum threads: ${community.threads}, with ${community.replies} replies.`);
+  if (result.missingTools.length > 0) {
+    console.log(`No talk videos: ${result.missingTools.join(' and ')} not found on this machine. Install it and run the seed again.`);
+  } else {
+    console.log(`Talk videos analysed into chunks and published: ${list(talks.published)}.`);
+    if (talks.unfinished.length > 0) console.log(`Talk videos not published: ${list(talks.unfinished)}.`);
+  }
+  for (const host of result.hosts) console.log(`Demo host ${host.email} / ${host.password}`);
+  for (const viewer of community.viewers) console.log(`Demo member ${viewer.email} / ${viewer.password}`);
+  const added =
+    result.channelsCreated.length +
+    result.bannersCreated +
+    result.livesCreated.length +
+    community.follows +
+    community.threads +
+    talks.published.length;
+  if (added === 0) console.log('Nothing added: the demo content was all there already.');
+  console.log(`Seed done in ${seconds.toFixed(1)} s.`);
+}
+
+/**
+ * `npm run seed`: demo channels, keywords, banners, talk videos with chunks, lives, followers and forums in the
+ * database the server would use. It works the background jobs the talks need itself, so the server may be stopped.
+ */
 async function run(): Promise<void> {
+  const started = performance.now();
   const config = loadConfig();
   const unlock = config.databaseUrl ? async () => {} : await lockDataDir(config.dataDir);
   const database = config.databaseUrl
@@ -17,15 +51,15 @@ async function run(): Promise<void> {
     : fromPglite(await openPglite(path.join(config.dataDir, 'pglite')));
   try {
     await migrate(database);
-    // The demo hosts' welcome mails wait in the job queue; the server's worker delivers them when it runs.
     const container = await createContainer(config, database, createRootLogger({ level: 'warn' }));
-    const result = await seedDemoContent(container);
-    await container.close();
-    console.log(
-      `Channels created: ${result.channelsCreated.join(', ') || 'none'}; already there: ${result.channelsKept.join(', ') || 'none'}.`,
-    );
-    console.log(`Home banners created: ${result.bannersCreated}.`);
-    for (const host of result.hosts) console.log(`Demo host ${host.email} / ${host.password}`);
+    const app = await buildApp(container);
+    await app.ready();
+    try {
+      report(await seedDemoContent(container, app), (performance.now() - started) / 1000);
+    } finally {
+      await app.close();
+      await container.close();
+    }
   } finally {
     await database.close();
     await unlock();

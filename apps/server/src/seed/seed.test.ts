@@ -1,19 +1,38 @@
 import { CATEGORIES, HOME_KEYWORD_ROWS } from '@platform/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { seedDemoContent } from './seed.js';
+import { seedSession } from './seed-session.js';
+import { seedDemoContent, type SeedResult } from './seed.js';
+
+const guest = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url }).then((response) => response.json());
+
+/** What a newcomer's home page and the channels show, whatever the machine has. */
+async function expectLivesFollowersAndForums(t: TestApp) {
+  const live = await guest(t, '/api/activities/incoming-webinar?limit=10');
+  expect(live._total_count).toBeGreaterThanOrEqual(3);
+  const channel = await guest(t, '/api/workspaces/hsimorning');
+  expect(channel.follower_count).toBe(4);
+  // The forum is for members: the channel's host reads it.
+  const host = await t.container.services.users.findByEmail('hsimorning@demo.chunks.local');
+  const session = await seedSession(t.app, t.container, host!.id);
+  const threads = await session.call<{ results: { post_count: number }[] }>('GET', `/api/workspaces/${channel.id}/threads`);
+  await session.end();
+  expect(threads.results).toHaveLength(1);
+  expect(threads.results[0]!.post_count).toBe(4);
+}
 
 describe('seedDemoContent', () => {
   let t: TestApp;
+  let first: SeedResult;
   beforeAll(async () => {
     t = await createTestApp('pglite', {}, { SECRET_KEY: 'x'.repeat(32) });
+    first = await seedDemoContent(t.container, t.app, { missingTools: async () => ['espeak-ng'] });
   });
   afterAll(() => t.close());
 
   const suggestions = async (query: string) => (await t.app.inject({ method: 'GET', url: `/api/workspaces/suggestions?${query}` })).json();
 
   it('fills every category tile and home keyword row with public channels, and home banners', async () => {
-    const first = await seedDemoContent(t.container);
     expect(first.channelsCreated.length).toBeGreaterThanOrEqual(6);
     for (const category of CATEGORIES) expect((await suggestions(`category=${category}`))._total_count).toBeGreaterThan(0);
     for (const keyword of HOME_KEYWORD_ROWS)
@@ -27,10 +46,20 @@ describe('seedDemoContent', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/banners' })).json().results).toHaveLength(3);
   });
 
+  it('says which tool is missing and still makes upcoming lives, followers and forum threads with replies', async () => {
+    expect(first.missingTools).toEqual(['espeak-ng']);
+    expect(first.talks.published).toEqual([]);
+    expect(first.livesCreated).toHaveLength(3);
+    expect(first.community).toMatchObject({ follows: 24, threads: 4, replies: 13 });
+    await expectLivesFollowersAndForums(t);
+  });
+
   it('adds nothing the second time', async () => {
-    const again = await seedDemoContent(t.container);
+    const again = await seedDemoContent(t.container, t.app, { missingTools: async () => ['espeak-ng'] });
     expect(again.channelsCreated).toEqual([]);
     expect(again.bannersCreated).toBe(0);
+    expect(again.livesCreated).toEqual([]);
+    expect(again.community).toMatchObject({ viewers: [], follows: 0, threads: 0, replies: 0 });
     expect((await t.app.inject({ method: 'GET', url: '/api/banners' })).json().results).toHaveLength(3);
   });
 });
