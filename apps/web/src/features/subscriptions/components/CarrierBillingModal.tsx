@@ -1,22 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import {
-  CARRIER_LIMITS,
-  CARRIER_MESSAGES,
-  CARRIER_PHONE_INPUT_MAX_LENGTH,
-  carrierOtpSchema,
-  carrierPhoneSchema,
-  type Plan,
-} from '@platform/shared';
-import { IconDeviceMobile } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { CARRIER_LIMITS, type Plan } from '@platform/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { FormErrorAlert } from '../../../components/FormErrorAlert';
-import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
 import { ApiError } from '../../../lib/api';
 import { CarrierStepError, useCarrierBilling } from '../hooks/useCarrierBilling';
 import { useRefreshAfterPurchase } from '../hooks/useMySubscriptions';
@@ -25,30 +13,11 @@ import { placeCarrierError, type CarrierStep } from '../lib/carrierErrors';
 import { useLastPresent } from '../../../lib/useLastPresent';
 import { useServerFormErrors } from '../../../lib/useServerFormErrors';
 import { PATHS } from '../../../app/paths';
+import { CarrierCodeStep, useCodeForm } from './CarrierCodeStep';
+import { CarrierPhoneStep, usePhoneForm } from './CarrierPhoneStep';
 
-const phoneFormSchema = z.object({ phone: carrierPhoneSchema });
-type PhoneForm = z.input<typeof phoneFormSchema>;
-
-const codeFormSchema = z.object({
-  otp: carrierOtpSchema,
-  terms: z.boolean().refine((ticked) => ticked, CARRIER_MESSAGES.agreeTerms),
-  privacy: z.boolean().refine((ticked) => ticked, CARRIER_MESSAGES.agreePrivacy),
-});
-type CodeForm = z.input<typeof codeFormSchema>;
 const PHONE_FIELDS = ['phone'] as const;
 const CODE_FIELDS = ['otp', 'terms', 'privacy'] as const;
-
-/** The resend countdown, in whole seconds left. */
-function useSecondsLeft(until: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until === null) return undefined;
-    setNow(Date.now());
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [until]);
-  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
-}
 
 function msgOf(error: unknown): string | null {
   return error instanceof ApiError ? error.msg : null;
@@ -61,7 +30,6 @@ function msgOf(error: unknown): string | null {
  */
 function CarrierBillingSteps({ plan, onClose }: { plan: Plan; onClose: () => void }) {
   const { t } = useTranslation('subscriptions');
-  const fieldError = useFieldErrorText();
   const navigate = useNavigate();
   const refresh = useRefreshAfterPurchase();
   const { carrierPrice } = usePlanText();
@@ -69,16 +37,8 @@ function CarrierBillingSteps({ plan, onClose }: { plan: Plan; onClose: () => voi
   const [phone, setPhone] = useState<string | null>(null);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const secondsLeft = useSecondsLeft(resendAt);
-
-  const phoneForm = useForm<PhoneForm, unknown, z.output<typeof phoneFormSchema>>({
-    resolver: zodResolver(phoneFormSchema),
-    defaultValues: { phone: '' },
-  });
-  const codeForm = useForm<CodeForm, unknown, z.output<typeof codeFormSchema>>({
-    resolver: zodResolver(codeFormSchema),
-    defaultValues: { otp: '', terms: false, privacy: false },
-  });
+  const phoneForm = usePhoneForm();
+  const codeForm = useCodeForm();
   // What placeCarrierError leaves to the server's own words: a field it names, else the message above both steps.
   const phoneErrors = useServerFormErrors(phoneForm.setError, { fields: PHONE_FIELDS, showFormError: setFormError });
   const codeErrors = useServerFormErrors(codeForm.setError, { fields: CODE_FIELDS, showFormError: setFormError });
@@ -159,73 +119,19 @@ function CarrierBillingSteps({ plan, onClose }: { plan: Plan; onClose: () => voi
       </Stack>
       <FormErrorAlert message={formError} />
       {phone === null ? (
-        <form onSubmit={onSendCode} noValidate>
-          <Stack gap="sm">
-            <TextInput
-              label={t('carrier.phone')}
-              description={t('carrier.phoneHint')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={CARRIER_PHONE_INPUT_MAX_LENGTH}
-              leftSection={<IconDeviceMobile size={16} aria-hidden />}
-              data-autofocus
-              error={fieldError(phoneForm.formState.errors.phone)}
-              {...phoneForm.register('phone')}
-            />
-            <Button type="submit" loading={send.isPending}>
-              {t('carrier.sendCode')}
-            </Button>
-          </Stack>
-        </form>
+        <CarrierPhoneStep form={phoneForm} onSubmit={onSendCode} sending={send.isPending} />
       ) : (
-        <form onSubmit={onPay} noValidate>
-          <Stack gap="sm">
-            <Stack gap={4}>
-              <TextInput label={t('carrier.phone')} value={phone} readOnly disabled />
-              <Group justify="space-between" gap="xs">
-                <Anchor component="button" type="button" size="sm" onClick={reset}>
-                  {t('carrier.reset')}
-                </Anchor>
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="sm"
-                  disabled={secondsLeft > 0 || send.isPending}
-                  onClick={() => sendCode(phone)}
-                  c={secondsLeft > 0 ? 'dimmed' : undefined}
-                  style={secondsLeft > 0 ? { cursor: 'not-allowed', textDecoration: 'none' } : undefined}
-                >
-                  {secondsLeft > 0 ? t('carrier.resendIn', { count: secondsLeft }) : t('carrier.resend')}
-                </Anchor>
-              </Group>
-            </Stack>
-            <TextInput
-              label={t('carrier.code')}
-              description={t('carrier.codeHint', { phone })}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={CARRIER_LIMITS.otpDigits}
-              data-autofocus
-              error={fieldError(codeForm.formState.errors.otp)}
-              {...codeForm.register('otp')}
-            />
-            <Checkbox label={t('carrier.agreeTerms')} error={fieldError(codeForm.formState.errors.terms)} {...codeForm.register('terms')} />
-            <Checkbox
-              label={t('carrier.agreePrivacy')}
-              error={fieldError(codeForm.formState.errors.privacy)}
-              {...codeForm.register('privacy')}
-            />
-            <Button type="submit" loading={pay.isPending}>
-              {t('carrier.pay', { price })}
-            </Button>
-          </Stack>
-        </form>
-      )}
-      {phone === null && (
-        <Alert variant="light" color="gray">
-          <Text size="sm">{t('carrier.note')}</Text>
-        </Alert>
+        <CarrierCodeStep
+          form={codeForm}
+          phone={phone}
+          price={price}
+          resendAt={resendAt}
+          sending={send.isPending}
+          paying={pay.isPending}
+          onSubmit={onPay}
+          onReset={reset}
+          onResend={() => sendCode(phone)}
+        />
       )}
     </Stack>
   );
