@@ -1,6 +1,7 @@
 import { CATEGORIES, HOME_KEYWORD_ROWS } from '@platform/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { SEED_TALKS } from './demo-activity-data.js';
 import { seedSession } from './seed-session.js';
 import { seedDemoContent, type SeedResult } from './seed.js';
 
@@ -61,5 +62,55 @@ describe('seedDemoContent', () => {
     expect(again.livesCreated).toEqual([]);
     expect(again.community).toMatchObject({ viewers: [], follows: 0, threads: 0, replies: 0 });
     expect((await t.app.inject({ method: 'GET', url: '/api/banners' })).json().results).toHaveLength(3);
+  });
+});
+
+interface ListedVideo {
+  id: string;
+  title: { en: string };
+  status: string;
+  locked: boolean;
+}
+
+/**
+ * The talk videos spoken, processed and analysed for real (pocketsphinx and ffmpeg): about two minutes on a small
+ * machine, so in the full matrix only (`npm run test:full`); the part above runs every time.
+ */
+describe.runIf(process.env.TEST_MATRIX === 'full')('seedDemoContent with ffmpeg and espeak-ng', () => {
+  let t: TestApp;
+  let first: SeedResult;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {}, { SECRET_KEY: 'x'.repeat(32) });
+    const started = performance.now();
+    first = await seedDemoContent(t.container, t.app);
+    console.log(`seed with talk videos: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }, 900_000);
+  afterAll(() => t?.close());
+
+  it('publishes every talk as chunks with transcripts, the locked one behind a plan', async () => {
+    expect(first.missingTools).toEqual([]);
+    expect(first.talks).toEqual({ published: SEED_TALKS.map((talk) => talk.title), unfinished: [] });
+    const latest = (await guest(t, '/api/activities/playbacks?limit=20')).results as ListedVideo[];
+    for (const talk of SEED_TALKS) {
+      const video = latest.find((listed) => listed.title.en === talk.title);
+      expect(video, talk.title).toMatchObject({ status: 'PUBLISHED', locked: talk.locked });
+      // The channel's host reads the chunks of a locked video too.
+      const host = await t.container.services.users.findByEmail(`${talk.channel}@demo.chunks.local`);
+      const session = await seedSession(t.app, t.container, host!.id);
+      const { results: chunks } = await session.call<{ results: { transcript: { text: string }[] }[] }>(
+        'GET',
+        `/api/activities/${video!.id}/chunks`,
+      );
+      await session.end();
+      expect(chunks.length, talk.title).toBeGreaterThanOrEqual(2);
+      for (const chunk of chunks) expect(chunk.transcript.map((line) => line.text).join(' ').length).toBeGreaterThan(0);
+    }
+    await expectLivesFollowersAndForums(t);
+  });
+
+  it('adds no talk the second time', async () => {
+    const again = await seedDemoContent(t.container, t.app);
+    expect(again.talks).toEqual({ published: [], unfinished: [] });
+    expect(again.community.threads).toBe(0);
   });
 });
