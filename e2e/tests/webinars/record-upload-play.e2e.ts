@@ -7,6 +7,7 @@ import { HOOK_TIMEOUT_MS, ownServer, SERVER_START_TIMEOUT_MS } from '../../suppo
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 7;
 const server = ownServer(PORT, 'e2e-webinars');
 const clipPath = path.resolve(import.meta.dirname, '../../../.tmp/e2e-recording.mp4');
+const shortClipPath = path.resolve(import.meta.dirname, '../../../.tmp/e2e-recording-short.mp4');
 const PART_SIZE = 8 * 1024 * 1024;
 
 test.describe.configure({ mode: 'serial' });
@@ -48,6 +49,11 @@ test.beforeAll(async () => {
       '-shortest',
       clipPath,
     ],
+  ]);
+  // Two seconds at a small size: sent whole, prepared in a moment.
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=s=320x180:r=25', '-f', 'lavfi', '-i', 'sine=frequency=440'],
+    ...['-t', '2', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', shortClipPath],
   ]);
   await server.start();
 });
@@ -96,6 +102,10 @@ test('a host creates a webinar, uploads its recording in parts across a server r
   const steps = page.getByLabel('Webinar steps');
   await expect(steps.locator('[aria-current="step"]')).toContainText('Set up');
   await expect(steps.getByRole('button')).toHaveCount(0);
+  const chip = page.getByTestId('status-chip');
+  await expect(chip).toHaveText('Set up');
+  // Nothing uploaded is the viewers' unless the host says so: publishing when ready is a choice, off at first.
+  await expect(page.getByRole('checkbox', { name: 'Publish when ready' })).not.toBeChecked();
   const title = page.getByLabel('Webinar title');
   // The field holds no more than the server takes.
   await expect(title).toHaveAttribute('maxlength', '200');
@@ -132,6 +142,9 @@ test('a host creates a webinar, uploads its recording in parts across a server r
   });
   await page.locator('input[type=file][accept="video/mp4"]').setInputFiles(clipPath);
   await expect(page.getByTestId('upload-progress')).toBeVisible();
+  // The chip and the steps follow the upload, not the live's steps.
+  await expect(chip).toHaveText('Uploading');
+  await expect(steps.locator('[aria-current="step"]')).toContainText('Upload');
   // Figures change once the first 8 MB part is stored; a route-intercepted part body crosses the DevTools protocol,
   // which on a loaded machine has taken over 10 s.
   await expect(page.getByTestId('upload-figures')).toContainText(/MB\/s|KB\/s/, { timeout: 60_000 });
@@ -149,6 +162,11 @@ test('a host creates a webinar, uploads its recording in parts across a server r
   // Only the parts that had not arrived were sent again (those in flight at the stop at most).
   expect(storedParts).toBeLessThanOrEqual(partCount - storedBeforeRestart);
   await expect(page.getByText('Ready to play')).toBeVisible({ timeout: 90_000 });
+  // Prepared, it is still only the host's: no plan or description was asked of them yet.
+  await expect(chip).toHaveText('Not published');
+  await expect(steps.locator('[aria-current="step"]')).toContainText('Publish');
+  await expect(page.getByText('Only you can watch this video until you publish it.', { exact: false })).toBeVisible();
+  await expect(page.getByText('This video is on your channel now', { exact: false })).toHaveCount(0);
   // One recording per webinar: another file waits for this one to be deleted, which is asked once more.
   await expect(page.getByTestId('recording-pick')).toHaveCount(0);
   await expect(page.getByText('To use another file, delete this recording first.')).toBeVisible();
@@ -157,7 +175,7 @@ test('a host creates a webinar, uploads its recording in parts across a server r
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByText('Ready to play')).toBeVisible();
 
-  // A follower (a channel member) watches it: the player streams and its time advances.
+  // Before it is published, a viewer finds it in no list and cannot open it or its media.
   const fanContext = await browser.newContext({ baseURL: server.url });
   const fan = await fanContext.newPage();
   await fan.goto('/login');
@@ -165,6 +183,25 @@ test('a host creates a webinar, uploads its recording in parts across a server r
   await fan.getByLabel('Password', { exact: true }).fill('fan-password');
   await fan.getByRole('button', { name: 'Log in' }).click();
   await expect(fan).toHaveURL(/\/$/);
+  const [unpublished] = (await (await hostApi.get(`/api/activities/${webinarId}/recording`)).json()).results as { hls_url: string }[];
+  const fanIds = async (url: string) =>
+    ((await (await fan.request.get(url)).json()).results as { id: string }[]).map((activity) => activity.id);
+  expect(await fanIds('/api/activities/playbacks')).not.toContain(webinarId);
+  expect(await fanIds(`/api/workspaces/${channel!.id}/playbacks`)).not.toContain(webinarId);
+  expect((await fan.request.get(`/api/activities/${webinarId}`)).status()).toBe(404);
+  expect((await fan.request.get(unpublished!.hls_url)).status()).toBe(404);
+  await fan.goto(`/channel/studio${stamp}`);
+  await expect(fan.getByText(`Studio ${stamp}`).first()).toBeVisible();
+  await expect(fan.getByText(`Quarterly results ${stamp}`)).toHaveCount(0);
+
+  // The host publishes it: the chip and the steps say so, and the follower watches it.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByText('Video published')).toBeVisible();
+  await expect(chip).toHaveText('Published');
+  await expect(steps.locator('[aria-current="step"]')).toContainText('Video');
+  await expect(page.getByText('This video is published: viewers can watch it', { exact: false })).toBeVisible();
+
+  // A follower (a channel member) watches it: the player streams and its time advances.
   await fan.goto(`/video-playback/${webinarId}`);
   await expect(fan.getByRole('heading', { name: `Quarterly results ${stamp}` })).toBeVisible();
   const player = fan.getByTestId('video-player');
@@ -197,4 +234,50 @@ test('a host creates a webinar, uploads its recording in parts across a server r
   await expect(page).toHaveURL(/\/webinar\/manage$/);
   await expect(page.getByText('webinar deleted')).toBeVisible();
   await expect(page.getByTestId('webinar-row')).toHaveCount(0);
+});
+
+test('在手機上以中文上載，揀選「準備好即發佈」：影片準備好便發佈 (a Chinese upload on a phone, published when ready)', async ({
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const hostEmail = `zh.${stamp}@e2e.test`;
+  const signup = await request.newContext({ baseURL: server.url });
+  const created = await signup.post('/api/signup', {
+    data: { email: hostEmail, password: 'host-password', role: 'host', workspace_name: `頻道 ${stamp}` },
+  });
+  expect(created.status()).toBe(201);
+  const hostApi = await api(hostEmail, 'host-password');
+  const [channel] = (await (await hostApi.get('/api/workspaces/mine')).json()).results as { id: string }[];
+  expect((await hostApi.put(`/api/workspaces/${channel!.id}`, { data: { publish: true } })).status()).toBe(200);
+  const webinar = await hostApi.post(`/api/workspaces/${channel!.id}/activities`, { data: { name: `市場展望 ${stamp}` } });
+  const webinarId = ((await webinar.json()) as { id: string }).id;
+
+  const phone = await browser.newContext({
+    baseURL: server.url,
+    locale: 'zh-HK',
+    extraHTTPHeaders: { 'accept-language': 'zh-HK,zh;q=0.9' },
+    viewport: { width: 390, height: 844 },
+  });
+  expect((await phone.request.post('/api/auth/login', { data: { email: hostEmail, password: 'host-password' } })).status()).toBe(200);
+  const page = await phone.newPage();
+  await page.goto(`/webinar/edit/${webinarId}`);
+  const chip = page.getByTestId('status-chip');
+  const steps = page.getByLabel('網上研討會步驟');
+  await expect(chip).toHaveText('設定中');
+  await expect(steps.locator('[aria-current="step"]')).toContainText('設定');
+  await page.getByRole('checkbox', { name: '準備好即發佈' }).check();
+  await page.locator('input[type=file][accept="video/mp4"]').setInputFiles(shortClipPath);
+  await expect(page.getByText('錄影已上載，正準備串流播放。')).toBeVisible({ timeout: 60_000 });
+  await expect(chip).toHaveText('已發佈', { timeout: 60_000 });
+  await expect(steps.locator('[aria-current="step"]')).toContainText('影片');
+  await expect(page.getByText('這段影片已發佈：觀眾可在你的頻道觀看', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: '發佈', exact: true })).toHaveCount(0);
+  // The page fits the phone's width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  // Everyone finds it among the latest videos.
+  const guest = await request.newContext({ baseURL: server.url });
+  const latest = (await (await guest.get('/api/activities/playbacks')).json()).results as { id: string }[];
+  expect(latest.map((activity) => activity.id)).toContain(webinarId);
+  await phone.close();
 });

@@ -36,6 +36,14 @@ export function openWaitingRoom(id: string) {
   });
 }
 
+/** Spec 001 §4 publish of an upload: the viewers' at once, or as soon as it is prepared for streaming. */
+export function publishWebinar(id: string) {
+  return apiRequest(`/api/activities/${encodeURIComponent(id)}/status`, activityStatusResponseSchema, {
+    method: 'PUT',
+    body: { command: 'publish' },
+  });
+}
+
 /** Spec 001 §4 trigger-analysis: the answer shows ANALYZING (or PROCESSED); the host then follows it on the process page. */
 export function sendToAnalysis(id: string) {
   return apiRequest(`/api/activities/${encodeURIComponent(id)}/status`, activityStatusResponseSchema, {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useDeleteRecording, useRecordings } from '../hooks/useRecordings';
-import { useRecordingUpload } from '../hooks/useRecordingUpload';
+import type { RecordingUpload as Upload } from '../hooks/useRecordingUpload';
 import { formatBytes } from '../lib/formatBytes';
 import { canResumeAfter, isMp4File } from '../lib/uploadRecording';
 
@@ -73,15 +73,23 @@ function RecordingStatus({ activityId, recording, deletable }: RecordingStatusPr
   );
 }
 
+interface RecordingUploadProps {
+  activityId: string;
+  status: ActivityStatus;
+  /** The page's upload (useRecordingUpload), whose progress its status chip follows too. */
+  upload: Upload;
+  /** Once the file is all sent. */
+  onUploaded: () => void;
+}
+
 /**
  * Spec §5 recording upload: one mp4, one upload at a time, progress with speed and time left, resumable. Another file
  * needs the one there deleted first, and neither is offered while a live makes the recording or chunks are cut from it.
  */
-export function RecordingUpload({ activityId, status }: { activityId: string; status: ActivityStatus }) {
+export function RecordingUpload({ activityId, status, upload, onUploaded }: RecordingUploadProps) {
   const { t } = useTranslation('webinars');
   const apiErrorText = useApiErrorText();
   const recordings = useRecordings(activityId);
-  const upload = useRecordingUpload(activityId);
   const [pickProblem, setPickProblem] = useState<string | null>(null);
 
   async function pick(file: File | null) {
@@ -91,7 +99,9 @@ export function RecordingUpload({ activityId, status }: { activityId: string; st
       return;
     }
     setPickProblem(null);
-    if (await upload.start(file)) notifications.show({ color: 'green', message: t('editWebinar.recording.uploaded') });
+    if (!(await upload.start(file))) return;
+    notifications.show({ color: 'green', message: t('editWebinar.recording.uploaded') });
+    onUploaded();
   }
 
   const changeable = canChangeRecording(status);
@@ -108,10 +118,7 @@ export function RecordingUpload({ activityId, status }: { activityId: string; st
       {existing.map((recording) => (
         <RecordingStatus key={recording.id} activityId={activityId} recording={recording} deletable={changeable} />
       ))}
-      {existing.some((recording) => recording.media_state === 'ready') && status !== 'PUBLISHED' && (
-        <Text size="sm">{t('editWebinar.recording.visibleNow')}</Text>
-      )}
-      {existing.length > 0 && !state && (
+      {existing.length > 0 && !state && status !== 'PUBLISHED' && (
         <Text size="sm" c="dimmed">
           {changeable ? t('editWebinar.recording.replaceHint') : t('editWebinar.recording.fixedHint')}
         </Text>

@@ -1,8 +1,7 @@
 import { Stepper, type StepperStepProps } from '@mantine/core';
-import type { ActivityStatus } from '@platform/shared';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stepOf } from '../lib/webinarStatus';
+import type { WebinarStage } from '../lib/webinarStatus';
 
 /**
  * Mantine draws each step as a button; these only say where the webinar stands (its own buttons move it on), so they
@@ -11,19 +10,20 @@ import { stepOf } from '../lib/webinarStatus';
  */
 const ReportStep = Stepper.Step as unknown as ComponentType<StepperStepProps & { component: 'div' }>;
 
-const STEPS = ['setup', 'waitingRoom', 'live', 'video'] as const;
-
-/** The stepper of /webinar/edit (spec §2): set up, waiting room, live, then the video; the current one marked. */
-export function WebinarSteps({ status }: { status: ActivityStatus }) {
+/**
+ * The stepper of /webinar/edit (spec §2): set up, waiting room, live, then the video; or, for a recording uploaded, set
+ * up, upload, publish, then the video. The current one is marked, the last once all are done.
+ */
+export function WebinarSteps({ stage }: { stage: Pick<WebinarStage, 'steps' | 'active'> }) {
   const { t } = useTranslation('webinars');
-  const active = stepOf(status);
+  const current = Math.min(stage.active, stage.steps.length - 1);
   return (
-    <Stepper active={active} size="sm" aria-label={t('editWebinar.steps.label')}>
-      {STEPS.map((step, index) => (
+    <Stepper active={stage.active} size="sm" aria-label={t('editWebinar.steps.label')}>
+      {stage.steps.map((step, index) => (
         <ReportStep
           component="div"
           key={step}
-          aria-current={index === active ? 'step' : undefined}
+          aria-current={index === current ? 'step' : undefined}
           label={t(`editWebinar.steps.${step}`)}
           allowStepSelect={false}
         />

@@ -54,3 +54,5 @@ export function useRecordingUpload(activityId: string) {
   const stop = useCallback(() => controller.current?.abort(), []);
   return { state, error, stoppedFileName, start, stop, uploading: state !== null };
 }
+
+export type RecordingUpload = ReturnType<typeof useRecordingUpload>;

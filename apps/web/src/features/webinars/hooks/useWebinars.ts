@@ -1,6 +1,15 @@
 import { ACTIVITY_PAGE_SIZES, type UpdateActivityBody } from '@platform/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createWebinar, deleteWebinar, fetchChannelWebinars, fetchWebinar, openWaitingRoom, sendToAnalysis, updateWebinar } from '../api';
+import {
+  createWebinar,
+  deleteWebinar,
+  fetchChannelWebinars,
+  fetchWebinar,
+  openWaitingRoom,
+  publishWebinar,
+  sendToAnalysis,
+  updateWebinar,
+} from '../api';
 import { MANAGE_LIST_STATUSES } from '../lib/webinarStatus';
 import { webinarKeys } from './webinarKeys';
 
@@ -43,6 +52,7 @@ export function useWebinarCommand(id: string) {
   return {
     openWaitingRoom: useMutation({ mutationFn: () => openWaitingRoom(id), onSuccess: done }),
     sendToAnalysis: useMutation({ mutationFn: () => sendToAnalysis(id), onSuccess: done }),
+    publish: useMutation({ mutationFn: () => publishWebinar(id), onSuccess: done }),
     // The caller leaves the page first, then refreshes the lists: refetching the deleted webinar would only fail.
     remove: useMutation({ mutationFn: () => deleteWebinar(id) }),
   };

@@ -1,4 +1,4 @@
-import type { ActivityStatus } from '@platform/shared';
+import type { ActivityStatus, MediaState } from '@platform/shared';
 import { livePath, processPath, webinarEditPath } from '../../../app/paths';
 
 /** Spec §4: SETUP is shown as SET_UP and both error states as "Error"; each status has one chip label and colour. */
@@ -32,4 +32,49 @@ export function stepOf(status: ActivityStatus): number {
   if (status === 'PENDING_LIVE') return 1;
   if (status === 'LIVE') return 2;
   return 3;
+}
+
+export const LIVE_STEPS = ['setup', 'waitingRoom', 'live', 'video'] as const;
+/** A recorded video's way: set up, upload (sent and prepared for streaming), publish (the host's say), on the channel. */
+export const UPLOAD_STEPS = ['setup', 'upload', 'publish', 'video'] as const;
+
+/** Chips of an upload still set up, which its status alone does not tell apart. */
+export const UPLOAD_CHIPS = {
+  uploading: { label: 'UPLOADING', color: 'indigo' },
+  preparing: { label: 'PREPARING', color: 'grape' },
+  unpublished: { label: 'NOT_PUBLISHED', color: 'orange' },
+  failed: { label: 'ERROR', color: 'red' },
+} as const satisfies Record<string, { label: string; color: string }>;
+
+export interface WebinarStage {
+  chip: { label: string; color: string };
+  steps: readonly string[];
+  /** The step in progress; steps.length once all are done. */
+  active: number;
+}
+
+/**
+ * Where the edit page says the webinar stands. A webinar that never went live and has a recording (or one on its way)
+ * follows the upload and the host's publishing; any other follows its status along the live's steps.
+ */
+export function stageOf(
+  webinar: { status: ActivityStatus; go_live_time: string | null },
+  recordings: readonly { media_state: MediaState }[],
+  uploading: boolean,
+): WebinarStage {
+  const uploaded = uploading || recordings.length > 0;
+  if (!uploaded || webinar.go_live_time !== null || webinar.status === 'PENDING_LIVE' || webinar.status === 'LIVE') {
+    return { chip: STATUS_CHIPS[webinar.status], steps: LIVE_STEPS, active: stepOf(webinar.status) };
+  }
+  const ready = recordings.some((recording) => recording.media_state === 'ready');
+  const failed = recordings.length > 0 && recordings.every((recording) => recording.media_state === 'failed');
+  const upload = (chip: WebinarStage['chip']) => ({ chip, steps: UPLOAD_STEPS, active: 1 });
+  if (webinar.status === 'PUBLISHED') {
+    return ready ? { chip: STATUS_CHIPS.PUBLISHED, steps: UPLOAD_STEPS, active: UPLOAD_STEPS.length } : upload(UPLOAD_CHIPS.preparing);
+  }
+  if (webinar.status !== 'SETUP') return { chip: STATUS_CHIPS[webinar.status], steps: UPLOAD_STEPS, active: 2 };
+  if (uploading) return upload(UPLOAD_CHIPS.uploading);
+  if (failed) return upload(UPLOAD_CHIPS.failed);
+  if (!ready) return upload(UPLOAD_CHIPS.preparing);
+  return { chip: UPLOAD_CHIPS.unpublished, steps: UPLOAD_STEPS, active: 2 };
 }

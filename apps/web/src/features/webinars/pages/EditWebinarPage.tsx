@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDoorEnter, IconSparkles } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader';
@@ -9,14 +10,17 @@ import { ApiError } from '../../../lib/api';
 import { liveEntryState } from '../../live';
 import { DeleteWebinarButton } from '../components/DeleteWebinarButton';
 import { InlineTitle } from '../components/InlineTitle';
+import { PublishRecording } from '../components/PublishRecording';
 import { RecordingUpload } from '../components/RecordingUpload';
-import { StatusChip } from '../components/StatusChip';
+import { StageChip } from '../components/StatusChip';
 import { ThumbnailUpload } from '../components/ThumbnailUpload';
 import { WebinarDetailsForm } from '../components/WebinarDetailsForm';
 import { WebinarSteps } from '../components/WebinarSteps';
+import { useRecordingUpload } from '../hooks/useRecordingUpload';
 import { useRecordings } from '../hooks/useRecordings';
 import { useUpdateWebinar, useWebinar, useWebinarCommand } from '../hooks/useWebinars';
 import { livePath, processPath } from '../../../app/paths';
+import { stageOf } from '../lib/webinarStatus';
 
 /** Spec §2 /webinar/edit/{id}: the webinar's details, thumbnail, recording, and opening its waiting room. */
 export function EditWebinarPage() {
@@ -26,9 +30,11 @@ export function EditWebinarPage() {
   const apiErrorText = useApiErrorText();
   const webinar = useWebinar(id);
   const update = useUpdateWebinar(id);
-  const { openWaitingRoom, sendToAnalysis } = useWebinarCommand(id);
+  const { openWaitingRoom, sendToAnalysis, publish } = useWebinarCommand(id);
   // The upload's own list, polled while the recording is processed: the button appears once it is ready.
   const recordings = useRecordings(id);
+  const upload = useRecordingUpload(id);
+  const [publishWhenReady, setPublishWhenReady] = useState(false);
 
   if (webinar.isPending) return <PageLoader />;
   // Only a webinar never read is an error page: a later read that failed (the server away for a moment, as during an
@@ -69,20 +75,27 @@ export function EditWebinarPage() {
       onError: (error) => notifications.show({ color: 'red', message: apiErrorText(error, 'webinars:editWebinar.analysisFailed') }),
     });
   }
-  const recordingReady = recordings.data?.results.some((recording) => recording.media_state === 'ready') ?? false;
+  const recordingList = recordings.data?.results ?? [];
+  const recordingReady = recordingList.some((recording) => recording.media_state === 'ready');
+  const stage = stageOf(activity, recordingList, upload.uploading);
+
+  function uploaded() {
+    if (!publishWhenReady) return;
+    publish.mutate(undefined, { onError: (error) => notifications.show({ color: 'red', message: apiErrorText(error) }) });
+  }
 
   return (
     <Stack gap="lg">
       <Stack gap={4}>
         <InlineTitle title={activity.title.en} onCommit={(name) => commit({ name })} />
         <Group gap="xs">
-          <StatusChip status={activity.status} />
+          <StageChip chip={stage.chip} />
           <Text size="sm" c="dimmed">
             {activity.workspace.name}
           </Text>
         </Group>
       </Stack>
-      <WebinarSteps status={activity.status} />
+      <WebinarSteps stage={stage} />
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
           <Title order={2} fz="h4">
@@ -97,7 +110,14 @@ export function EditWebinarPage() {
           <Title order={2} fz="h4">
             {t('editWebinar.recording.title')}
           </Title>
-          <RecordingUpload activityId={activity.id} status={activity.status} />
+          <RecordingUpload activityId={activity.id} status={activity.status} upload={upload} onUploaded={uploaded} />
+          <PublishRecording
+            activityId={activity.id}
+            status={activity.status}
+            recordings={recordingList}
+            publishWhenReady={publishWhenReady}
+            onPublishWhenReadyChange={setPublishWhenReady}
+          />
         </Stack>
       </Paper>
       <Group justify="space-between">
