@@ -9,7 +9,7 @@ export const REWARD_KINDS = ['coupon', 'redeem_code', 'mark'] as const;
 export type RewardKind = (typeof REWARD_KINDS)[number];
 
 /**
- * Targets: logins in Asia/Hong_Kong days; views of distinct videos per day; money in USD cents (HKD converted at the
+ * Targets: logins in Asia/Hong_Kong days; views as VIEW_RULE counts them; money in USD cents (HKD converted at the
  * peg, HKD_PER_USD). Only the consecutive-login target is fixed by the spec; the others are this platform's choice.
  */
 export const ACHIEVEMENT_TARGETS: Record<AchievementId, number> = {
@@ -18,6 +18,22 @@ export const ACHIEVEMENT_TARGETS: Record<AchievementId, number> = {
   TOTAL_PAID: 10_000,
   REFERRAL_PAID_TOTAL: 5_000,
 };
+
+/**
+ * What counts as a view for VIEW_COUNT (spec §9 names a view count, not its rule; this is the platform's): the viewer
+ * played at least `minWatchedShare` of the recording (the player's played ranges, so skipping to the end does not
+ * count, while leaving before the credits does), and each video counts once per viewer and Hong Kong day, however
+ * often it is watched or reported (a reload, a second viewing or a repeated call adds nothing).
+ */
+export const VIEW_RULE = { minWatchedShare: 0.8 } as const;
+
+/** The longest recording a report can speak of: a day of video, so a report of more is refused as nonsense. */
+const MAX_WATCHED_SECONDS = 24 * 60 * 60;
+/** What the player reports once the viewer has played VIEW_RULE's share: the seconds of the recording played. */
+export const recordViewBodySchema = z.object({ watched_seconds: z.number().finite().min(0).max(MAX_WATCHED_SECONDS) });
+export type RecordViewBody = z.infer<typeof recordViewBodySchema>;
+/** `counted`: this report added a view (false when too little was played or the video counted today already). */
+export const recordedViewSchema = z.object({ counted: z.boolean() });
 
 /** Achievements measured in money: progress and target are USD cents. */
 export const MONEY_ACHIEVEMENTS: readonly AchievementId[] = ['TOTAL_PAID', 'REFERRAL_PAID_TOTAL'];
@@ -52,12 +68,16 @@ export const myInvitesSchema = z.object({
 });
 export type MyInvites = z.infer<typeof myInvitesSchema>;
 
+/**
+ * One referrer in a ranking. Others are shown by a shortened name ('Alex C.', '陳**') and without money; the caller's
+ * own row carries their name and figures in full, and is added after the top ones when they are further down.
+ */
 export const rankingEntrySchema = z.object({
   rank: z.number().int(),
   display_name: z.string(),
   referrals: z.number().int(),
-  /** USD cents paid by the people this user referred. */
-  referral_paid_total: z.number().int(),
+  /** USD cents paid by the people this user referred: the caller's own row only, null on everyone else's. */
+  referral_paid_total: z.number().int().nullable(),
   is_me: z.boolean(),
 });
 export type RankingEntry = z.infer<typeof rankingEntrySchema>;

@@ -14,6 +14,9 @@ import { createPartSigner } from './part-signature.js';
 import { createUploadsRepository } from './uploads.repository.js';
 import { uploadsRoutes } from './uploads.routes.js';
 import { createUploadsService, type UploadLimits } from './uploads.service.js';
+import { viewsRoutes } from './views.routes.js';
+import { createViewsRepository } from './views.repository.js';
+import { createViewsService } from './views.service.js';
 
 /** What other modules use of this one (ARCHITECTURE: a module is imported through its index.ts only). */
 export { activities, playbackViews } from './activities.table.js';
@@ -67,11 +70,13 @@ export function createActivitiesModule(
   });
   const courses = createCoursesService(repository, workspaces);
   const media = createMediaService(activities, repository, infra.storage);
+  const views = createViewsService(activities, repository, createViewsRepository(infra.db));
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(activitiesRoutes, { activities });
     await app.register(uploadsRoutes, { uploads });
     await app.register(coursesRoutes, { courses });
     await app.register(mediaRoutes, { media });
+    await app.register(viewsRoutes, { views });
   };
   const jobs = createMediaJobs({ repository, storage: infra.storage, unitOfWork: infra.unitOfWork, events: infra.events, log });
   return { module: { name: 'activities', routes, jobs } satisfies AppModule, service: activities };

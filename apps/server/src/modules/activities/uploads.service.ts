@@ -1,11 +1,4 @@
-import {
-  ACTIVITY_LIMITS,
-  canChangeRecording,
-  hongKongIsoDate,
-  multipartPartSize,
-  type ActivityStatus,
-  type Recording,
-} from '@platform/shared';
+import { ACTIVITY_LIMITS, canChangeRecording, multipartPartSize, type ActivityStatus, type Recording } from '@platform/shared';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
@@ -321,10 +314,8 @@ export function createUploadsService({
     async recordings(actor: Actor | null, activityId: string) {
       const { row, locked } = await activities.watchAccess(actor, activityId);
       if (locked) throw new AppError('VIDEO_LOCKED', 'subscribe to watch this video');
-      const results = (await activitiesRepository.recordingsOf([row.id])).map(toRecording);
-      // The player asks for the recording to play it: that is a view (the view-count achievement).
-      if (actor && results.length > 0) await activitiesRepository.recordPlayback(actor.id, row.id, hongKongIsoDate(new Date()));
-      return { results };
+      // Asking is not watching: a view is counted when the player reports one (views.service.ts).
+      return { results: (await activitiesRepository.recordingsOf([row.id])).map(toRecording) };
     },
 
     async deleteRecording(actor: Actor, activityId: string, recordingId: string): Promise<void> {

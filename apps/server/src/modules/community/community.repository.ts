@@ -1,5 +1,5 @@
 import type { AchievementId } from '@platform/shared';
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../database/database.js';
 import { playbackViews } from '../activities/index.js';
@@ -12,6 +12,8 @@ import { achievementRedemptions, coupons, eventRegistrations } from './community
 const referrer = alias(users, 'referrer');
 
 export interface RankingRow {
+  /** 1 for the first; ties go to whoever joined first, so the order is stable. */
+  rank: number;
   userId: string;
   displayName: string;
   firstName: string;
@@ -20,26 +22,36 @@ export interface RankingRow {
   paidTotal: number;
 }
 
+export type RankingOrder = 'referrals' | 'paid';
+
 /**
  * Reads of the referral programme and achievements. They are computed from the events other modules record (logins,
  * playbacks, invoices, sign-ups with a referral code), joined here read-only, so no counter can drift from them.
  */
 export function createCommunityRepository(db: Database) {
-  /** Everyone who referred someone, with how many and what those people paid. */
-  const rankingQuery = () =>
+  const referralCount = sql`count(DISTINCT ${users.id})`;
+  const orders: Record<RankingOrder, SQL> = {
+    referrals: sql`${referralCount} DESC, ${paidUsdCents} DESC, ${referrer.createdAt} ASC`,
+    paid: sql`${paidUsdCents} DESC, ${referralCount} DESC, ${referrer.createdAt} ASC`,
+  };
+
+  /** Everyone who referred someone, with how many and what those people paid, numbered in `order`. */
+  const ranked = (order: RankingOrder) =>
     db
       .select({
-        userId: referrer.id,
-        displayName: referrer.displayName,
-        firstName: referrer.firstName,
-        lastName: referrer.lastName,
-        referrals: sql<number>`count(DISTINCT ${users.id})::int`.mapWith(Number),
-        paidTotal: paidUsdCents.mapWith(Number),
+        rank: sql<number>`(row_number() OVER (ORDER BY ${orders[order]}))::int`.as('rank'),
+        userId: sql<string>`${referrer.id}`.as('user_id'),
+        displayName: sql<string>`${referrer.displayName}`.as('display_name'),
+        firstName: sql<string>`${referrer.firstName}`.as('first_name'),
+        lastName: sql<string>`${referrer.lastName}`.as('last_name'),
+        referrals: sql<number>`${referralCount}::int`.as('referrals'),
+        paidTotal: sql<number>`${paidUsdCents}`.as('paid_total'),
       })
       .from(users)
       .innerJoin(referrer, eq(referrer.id, users.referredByUserId))
       .leftJoin(invoices, and(eq(invoices.userId, users.id), eq(invoices.status, 'paid')))
-      .groupBy(referrer.id, referrer.displayName, referrer.firstName, referrer.lastName, referrer.createdAt);
+      .groupBy(referrer.id, referrer.displayName, referrer.firstName, referrer.lastName, referrer.createdAt)
+      .as('ranked');
 
   return {
     async invitesOf(userId: string) {
@@ -58,17 +70,14 @@ export function createCommunityRepository(db: Database) {
         .orderBy(desc(users.createdAt));
     },
 
-    /** Ties go to whoever joined first, so the order is stable. */
-    async rankByReferrals(limit: number): Promise<RankingRow[]> {
-      return rankingQuery()
-        .orderBy(sql`count(DISTINCT ${users.id}) DESC`, sql`${paidUsdCents} DESC`, asc(referrer.createdAt))
-        .limit(limit);
-    },
-
-    async rankByReferralPaidTotal(limit: number): Promise<RankingRow[]> {
-      return rankingQuery()
-        .orderBy(sql`${paidUsdCents} DESC`, sql`count(DISTINCT ${users.id}) DESC`, asc(referrer.createdAt))
-        .limit(limit);
+    /** The first `limit` referrers in `order`, and `userId`'s own place after them when it is further down. */
+    async ranking(order: RankingOrder, limit: number, userId: string): Promise<RankingRow[]> {
+      const table = ranked(order);
+      return db
+        .select()
+        .from(table)
+        .where(or(lte(table.rank, limit), eq(table.userId, userId)))
+        .orderBy(asc(table.rank));
     },
 
     async loginTimes(userId: string): Promise<Date[]> {

@@ -1,4 +1,4 @@
-import { hongKongIsoDate, SESSION_COOKIE_NAME } from '@platform/shared';
+import { hongKongIsoDate, REFERRAL_RANKING_SIZE, SESSION_COOKIE_NAME } from '@platform/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomToken, sha256 } from '../../infra/crypto/tokens.js';
@@ -169,7 +169,7 @@ describe.each(databaseKinds(import.meta.url))('referrals, achievements and the p
       const response = await call('GET', '/api/referral-ranking', rich.cookie);
       expect(response.statusCode).toBe(200);
       const { by_referrals, by_referral_paid_total } = response.json();
-      expect(by_referrals[0]).toMatchObject({ rank: 1, display_name: 'Many Refs', referrals: 5, referral_paid_total: 0, is_me: false });
+      expect(by_referrals[0]).toMatchObject({ rank: 1, display_name: 'Many R.', referrals: 5, referral_paid_total: null, is_me: false });
       expect(by_referral_paid_total[0]).toMatchObject({
         rank: 1,
         display_name: 'Rich Refs',
@@ -179,6 +179,58 @@ describe.each(databaseKinds(import.meta.url))('referrals, achievements and the p
       });
       const ranks = by_referrals.map((entry: { referrals: number }) => entry.referrals);
       expect(ranks).toEqual([...ranks].sort((a, b) => b - a));
+    });
+
+    it("shows others by a shortened name and without their referrals' money; my own row in full, below the top when I am", async () => {
+      const named = async (displayName: string) => {
+        const user = await signedInUser(t.app);
+        const renamed = await call('PUT', `/api/users/${user.email}`, user.cookie, { display_name: displayName });
+        expect(renamed.statusCode).toBe(200);
+        return user;
+      };
+      // Signed up without logging in, each from an address of its own, so no sign-up or login limit is reached.
+      const referSome = async (code: string, count: number) => {
+        for (let index = 0; index < count; index += 1) await signUp(t.app, { referral_code: code }, freshAddress());
+      };
+      const chan = await named('陳大文');
+      await referSome(await referralCodeOf(chan), 4);
+      const alex = await named('Alex Chan');
+      await referSome(await referralCodeOf(alex), 3);
+      await paid((await referredUser(await referralCodeOf(alex))).user.id, 4_321);
+      // Enough referrers ahead of me that I, with one referral, am further down than the ranking shows.
+      for (let index = 0; index < REFERRAL_RANKING_SIZE; index += 1) {
+        const { user } = await signUp(t.app, { first_name: 'Top', last_name: `Referrer${index}` }, freshAddress());
+        await referSome(user.referral_code, 3);
+      }
+      const me = await named('Ming Lee');
+      await paid((await referredUser(await referralCodeOf(me))).user.id, 1_234);
+
+      const { by_referrals, by_referral_paid_total } = (await call('GET', '/api/referral-ranking', me.cookie)).json();
+      expect(by_referrals).toHaveLength(REFERRAL_RANKING_SIZE + 1);
+      expect(by_referrals.slice(0, 3).map((entry: { display_name: string }) => entry.display_name)).toEqual(['Many R.', 'Alex C.', '陳**']);
+      expect(by_referrals[3]).toMatchObject({ rank: 4, display_name: 'Top R.', referrals: 3 });
+      expect(by_referrals.at(-1)).toMatchObject({ display_name: 'Ming Lee', referrals: 1, referral_paid_total: 1_234, is_me: true });
+      expect(by_referrals.at(-1).rank).toBeGreaterThan(REFERRAL_RANKING_SIZE + 2);
+      expect(by_referral_paid_total.find((entry: { is_me: boolean }) => entry.is_me)).toMatchObject({
+        display_name: 'Ming Lee',
+        referral_paid_total: 1_234,
+      });
+      for (const ranking of [by_referrals, by_referral_paid_total]) {
+        const others = ranking.filter((entry: { is_me: boolean }) => !entry.is_me);
+        expect(others.map((entry: { referral_paid_total: number | null }) => entry.referral_paid_total)).toEqual(others.map(() => null));
+        expect(JSON.stringify(ranking)).not.toMatch(/Top Referrer|4321|陳大文|Alex Chan/);
+      }
+
+      const seenByAlex = (await call('GET', '/api/referral-ranking', alex.cookie)).json();
+      // Alex's four referrals paid something and 陳大文's four did not: Alex goes first.
+      expect(seenByAlex.by_referrals[1]).toEqual({
+        rank: 2,
+        display_name: 'Alex Chan',
+        referrals: 4,
+        referral_paid_total: 4_321,
+        is_me: true,
+      });
+      expect(seenByAlex.by_referrals[2]).toEqual({ rank: 3, display_name: '陳**', referrals: 4, referral_paid_total: null, is_me: false });
     });
   });
 
@@ -341,7 +393,7 @@ describe.each(databaseKinds(import.meta.url))('referrals, achievements and the p
       expect((await call('GET', '/api/my-coupons', referrer.cookie)).json().results[0].status).toBe('used');
     });
 
-    it('counts a playback of a recording as a view, once per video and day, and gives a mark', async () => {
+    it('counts a video watched to the end as a view, once per video and day, and gives a mark', async () => {
       const viewer = await signedInUser(t.app);
       const videoIds: string[] = [];
       for (let index = 0; index < 2; index += 1) {
@@ -351,11 +403,11 @@ describe.each(databaseKinds(import.meta.url))('referrals, achievements and the p
         await db()
           .insert(recordings)
           .values({ activityId: id, sourceKey: `missing/${id}.mp4`, sizeBytes: 1, mediaState: 'ready', durationSeconds: 20 });
-        await db().update(activities).set({ status: 'PUBLISHED' }).where(eq(activities.id, id));
+        await db().update(activities).set({ status: 'PUBLISHED', playableAt: new Date() }).where(eq(activities.id, id));
         videoIds.push(id);
       }
       for (const id of [...videoIds, videoIds[0]!])
-        expect((await call('GET', `/api/activities/${id}/recording`, viewer.cookie)).statusCode).toBe(200);
+        expect((await call('POST', `/api/activities/${id}/views`, viewer.cookie, { watched_seconds: 20 })).statusCode).toBe(200);
       expect(await achievement(viewer, 'VIEW_COUNT')).toMatchObject({ progress: 2, achieved: false });
       // Eighteen more days of watching.
       const days = Array.from({ length: 18 }, (_, index) => new Date(Date.now() - (index + 1) * DAY_MS).toISOString().slice(0, 10));

@@ -1,4 +1,4 @@
-import { activityPageSchema, activitySchema, courseListSchema, LIVE_ZONE_STATUSES } from '@platform/shared';
+import { activityPageSchema, activitySchema, courseListSchema, LIVE_ZONE_STATUSES, recordedViewSchema } from '@platform/shared';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api';
 
@@ -56,4 +56,12 @@ export function fetchChannelCourses(idOrSlug: string) {
 
 export function fetchCoursePlaybacks(courseId: string, limit: number, offset: number) {
   return apiRequest(`/api/courses/${encodeURIComponent(courseId)}/playbacks?${pageQuery(limit, offset)}`, activityPageSchema);
+}
+
+/** Reports that the viewer played `watchedSeconds` of the video (the view-count achievement's VIEW_RULE). */
+export function reportView(activityId: string, watchedSeconds: number) {
+  return apiRequest(`/api/activities/${encodeURIComponent(activityId)}/views`, recordedViewSchema, {
+    method: 'POST',
+    body: { watched_seconds: watchedSeconds },
+  });
 }

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MONEY_ACHIEVEMENTS, type Achievement } from '@platform/shared';
+import { MONEY_ACHIEVEMENTS, VIEW_RULE, type Achievement } from '@platform/shared';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/PageLoader';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
@@ -45,7 +45,10 @@ function AchievementCard({ achievement }: { achievement: Achievement }) {
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          {t(`achievements.${achievement.id}.description`, { target: amount(achievement, achievement.target) })}
+          {t(`achievements.${achievement.id}.description`, {
+            target: amount(achievement, achievement.target),
+            percent: Math.round(VIEW_RULE.minWatchedShare * 100),
+          })}
         </Text>
         <Progress value={percent} aria-label={t('achievements.progressLabel', { title: t(`achievements.${achievement.id}.title`) })} />
         <Group justify="space-between">

@@ -1,4 +1,4 @@
-import { Alert, Badge, Code, Container, Group, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Container, Paper, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageTitle } from '../../../components/PageTitle';
@@ -6,11 +6,12 @@ import { StackedTable } from '../../../components/StackedTable';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
 import { formatDateTime } from '../../../lib/formatDateTime';
-import { CopyReferralLinkButton } from '../../users';
 import { RankingTable } from '../components/RankingTable';
+import { ReferralRewards } from '../components/ReferralRewards';
+import { ShareReferralLink } from '../components/ShareReferralLink';
 import { useMyInvites, useReferralRanking } from '../hooks/useReferrals';
 
-/** Spec §2 /account/events/referral: my referral link, the people I invited, and the two rankings. */
+/** Spec §2 /account/events/referral: my referral link to copy or send, what it earns, the people I invited, and the two rankings. */
 export function ReferralPage() {
   const { t } = useTranslation('community');
   const { language } = useDisplayLanguage();
@@ -31,14 +32,10 @@ export function ReferralPage() {
             <Paper withBorder p="md" radius="md">
               <Stack gap="xs">
                 <Text>{t('referral.explain')}</Text>
-                <Group gap="sm">
-                  <Text>
-                    {t('referral.myCode')} <Code>{invites.data.referral_code}</Code>
-                  </Text>
-                  <CopyReferralLinkButton code={invites.data.referral_code} />
-                </Group>
+                <ShareReferralLink code={invites.data.referral_code} />
               </Stack>
             </Paper>
+            <ReferralRewards />
             <Stack gap="sm">
               <Title order={2} size="h3">
                 {t('referral.invitesTitle', { count: invites.data._total_count })}
@@ -76,6 +73,9 @@ export function ReferralPage() {
           <Title order={2} size="h3">
             {t('referral.rankingTitle')}
           </Title>
+          <Text size="sm" c="dimmed">
+            {t('referral.rankingPrivacy')}
+          </Text>
           {ranking.isPending ? (
             <PageLoader />
           ) : ranking.isError ? (

@@ -1,6 +1,6 @@
 import { AspectRatio } from '@mantine/core';
 import Hls from 'hls.js';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, type ReactEventHandler, type RefObject } from 'react';
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
@@ -12,6 +12,8 @@ interface HlsPlayerProps {
   title: string;
   /** The caller's handle on the element, for pages that seek it (chunk transcripts, the review timeline). */
   videoRef?: RefObject<HTMLVideoElement | null>;
+  /** As the played time advances (the playback page reports a view with it). */
+  onTimeUpdate?: ReactEventHandler<HTMLVideoElement>;
 }
 
 /**
@@ -19,7 +21,7 @@ interface HlsPlayerProps {
  * itself (Safari on iOS), else the mp4 as uploaded. Every URL is same-origin, so segment requests carry the session
  * cookie the server checks on each of them.
  */
-export function HlsPlayer({ hlsUrl, mp4Url, poster, title, videoRef: callerRef }: HlsPlayerProps) {
+export function HlsPlayer({ hlsUrl, mp4Url, poster, title, videoRef: callerRef, onTimeUpdate }: HlsPlayerProps) {
   const ownRef = useRef<HTMLVideoElement>(null);
   const videoRef = callerRef ?? ownRef;
 
@@ -62,6 +64,7 @@ export function HlsPlayer({ hlsUrl, mp4Url, poster, title, videoRef: callerRef }
         poster={poster ?? undefined}
         aria-label={title}
         data-testid="video-player"
+        onTimeUpdate={onTimeUpdate}
         style={{
           background: 'black',
           objectFit: 'contain',

@@ -5,6 +5,7 @@ import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { useMe } from '../../auth';
+import { useViewReport } from '../hooks/useViewReport';
 import { pendingRecording, readyRecording, videoPicture } from '../lib/recordings';
 import { HlsPlayer } from './HlsPlayer';
 import { LockedPoster } from './LockedPoster';
@@ -19,9 +20,10 @@ import { VideoThumbnail } from './VideoThumbnail';
 export function PlaybackMedia({ activity, videoRef }: { activity: Activity; videoRef?: RefObject<HTMLVideoElement | null> }) {
   const { t } = useTranslation('videos');
   const me = useMe();
+  const ready = readyRecording(activity);
+  const reportView = useViewReport(activity.id, ready?.duration ?? null);
   if (activity.locked) return <LockedPoster activity={activity} />;
 
-  const ready = readyRecording(activity);
   if (ready) {
     if (me.isPending) return <VideoThumbnail src={videoPicture(activity)} />;
     if (!me.data) return <LoginPoster activity={activity} />;
@@ -32,6 +34,7 @@ export function PlaybackMedia({ activity, videoRef }: { activity: Activity; vide
         poster={ready.poster_url ?? activity.thumbnail_url}
         title={activity.title.en}
         videoRef={videoRef}
+        onTimeUpdate={reportView}
       />
     );
   }
