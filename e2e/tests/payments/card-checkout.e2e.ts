@@ -77,7 +77,7 @@ async function viewer(prefix: string): Promise<string> {
   return email;
 }
 
-/** A webinar with an uploaded recording that has been processed and is ready to play. */
+/** A webinar with an uploaded recording that has been processed, is ready to play and is published. */
 async function playableVideo(channel: Channel, title: string): Promise<string> {
   const created = await channel.api.post(`/api/workspaces/${channel.id}/activities`, { data: { name: title } });
   expect(created.status(), await created.text()).toBeLessThan(300);
@@ -97,6 +97,9 @@ async function playableVideo(channel: Channel, title: string): Promise<string> {
       { timeout: 60_000, message: 'the recording is processed' },
     )
     .toContain('ready');
+  // Nothing is the viewers' before its host publishes it.
+  const published = await channel.api.put(`/api/activities/${activityId}/status`, { data: { command: 'publish' } });
+  expect(published.status(), await published.text()).toBe(200);
   return activityId;
 }
 
