@@ -7,7 +7,7 @@ import type { ActivityStatus } from './schemas.js';
  */
 export const PUBLISHED_STATUS = 'PUBLISHED' as const satisfies ActivityStatus;
 
-/** Whether viewers may list and play this video: its host published it and its recording is ready to play. */
-export function isPublishedVideo(activity: { status: ActivityStatus; playable: boolean }): boolean {
-  return activity.status === PUBLISHED_STATUS && activity.playable;
+/** Whether viewers may see and play this webinar's recording (the video lists show those of them that play already). */
+export function isPublished(status: ActivityStatus): boolean {
+  return status === PUBLISHED_STATUS;
 }

@@ -1,4 +1,4 @@
-import { isPublishedVideo, LIVE_ZONE_STATUSES, type ActivityStatus } from '@platform/shared';
+import { isPublished, LIVE_ZONE_STATUSES, type ActivityStatus } from '@platform/shared';
 import type { Actor } from '../users/index.js';
 import type { WorkspaceAccess } from '../workspaces/index.js';
 
@@ -11,11 +11,11 @@ export function canCreateActivity(actor: Actor, access: WorkspaceAccess): boolea
  * Managers (host, admin) see every status but UNPUBLISHED; others see, in channels they may view, live events (the live
  * zone's statuses, spec §4) and the videos their host published: never a recording still set up, in analysis or in review.
  */
-export function canSeeActivity(access: WorkspaceAccess, activity: { status: ActivityStatus; playableAt: Date | null }): boolean {
+export function canSeeActivity(access: WorkspaceAccess, activity: { status: ActivityStatus }): boolean {
   if (activity.status === 'UNPUBLISHED') return false;
   if (access.canManage) return true;
   const live = (LIVE_ZONE_STATUSES as readonly ActivityStatus[]).includes(activity.status);
-  return access.canView && (live || isPublishedVideo({ status: activity.status, playable: activity.playableAt !== null }));
+  return access.canView && (live || isPublished(activity.status));
 }
 
 /**

@@ -51,7 +51,7 @@ export interface PlaybackFilter {
 
 /** Every video whose recording plays, published or not: what a channel's managers list. */
 const playable = and(isNotNull(activities.playableAt), ne(activities.status, 'UNPUBLISHED'))!;
-/** isPublishedVideo as a condition: what viewers list (within the partial indexes over `playable`). */
+/** isPublished as a condition, of videos that play: what viewers list (within the partial indexes over `playable`). */
 const publishedVideo = and(isNotNull(activities.playableAt), eq(activities.status, PUBLISHED_STATUS))!;
 
 export function createActivitiesRepository(db: Database) {

@@ -117,7 +117,7 @@ describe.each(databaseKinds(import.meta.url))('activities routes on %s', (kind) 
     expect(refused.statusCode).toBe(400);
     expect(refused.json().msg).toBe('START_DATE_IN_PAST');
 
-    // Publishing needs a processed analysis (modules/analysis, tested there).
+    // Publishing a webinar past its set-up needs a processed analysis (modules/analysis, tested there).
     expect((await call('PUT', `/api/activities/${id}/status`, host.cookie, { command: 'publish' })).json().msg).toBe(
       'INVALID_STATUS_TRANSITION',
     );

@@ -96,7 +96,7 @@ export function createActivitiesService({
 
   /**
    * publish of a video uploaded and never analysed (still SETUP): its host makes it the viewers' as it is, now or, while
-   * it is being prepared, as soon as it plays (isPublishedVideo). An analysed one is published by the analysis module, from
+   * it is being prepared, as soon as it plays (the video lists show only those that play). An analysed one is published by the analysis module, from
    * PROCESSED; null leaves it to that module.
    */
   async function publishUpload(actor: Actor, id: string): Promise<{ activity: Activity } | null> {
