@@ -167,6 +167,15 @@ test('a host creates a webinar, uploads its recording in parts across a server r
   await expect(steps.locator('[aria-current="step"]')).toContainText('Publish');
   await expect(page.getByText('Only you can watch this video until you publish it.', { exact: false })).toBeVisible();
   await expect(page.getByText('This video is on your channel now', { exact: false })).toHaveCount(0);
+  // The host finds it on their channel page, marked as viewers do not see it yet.
+  const hostChannel = await hostContext.newPage();
+  await hostChannel.goto(`/channel/studio${stamp}`);
+  const ownCard = hostChannel
+    .locator('#videos')
+    .getByTestId('video-card')
+    .filter({ hasText: `Quarterly results ${stamp}` });
+  await expect(ownCard.getByText('Not published')).toBeVisible();
+  await hostChannel.close();
   // One recording per webinar: another file waits for this one to be deleted, which is asked once more.
   await expect(page.getByTestId('recording-pick')).toHaveCount(0);
   await expect(page.getByText('To use another file, delete this recording first.')).toBeVisible();

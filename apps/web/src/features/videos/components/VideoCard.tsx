@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
-import type { Activity } from '@platform/shared';
+import { isPublished, type Activity } from '@platform/shared';
+import { useTranslation } from 'react-i18next';
 import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
 import { formatDuration } from '../lib/formatDuration';
 import { formatVideoDate } from '../lib/formatVideoDate';
@@ -7,8 +8,12 @@ import { videoDuration, videoPicture } from '../lib/recordings';
 import { ActivityCard } from './ActivityCard';
 import { videoPath } from '../../../app/paths';
 
-/** A video in a list: picture with its length, title, channel and date; it opens the video. */
+/**
+ * A video in a list: picture with its length, title, channel and date; it opens the video. The channel's managers also
+ * list videos viewers do not see yet, marked so.
+ */
 export function VideoCard({ video }: { video: Activity }) {
+  const { t } = useTranslation('videos');
   const { language } = useDisplayLanguage();
   const duration = videoDuration(video);
   return (
@@ -16,11 +21,18 @@ export function VideoCard({ video }: { video: Activity }) {
       activity={video}
       picture={videoPicture(video)}
       badge={
-        duration !== null && (
-          <Badge pos="absolute" bottom={8} right={8} color="dark" variant="filled" radius="sm">
-            {formatDuration(duration)}
-          </Badge>
-        )
+        <>
+          {video.can_manage && !isPublished(video.status) && (
+            <Badge pos="absolute" top={8} right={8} color="dark" variant="filled" radius="sm">
+              {t('card.notPublished')}
+            </Badge>
+          )}
+          {duration !== null && (
+            <Badge pos="absolute" bottom={8} right={8} color="dark" variant="filled" radius="sm">
+              {formatDuration(duration)}
+            </Badge>
+          )}
+        </>
       }
       detail={formatVideoDate(video.start_date, language)}
       to={videoPath(video.id)}
