@@ -1,6 +1,6 @@
 import { Drawer, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Activity, StreamDestination } from '@platform/shared';
+import { hasWebinarEnded, type Activity, type StreamDestination } from '@platform/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveSessionContext } from '../hooks/liveSession';
@@ -9,6 +9,7 @@ import { useLiveRoom } from '../hooks/useLiveRoom';
 import { latestSeq, unreadCount } from '../lib/chat';
 import { controlsRoom } from '../lib/roles';
 import { ConfigWebinarStep } from './ConfigWebinarStep';
+import { EndedNotice } from './EndedNotice';
 import { LivePlanChooser } from './LivePlanChooser';
 import classes from './LiveRoom.module.css';
 import { RoomHeader } from './RoomHeader';
@@ -18,7 +19,7 @@ import { Toolbar } from './Toolbar';
 
 /**
  * Spec §2 live room, once joined: header (with the host's stepper), stage, side panel (a bottom sheet on phones) and
- * toolbar; the plan chooser when a plan is sent or the upsell is pressed.
+ * toolbar; the plan chooser when a plan is sent or the upsell is pressed. Once the webinar ends, viewers are told so.
  */
 export function LiveRoom({ activity, joined }: { activity: Activity; joined: JoinedRoom }) {
   const { t } = useTranslation('live');
@@ -35,6 +36,7 @@ export function LiveRoom({ activity, joined }: { activity: Activity; joined: Joi
     if (panelOpen) setSeenSeq(latest);
   }, [panelOpen, latest]);
   const unread = panelOpen ? 0 : unreadCount(session.room.chat, seenSeq, session.self.id);
+  if (hasWebinarEnded(session.room.status) && !controlsRoom(session.role)) return <EndedNotice activity={activity} />;
 
   return (
     <LiveSessionContext value={session}>

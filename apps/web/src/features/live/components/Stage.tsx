@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLiveSession } from '../hooks/liveSession';
 import { gridColumns, portraitGridColumns, stageLayout, stageTiles, type StageLayout, type StageTile } from '../lib/layout';
 import { mayWatch } from '../lib/roles';
+import { hostReconnecting } from '../lib/roomState';
 import classes from './LiveRoom.module.css';
 import { RemoteTile } from './RemoteTile';
 import { VideoTile } from './VideoTile';
@@ -46,7 +47,8 @@ function layoutStyle(layout: StageLayout<MediaStream>): CSSProperties {
 
 /**
  * Spec §2 main video grid and screen share: every camera in a grid; while someone shares a screen, it takes 85% of the
- * stage and the cameras a strip beside it (spec §9). Viewers wait for the live to start.
+ * stage and the cameras a strip beside it (spec §9). Viewers wait for the live to start; with no video on it, the
+ * stage says whether the host is coming back or no one shares video yet.
  */
 export function Stage({ camera, screen }: { camera: MediaStream | null; screen: MediaStream | null }) {
   const { t } = useTranslation('live');
@@ -57,7 +59,9 @@ export function Stage({ camera, screen }: { camera: MediaStream | null; screen: 
   if (tiles.length === 0) {
     return (
       <Center h="100%">
-        <Text c="gray.4">{t('stage.empty')}</Text>
+        <Text c="gray.4" role="status">
+          {hostReconnecting(room) ? t('stage.hostReconnecting') : t('stage.empty')}
+        </Text>
       </Center>
     );
   }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { fetchActivity } from '../api';
 import { roleOf } from '../lib/participants';
-import { controlsRoom, isPublisher } from '../lib/roles';
+import { controlsRoom, isPublisher, setsUpFirst } from '../lib/roles';
 import { roomToast } from '../lib/roomToast';
 import type { LiveSession } from './liveSession';
 import { useEndedExit } from './useEndedExit';
@@ -24,8 +24,9 @@ export function useLiveRoom(activity: Activity, { answer: joined, media, offers 
   useEffect(() => () => offers.close(media.unsubscribe), [offers, media]);
   const role = roleOf(room.participants, joined.self);
   const ended = hasWebinarEnded(room.status);
-  // The host (and admins) first set up camera and destinations (the stepper's first step); speakers publish at once.
-  const [configured, setConfigured] = useState(!controlsRoom(joined.self.role));
+  // The host (and admins) first set up camera and destinations (the stepper's first step), unless they come back to a
+  // live that is on; speakers publish at once.
+  const [configured, setConfigured] = useState(!setsUpFirst(joined.self.role, joined.status));
   const joinedAsPublisher = isPublisher(joined.self.role);
   const local = useLocalMedia(isPublisher(role) && !ended, !joinedAsPublisher);
   const screen = useScreenShare();
@@ -82,12 +83,14 @@ export function useLiveRoom(activity: Activity, { answer: joined, media, offers 
     if (refusal) roomToast({ color: 'red', autoClose: false, message: t(`errors:${refusal}`) });
   }, [refusal, t]);
 
+  // The host (and admins) ended it, or saw it end: they go on to the process page at once. Viewers are first told in
+  // the room (EndedNotice).
   const exitEnded = useEndedExit();
   const exited = useRef(false);
   useEffect(() => {
-    if (!ended || exited.current) return;
+    if (!ended || exited.current || !controlsRoom(role)) return;
     exited.current = true;
-    exitEnded(activity, controlsRoom(role));
+    exitEnded(activity, true);
   }, [ended, exitEnded, activity, role]);
 
   const session: LiveSession = useMemo(

@@ -21,3 +21,11 @@ export function controlsRoom(role: ParticipantRole): boolean {
 export function mayWatch(role: ParticipantRole, status: ActivityStatus): boolean {
   return status === 'LIVE' || (status === 'PENDING_LIVE' && isPublisher(role));
 }
+
+/**
+ * The host's stepper starts with the set-up step (spec §2 "config webinar") before the waiting room; a host who comes
+ * back to a live that is on (a reload, another device) goes straight to its stage.
+ */
+export function setsUpFirst(role: ParticipantRole, status: ActivityStatus): boolean {
+  return controlsRoom(role) && status !== 'LIVE';
+}

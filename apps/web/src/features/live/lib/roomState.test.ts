@@ -1,6 +1,6 @@
 import type { ChatMessage, JoinLiveResponse, Participant } from '@platform/shared';
 import { describe, expect, it } from 'vitest';
-import { initialRoomState, roomReducer } from './roomState';
+import { hostReconnecting, initialRoomState, roomReducer } from './roomState';
 
 const self: Participant = { id: 'me', role: 'viewer', display_name: 'Me', online: true, audio: false, video: false };
 const chat = (seq: number): ChatMessage => ({
@@ -83,5 +83,34 @@ describe('roomReducer', () => {
   it('leaves the state alone for signals that are actions', () => {
     const state = initialRoomState(joined, []);
     expect(roomReducer(state, { type: 'signal', signal: { type: 'toast', message: 'hello' } })).toBe(state);
+  });
+});
+
+describe('hostReconnecting', () => {
+  const host: Participant = { ...self, id: 'h', role: 'host', display_name: 'Host' };
+  const live = (participants: Participant[]) => ({ status: 'LIVE' as const, participants });
+
+  it('holds while the live is on and its host is listed but not online', () => {
+    expect(hostReconnecting(live([self, { ...host, online: false }]))).toBe(true);
+  });
+
+  it('does not hold while the host is online, or before the host was ever seen', () => {
+    expect(hostReconnecting(live([self, host]))).toBe(false);
+    expect(hostReconnecting(live([self]))).toBe(false);
+  });
+
+  it('does not hold outside the live', () => {
+    expect(hostReconnecting({ status: 'PENDING_LIVE', participants: [{ ...host, online: false }] })).toBe(false);
+    expect(hostReconnecting({ status: 'ANALYZING', participants: [{ ...host, online: false }] })).toBe(false);
+  });
+
+  it('follows the host leaving and coming back through the participant signals', () => {
+    let state = roomReducer(initialRoomState({ ...joined, status: 'LIVE' }, []), {
+      type: 'signal',
+      signal: { type: 'participant-change', participants: [self, { ...host, online: false }], total: 1 },
+    });
+    expect(hostReconnecting(state)).toBe(true);
+    state = roomReducer(state, { type: 'signal', signal: { type: 'participant-change', participants: [self, host], total: 2 } });
+    expect(hostReconnecting(state)).toBe(false);
   });
 });

@@ -36,6 +36,16 @@ export function initialRoomState(joined: JoinLiveResponse, savedChat: ChatMessag
   };
 }
 
+/**
+ * The live is on and the room lists its host, but not online: their connection dropped (a reload, a network change).
+ * An empty stage then says the host is coming back, not that no one shares video.
+ */
+export function hostReconnecting(state: Pick<RoomState, 'status' | 'participants'>): boolean {
+  if (state.status !== 'LIVE') return false;
+  const hosts = state.participants.filter((participant) => participant.role === 'host');
+  return hosts.length > 0 && hosts.every((host) => !host.online);
+}
+
 export function roomReducer(state: RoomState, action: RoomAction): RoomState {
   switch (action.type) {
     case 'status':
