@@ -13,7 +13,8 @@ import { createMediaService } from './media.service.js';
 import { createPartSigner } from './part-signature.js';
 import { createUploadsRepository } from './uploads.repository.js';
 import { uploadsRoutes } from './uploads.routes.js';
-import { createUploadsService, type UploadLimits } from './uploads.service.js';
+import type { UploadLimits } from './upload-sessions.js';
+import { createUploadsService } from './uploads.service.js';
 import { viewsRoutes } from './views.routes.js';
 import { createViewsRepository } from './views.repository.js';
 import { createViewsService } from './views.service.js';
@@ -33,7 +34,7 @@ export type {
   WatchMaterial,
 } from './activities.service.js';
 export type { ActivityRow } from './activities.repository.js';
-export type { UploadLimits } from './uploads.service.js';
+export type { UploadLimits } from './upload-sessions.js';
 
 /** Webinars and videos: the catalogue, courses, recording uploads and their media processing. */
 export function createActivitiesModule(
