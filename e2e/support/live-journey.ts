@@ -1,16 +1,38 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { uniqueEmail } from './accounts.js';
 import { publishClockAsCamera, readClock } from './live-media.js';
-import { enterRoom, hostWithOpenRoom, pageAs, readyRecording, viewerAccount } from './live-room.js';
+import { enterRoom, hostWithOpenRoom, pageAs, readyRecording, signUpAndLogIn, viewerAccount } from './live-room.js';
+
+/** A second viewer on a phone in Chinese, who joins the live to read what the room says in zh-HK. */
+async function phoneViewerInChinese(serverUrl: string, browser: Browser, activityId: string): Promise<Page> {
+  const api = await signUpAndLogIn(serverUrl, { email: uniqueEmail('live-phone-viewer') });
+  const context = await browser.newContext({
+    baseURL: serverUrl,
+    storageState: await api.storageState(),
+    locale: 'zh-HK',
+    extraHTTPHeaders: { 'accept-language': 'zh-HK,zh;q=0.9' },
+    viewport: { width: 390, height: 844 },
+  });
+  await api.dispose();
+  const page = await context.newPage();
+  await page.goto(`/webinar/live/${activityId}`);
+  const dialog = page.getByRole('dialog', { name: '加入直播室' });
+  await dialog.getByLabel('顯示名稱').fill('陳大文');
+  await dialog.getByRole('button', { name: '加入', exact: true }).click();
+  return page;
+}
 
 /**
  * The main live-room journey, run once per media engine: the host's camera (a canvas that shows the clock) reaches
  * the viewer live, chat goes both ways, and the end of the live leaves one recording as long as the live was. The
  * viewer calls themselves 'Host': the participants and the chat still name them a viewer, from the role the server
- * gave them, and the host the host.
+ * gave them, and the host the host. While the host reloads, the viewers (one on a phone in Chinese) read that the host
+ * is reconnecting, and the host comes back straight to the live's stage; at the end they read that the webinar has
+ * ended before they are moved to the channel's plans.
  */
 export async function liveRoomJourney(serverUrl: string, browser: Browser): Promise<void> {
   const host = await hostWithOpenRoom(serverUrl, 'live', 'Morning market live');
@@ -75,11 +97,30 @@ export async function liveRoomJourney(serverUrl: string, browser: Browser): Prom
   await expect(named(/^Host$/).getByTestId('role-badge')).toHaveText('Viewer');
   await expect(named(/^Host Teacher \(you\)$/).getByTestId('role-badge')).toHaveText('Host');
 
+  const phonePage = await phoneViewerInChinese(serverUrl, browser, host.activityId);
+  await expect(phonePage.locator('[data-testid="feed-video"][data-participant-name="Host Teacher"]')).toBeVisible({ timeout: 20_000 });
+  // The host reloads: while they are away the viewers' stage says they are coming back, not that no one shares video.
+  await hostPage.reload();
+  await expect(viewerPage.getByText('The host is reconnecting…')).toBeVisible({ timeout: 20_000 });
+  await expect(phonePage.getByText('主持人正在重新連線…')).toBeVisible({ timeout: 20_000 });
+  const joinAgain = hostPage.getByRole('dialog', { name: 'Join the live room' });
+  await joinAgain.getByLabel('Display name').fill('Host Teacher');
+  await joinAgain.getByRole('button', { name: 'Join' }).click();
+  // Straight back on the live's stage, publishing: no set-up step in between.
+  await expect(hostPage.getByTestId('local-video')).toBeVisible();
+  await expect(hostPage.getByRole('heading', { name: 'Config webinar' })).toHaveCount(0);
+  await expect(video).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => video.evaluate((element) => (element as HTMLVideoElement).videoWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+
   await viewerPage.waitForTimeout(4_000);
   await hostPage.getByRole('button', { name: 'End webinar' }).first().click();
   await hostPage.getByRole('dialog').getByRole('button', { name: 'End webinar' }).click();
   await expect(hostPage).toHaveURL(new RegExp(`/webinar/process/${host.activityId}`));
-  await expect(viewerPage).toHaveURL(/\/channel\//, { timeout: 15_000 });
+  // Spec §4: viewers are told in the room first, then moved to the channel's plans with the message.
+  await expect(viewerPage.getByRole('heading', { name: 'The webinar has ended' })).toBeVisible();
+  await expect(phonePage.getByRole('heading', { name: '網上研討會已結束' })).toBeVisible();
+  await expect(viewerPage).toHaveURL(/\/channel\/[^/]+#plans$/, { timeout: 15_000 });
+  await expect(phonePage).toHaveURL(/\/channel\/[^/]+#plans$/, { timeout: 15_000 });
   expect((await (await host.api.get(`/api/activities/${host.activityId}`)).json()).status).toBe('ANALYZING');
   // Opened again from a bookmark, the room says the webinar ended and leaves for the channel's plans, as at the end.
   await viewerPage.goto(`/webinar/live/${host.activityId}`);
