@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { ADMIN } from '../../playwright.config.js';
 import { apiAs, latestMailTo, logInThroughPage, signUpByApi, uniqueEmail } from '../../support/accounts.js';
 import { HOOK_TIMEOUT_MS, ownServer } from '../../support/own-server.js';
@@ -9,6 +12,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3210) + 23;
 // Read at each start: the reward plan is named once it exists (beforeAll).
 const serverEnv: Record<string, string> = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
 const server = ownServer(PORT, 'e2e-community-events', serverEnv);
+const clipPath = path.resolve(import.meta.dirname, '../../../.tmp/e2e-community-views.mp4');
 
 test.use({ baseURL: server.url });
 
@@ -65,6 +69,12 @@ async function refundPurchaseOf(buyer: APIRequestContext): Promise<void> {
 test.beforeAll(async () => {
   test.setTimeout(2 * HOOK_TIMEOUT_MS);
   server.fresh();
+  fs.mkdirSync(path.dirname(clipPath), { recursive: true });
+  // Three seconds of test pattern and a tone: a video watched to the end in a few seconds.
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=size=320x180:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440'],
+    ...['-t', '3', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', clipPath],
+  ]);
   await server.start();
   // As an operator does: the plan exists first, then the server is started again naming it (ACHIEVEMENT_REWARD_PLAN_ID).
   shop = await channelSellingRewards();
@@ -78,6 +88,38 @@ test.afterAll(async () => {
 });
 
 const stamp = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+
+/** A video of a channel of its own, uploaded in one piece, prepared for streaming and published by its host. */
+async function publishedVideo(title: string): Promise<string> {
+  const hostEmail = uniqueEmail('video-host');
+  await signUpByApi(server.url, { email: hostEmail, password: 'host-password', role: 'host', workspace_name: `Videos ${stamp()}` });
+  const host = await apiAs(server.url, hostEmail, 'host-password');
+  const [channel] = (await (await host.get('/api/workspaces/mine')).json()).results as { id: string }[];
+  expect((await host.put(`/api/workspaces/${channel!.id}`, { data: { publish: true } })).status()).toBe(200);
+  const created = await host.post(`/api/workspaces/${channel!.id}/activities`, { data: { name: title } });
+  expect(created.status(), await created.text()).toBe(201);
+  const videoId = ((await created.json()) as { id: string }).id;
+  const upload = await host.post('/api/s3/', { data: { activityId: videoId, fileType: 'video/mp4', duration: 3 } });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const { url } = (await upload.json()) as { url: string };
+  const put = await host.put(url, { data: fs.readFileSync(clipPath), headers: { 'content-type': 'video/mp4' } });
+  expect(put.status(), await put.text()).toBe(200);
+  await expect
+    .poll(
+      async () => {
+        const { results } = (await (await host.get(`/api/activities/${videoId}/recording`)).json()) as {
+          results: { media_state: string }[];
+        };
+        return results.map((recording) => recording.media_state);
+      },
+      { timeout: 60_000, message: 'the recording is prepared for streaming' },
+    )
+    .toContain('ready');
+  const published = await host.put(`/api/activities/${videoId}/status`, { data: { command: 'publish' } });
+  expect(published.status(), await published.text()).toBe(200);
+  await host.dispose();
+  return videoId;
+}
 
 async function viewerLoggedIn(page: Page, label: string): Promise<{ email: string; password: string }> {
   const email = uniqueEmail(label);
@@ -171,6 +213,104 @@ test('the referral page lists a person who signed up with my code, and ranks me;
   await expect(greatReferrerZh.getByText('退款令此成就跌回目標以下，所以獎賞已收回；再次達到目標後即可再使用。')).toBeVisible();
   await page.goto(`/account/subscriptions?redeem_code=${code}&auto_redeem=true`);
   await expect(page.getByText('此獎賞已被收回：退款令賺取它的成就跌穿目標。再次達到目標後即可再使用。')).toBeVisible();
+});
+
+test("a video watched to the end counts once a day toward 'Keen viewer', whose rule is written in English and Chinese", async ({
+  page,
+}) => {
+  const videoId = await publishedVideo(`Watched to the end ${stamp()}`);
+  await viewerLoggedIn(page, 'watcher');
+  /** Plays the video from the start until the player reports it watched; answers what the server made of the report. */
+  const watchToTheEnd = async (): Promise<{ counted: boolean }> => {
+    await page.goto(`/video-playback/${videoId}`);
+    const reported = page.waitForResponse((response) => response.url().endsWith(`/api/activities/${videoId}/views`));
+    await page.getByTestId('video-player').evaluate((video: HTMLVideoElement) => {
+      video.muted = true;
+      return video.play();
+    });
+    return (await (await reported).json()) as { counted: boolean };
+  };
+  expect(await watchToTheEnd()).toEqual({ counted: true });
+  // Watched again the same day: the player reports it, and it is not counted twice.
+  expect(await watchToTheEnd()).toEqual({ counted: false });
+
+  await page.goto('/account/events?tab=MY_ACHIEVEMENT');
+  const keenViewer = page.getByRole('article', { name: 'Keen viewer' });
+  await expect(keenViewer).toContainText('1 view of 20 views');
+  await expect(keenViewer).toContainText(
+    'A video counts once you have played 80% of it (skipping ahead does not count), and each video counts once a day.',
+  );
+  await page.getByTestId('language-switch').getByText('繁').click();
+  const keenViewerZh = page.getByRole('article', { name: '熱心觀眾' });
+  await expect(keenViewerZh).toContainText('1 次 / 20 次');
+  await expect(keenViewerZh).toContainText('播放了一條影片的 80% 才算觀看（跳過的部分不計），每條影片每日只計一次。');
+});
+
+test('on a phone, the referral ranking shows others by a shortened name and no money of theirs, its caption on one line, and shares my link to WhatsApp; in English and Chinese', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const alexSurname = `Chan${stamp()}`;
+  for (const [label, names] of [
+    ['alex', { first_name: 'Alex', last_name: alexSurname }],
+    ['chan', { first_name: '大文', last_name: '陳' }],
+  ] as const) {
+    const email = uniqueEmail(label);
+    await signUpByApi(server.url, { email, password: 'referrer-password', ...names });
+    const referrer = await apiAs(server.url, email, 'referrer-password');
+    const { referral_code } = (await (await referrer.get('/api/my-invites')).json()) as { referral_code: string };
+    await referrer.dispose();
+    await signUpByApi(server.url, { email: uniqueEmail(`${label}-friend`), password: 'friend-password', referral_code });
+  }
+  const me = await viewerLoggedIn(page, 'ranked');
+  const api = await apiAs(server.url, me.email, me.password);
+  const { referral_code: myCode } = (await (await api.get('/api/my-invites')).json()) as { referral_code: string };
+  await api.dispose();
+  await signUpByApi(server.url, { email: uniqueEmail('my-friend'), password: 'friend-password', referral_code: myCode });
+
+  await page.goto('/account/events/referral');
+  const ranking = page.getByRole('table', { name: 'By referrals' });
+  await expect(ranking.getByText('Alex C.', { exact: true })).toBeVisible();
+  await expect(ranking.getByText('陳**', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Alex ${alexSurname}`)).toHaveCount(0);
+  await expect(page.getByText('陳大文')).toHaveCount(0);
+  await expect(ranking).not.toContainText('US$');
+  await expect(
+    page
+      .getByRole('tabpanel', { name: 'By referrals' })
+      .getByText(/^Your place: No\. \d+, with 1 referral, who has paid US\$0\.00 in total\.$/),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rewards' })).toBeVisible();
+  await expect(
+    page.getByText("you reach the 'Great referrer' achievement: redeem it under My achievements for a redeem code"),
+  ).toBeVisible();
+  const shared = async (name: string) => new URL((await page.getByRole('link', { name }).getAttribute('href'))!);
+  const share = await shared('Share on WhatsApp');
+  expect(share.origin + share.pathname).toBe('https://wa.me/');
+  expect(share.searchParams.get('text')).toBe(`Join me on Chunks.AI: sign up with my link ${server.url}/sign-up?referral_code=${myCode}`);
+
+  /** How many lines a table's caption takes: one, not a character or a word a line. */
+  const captionLines = (table: Locator) =>
+    table.locator('caption').evaluate((caption) => {
+      const style = getComputedStyle(caption);
+      const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+      return Math.round((caption.getBoundingClientRect().height - padding) / parseFloat(style.lineHeight));
+    });
+  await expect(ranking.locator('caption')).toHaveText('By referrals');
+  expect(await captionLines(ranking)).toBe(1);
+
+  await page.getByTestId('language-switch').getByText('繁').click();
+  const rankingZh = page.getByRole('table', { name: '按推薦人數' });
+  await expect(rankingZh.getByText('陳**', { exact: true })).toBeVisible();
+  await expect(rankingZh.getByText('Alex C.', { exact: true })).toBeVisible();
+  await expect(rankingZh.locator('caption')).toHaveText('按推薦人數');
+  expect(await captionLines(rankingZh)).toBe(1);
+  await expect(page.getByRole('heading', { name: '獎賞' })).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel', { name: '按推薦人數' }).getByText(/^你的排名：第 \d+ 位，推薦了 1 人，他們合共付款 US\$0\.00。$/),
+  ).toBeVisible();
+  const shareZh = await shared('分享到 WhatsApp');
+  expect(shareZh.searchParams.get('text')).toBe(`一齊用 Chunks.AI！用我的連結註冊：${server.url}/sign-up?referral_code=${myCode}`);
 });
 
 test('the discount centre switches tabs with ?tab=; guests are asked to log in for achievements', async ({ page }) => {

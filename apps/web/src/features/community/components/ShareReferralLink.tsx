@@ -26,7 +26,6 @@ export function ShareReferralLink({ code }: { code: string }) {
         target="_blank"
         rel="noopener noreferrer"
         variant="light"
-        color="green"
         size="xs"
         leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
       >
