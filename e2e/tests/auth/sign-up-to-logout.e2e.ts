@@ -56,9 +56,11 @@ test('a viewer signs up, logs in, updates the profile and logs out', async ({ pa
   await expect(page).toHaveURL(/\/login\?redirect_url=%2Faccount%2Fprofile/);
 });
 
-test('sign-up shows a taken email, and a creator lands on webinar management with a channel', async ({ page }) => {
+test("sign-up shows a taken email, a new creator's login leads to their channel's dashboard, and later ones to webinar management", async ({
+  page,
+}) => {
   const email = uniqueEmail('creator');
-  await page.goto('/creator-sign-up?referral_code=&source_redirect_url=%2Fwelcome');
+  await page.goto('/creator-sign-up?referral_code=');
   await page.getByLabel('Channel name').fill('abc');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('creator-pass-1');
@@ -68,6 +70,15 @@ test('sign-up shows a taken email, and a creator lands on webinar management wit
   await page.getByLabel('Channel name').fill('Creator Corner');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByTestId('thank-you')).toBeVisible();
+  // One password away from the new channel: the login has the address, and leads to the channel's dashboard.
+  await page.getByRole('link', { name: 'Go to login' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await page.getByLabel('Password', { exact: true }).fill('creator-pass-1');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/channel\/[0-9a-f-]{36}\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome to Creator Corner' })).toBeVisible();
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/sign-up');
   await page.getByLabel('Email').fill(email);

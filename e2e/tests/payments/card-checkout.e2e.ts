@@ -3,15 +3,17 @@ import { expect, request, test, type APIRequestContext, type Browser, type Page 
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { logInThroughPage, uniqueEmail } from '../../support/accounts.js';
+import { ADMIN } from '../../playwright.config.js';
+import { latestMailTo, logInThroughPage, uniqueEmail } from '../../support/accounts.js';
 import { HOOK_TIMEOUT_MS, ownServer } from '../../support/own-server.js';
 
 /**
  * Paid access as a viewer and a host meet it: plans, the sandbox card page, subscriptions, redeem links and the
- * host's earnings. A server of its own, so the purchases and earnings seen here are this file's alone.
+ * host's earnings. A server of its own, so the purchases and earnings seen here are this file's alone; the admin reads
+ * the phone-bill codes the sandbox carrier texts.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 11;
-const server = ownServer(PORT, 'e2e-card-checkout');
+const server = ownServer(PORT, 'e2e-card-checkout', { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 const clipPath = path.resolve(import.meta.dirname, '../../../.tmp/e2e-card-checkout.mp4');
 const PASSWORD = 'e2e-password';
 const HONG_KONG = 'Asia/Hong_Kong';
@@ -103,9 +105,10 @@ async function playableVideo(channel: Channel, title: string): Promise<string> {
   return activityId;
 }
 
-async function planByApi(channel: Channel, name: string, trialDays: number): Promise<string> {
+async function planByApi(channel: Channel, name: string, trialDays: number, carrierPriceHkCents?: number): Promise<string> {
   const response = await channel.api.post('/api/products', {
     data: {
+      ...(carrierPriceHkCents === undefined ? {} : { dcb_price: carrierPriceHkCents }),
       workspace_id: channel.id,
       name,
       description: '<p>Every video of the channel</p>',
@@ -261,6 +264,105 @@ test('a host creates a plan, a viewer buys it with a trial and watches the locke
 
   await fan.context().close();
   await host.context().close();
+  await channel.api.dispose();
+});
+
+/** The 6-digit code the sandbox carrier texted to this Hong Kong phone, read from the outbox as the admin. */
+async function codeTextedTo(phone: string): Promise<string> {
+  const sms = await latestMailTo(server.url, `+852${phone}`, /^$/);
+  const code = /\b(\d{6})\b/.exec(sms.text)?.[1];
+  if (!code) throw new Error(`no 6-digit code in: ${sms.text}`);
+  return code;
+}
+
+test('a guest who picks a locked video on the home page comes back to the checkout and then the video, by card or by phone bill', async ({
+  browser,
+}) => {
+  const channel = await hostWithChannel('home');
+  const stamp = Date.now().toString(36);
+  const videoTitle = `Home lesson ${stamp}`;
+  const activityId = await playableVideo(channel, videoTitle);
+  const planName = `Home plan ${stamp}`;
+  const planId = await planByApi(channel, planName, 0, 3800);
+  const attach = await channel.api.put(`/api/activities/${activityId}`, { data: { plans: [planId] } });
+  expect(attach.status(), await attach.text()).toBe(200);
+  const videoUrl = new RegExp(`/video-playback/${activityId}$`);
+
+  // On a desktop in English: the plan is chosen on the home page, by a guest who then signs up.
+  const desktop = await browser.newContext({ baseURL: server.url });
+  const guest = await desktop.newPage();
+  await guest.goto('/');
+  await guest.getByTestId('video-card').filter({ hasText: videoTitle }).click();
+  await guest
+    .getByRole('dialog', { name: 'Choose a plan' })
+    .getByRole('link', { name: `Subscribe: ${planName}` })
+    .click();
+  await expect(guest).toHaveURL(/\/login\?redirect_url=/);
+  // The login leads back to the checkout, and the checkout to the video, not to the home page it started on.
+  const checkout = new URL(new URL(guest.url()).searchParams.get('redirect_url')!, server.url);
+  expect(checkout.pathname).toBe('/subscription/checkout');
+  expect(checkout.searchParams.get('redirect_pathname')).toBe(`/video-playback/${activityId}`);
+  await guest.getByRole('link', { name: "Don't have an account? Sign up" }).click();
+  const email = uniqueEmail('homeguest');
+  await guest.getByLabel('Email').fill(email);
+  await guest.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await guest.getByLabel('Confirm password').fill(PASSWORD);
+  await guest.getByRole('button', { name: 'Sign up' }).click();
+  await expect(guest.getByTestId('thank-you')).toBeVisible();
+  await guest.getByRole('link', { name: 'Go to login' }).click();
+  // One password entry later, they are paying for what they chose.
+  await expect(guest.getByLabel('Email')).toHaveValue(email);
+  await guest.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await guest.getByRole('button', { name: 'Log in' }).click();
+  await expect(guest).toHaveURL(/\/sandbox\/checkout\/[^/?]+$/, { timeout: 15_000 });
+  await expect(guest.getByRole('heading', { name: planName })).toBeVisible();
+  await fillCard(guest, '4242 4242 4242 4242');
+  await guest.getByRole('button', { name: 'Subscribe', exact: true }).click();
+  await expect(guest).toHaveURL(videoUrl, { timeout: 40_000 });
+  await expect(guest.getByText(`Payment complete: ${planName} is yours.`)).toBeVisible();
+  await expect(guest.getByRole('link', { name: 'View my subscriptions' })).toBeVisible();
+  await expect(guest.getByText('This video is for subscribers')).toHaveCount(0);
+  await expect(guest.getByTestId('video-player')).toBeVisible();
+  await desktop.close();
+
+  // On a phone in Chinese: a guest with an account chooses the phone bill, logs in, and pays on the same checkout.
+  const callerEmail = await viewer('homecaller');
+  const phoneContext = await browser.newContext({
+    baseURL: server.url,
+    locale: 'zh-HK',
+    extraHTTPHeaders: { 'accept-language': 'zh-HK,zh;q=0.9' },
+    viewport: { width: 390, height: 844 },
+  });
+  const caller = await phoneContext.newPage();
+  await caller.goto('/');
+  await caller.getByTestId('video-card').filter({ hasText: videoTitle }).click();
+  await caller
+    .getByRole('dialog', { name: '選擇計劃' })
+    .getByRole('button', { name: `以電話賬單付款（HK$38.00）：${planName}` })
+    .click();
+  await expect(caller).toHaveURL(/\/login\?redirect_url=/);
+  const phoneCheckout = new URL(new URL(caller.url()).searchParams.get('redirect_url')!, server.url);
+  expect(phoneCheckout.pathname).toBe('/subscription/checkout');
+  expect(phoneCheckout.searchParams.get('redirect_pathname')).toBe(`/video-playback/${activityId}`);
+  await caller.getByLabel('電郵地址').fill(callerEmail);
+  await caller.getByLabel('密碼', { exact: true }).fill(PASSWORD);
+  await caller.getByRole('button', { name: '登入' }).click();
+  const carrier = caller.getByRole('dialog', { name: '以電話賬單付款' });
+  await expect(carrier.getByText(planName)).toBeVisible();
+  const phone = `9${String((Date.now() + process.pid) % 10_000_000).padStart(7, '0')}`;
+  await carrier.getByLabel('手提電話號碼').fill(phone);
+  await carrier.getByRole('button', { name: '發送驗證碼' }).click();
+  await carrier.getByLabel('驗證碼').fill(await codeTextedTo(phone));
+  await carrier.getByRole('checkbox', { name: '我同意條款及細則' }).check();
+  await carrier.getByRole('checkbox', { name: '我同意私隱政策' }).check();
+  await carrier.getByRole('button', { name: '支付 HK$38.00' }).click();
+  // Through /account/subscriptions (spec §2), on to the video with the toast that stays.
+  await expect(caller).toHaveURL(videoUrl, { timeout: 15_000 });
+  await expect(caller.getByText(`成功加入${planName}！`)).toBeVisible();
+  await expect(caller.getByRole('link', { name: '查看我的訂閱' })).toBeVisible();
+  await expect(caller.getByText('此影片只供訂閱者觀看')).toHaveCount(0);
+  await expect(caller.getByTestId('video-player')).toBeVisible();
+  await phoneContext.close();
   await channel.api.dispose();
 });
 

@@ -6,6 +6,7 @@ import {
   channelPath,
   channelRef,
   channelVideosPath,
+  accountSubscriptionsPath,
   checkoutPath,
   forumPath,
   livePath,
@@ -73,6 +74,33 @@ describe('afterLoginPath', () => {
   });
 });
 
+describe('checkoutPath', () => {
+  it('returns to the item the viewer wanted, by card unless the phone bill is asked for', () => {
+    const card = new URL(checkoutPath({ id, type: 'RECURRING' }, `/video-playback/${id}`), 'https://example.com');
+    expect(card.pathname).toBe('/subscription/checkout');
+    expect(Object.fromEntries(card.searchParams)).toEqual({
+      plan_id: id,
+      subscription_mode: 'subscription',
+      redirect_pathname: `/video-playback/${id}`,
+    });
+    const phone = new URL(checkoutPath({ id, type: 'ONE_TIME' }, '/webinar/live/x', 'phone'), 'https://example.com');
+    expect(phone.searchParams.get('subscription_mode')).toBe('payment');
+    expect(phone.searchParams.get('redirect_pathname')).toBe('/webinar/live/x');
+    expect(phone.searchParams.get('pay_by')).toBe('phone');
+  });
+});
+
+describe('accountSubscriptionsPath', () => {
+  it('carries a same-site redirect_pathname, and drops one that would leave the site', () => {
+    expect(accountSubscriptionsPath(`/video-playback/${id}`)).toBe(
+      `/account/subscriptions?redirect_pathname=${encodeURIComponent(`/video-playback/${id}`)}`,
+    );
+    expect(accountSubscriptionsPath('https://evil.example/')).toBe('/account/subscriptions');
+    expect(accountSubscriptionsPath('//evil.example/')).toBe('/account/subscriptions');
+    expect(accountSubscriptionsPath(null)).toBe('/account/subscriptions');
+  });
+});
+
 describe('every path built here opens a page of the route table', () => {
   const pageOf = (path: string) => {
     const matches = matchRoutes(routes, path.split(/[?#]/)[0] ?? path) ?? [];
@@ -93,6 +121,8 @@ describe('every path built here opens a page of the route table', () => {
     processPath(id),
     processErrorPath(id),
     checkoutPath({ id, type: 'RECURRING' }, '/'),
+    checkoutPath({ id, type: 'RECURRING' }, '/', 'phone'),
+    accountSubscriptionsPath('/'),
     loginPath('/welcome'),
     signUpPath('/welcome'),
   ])('%s', (path) => {

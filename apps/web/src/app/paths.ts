@@ -178,12 +178,37 @@ export function checkoutModeOf(type: 'RECURRING' | 'ONE_TIME'): CheckoutMode {
   return type === 'RECURRING' ? 'subscription' : 'payment';
 }
 
-/** The checkout link a plan's Buy or Subscribe button leads to (the inverse of subscriptions' parseCheckoutQuery). */
-export function checkoutPath(plan: { id: string; type: 'RECURRING' | 'ONE_TIME' }, redirectPathname: string): string {
+/** How a checkout pays: by card (the provider's page) or by the buyer's phone bill (the carrier-bill form). */
+export type CheckoutPayment = 'card' | 'phone';
+
+/** The checkout's parameter that asks for the phone bill; absent, the checkout is by card. */
+export const PAY_BY_PARAM = 'pay_by';
+
+/**
+ * The checkout link a plan's Buy, Subscribe or Pay by phone bill leads to (the inverse of subscriptions'
+ * parseCheckoutQuery). `redirectPathname` is the item the viewer wanted (a video, a live, a course), where a
+ * successful payment brings them back to.
+ */
+export function checkoutPath(
+  plan: { id: string; type: 'RECURRING' | 'ONE_TIME' },
+  redirectPathname: string,
+  payment: CheckoutPayment = 'card',
+): string {
   const query = new URLSearchParams({
     plan_id: plan.id,
     subscription_mode: checkoutModeOf(plan.type),
     redirect_pathname: redirectPathname,
   });
+  if (payment === 'phone') query.set(PAY_BY_PARAM, payment);
   return `/subscription/checkout?${query.toString()}`;
+}
+
+/**
+ * Spec §2 /account/subscriptions with `redirect_pathname`: where a phone-bill payment ends, which moves the buyer on
+ * to the item they paid for.
+ */
+export function accountSubscriptionsPath(redirectPathname: string | null): string {
+  const safe = safeRedirectPath(redirectPathname);
+  if (!safe) return PATHS.accountSubscriptions;
+  return `${PATHS.accountSubscriptions}?${new URLSearchParams({ redirect_pathname: safe }).toString()}`;
 }

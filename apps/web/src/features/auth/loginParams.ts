@@ -1,4 +1,5 @@
 import { LOGIN_LOCALES, DISPLAY_LANGUAGES, safeRedirectPath, type DisplayLanguage } from '@platform/shared';
+import { channelDashboardPathById } from '../../app/paths';
 
 /** The login page's `locale` parameter uses zh_HK / en (spec §7). */
 export function languageOfLoginLocale(locale: string | null): DisplayLanguage | null {
@@ -30,4 +31,12 @@ export function emailOfLoginState(state: unknown): string {
   return typeof state === 'object' && state !== null && typeof (state as Partial<LoginState>).email === 'string'
     ? (state as LoginState).email
     : '';
+}
+
+/**
+ * Where the login after sign-up leads: the place the visitor came from (source_redirect_url: the content, the
+ * checkout), else a new creator's channel dashboard; null leaves it to the role's landing page.
+ */
+export function afterSignUpPath(sourceRedirectUrl: string | null, workspaceId: string | null): string | null {
+  return safeRedirectPath(sourceRedirectUrl) ?? (workspaceId ? channelDashboardPathById(workspaceId) : null);
 }

@@ -21,11 +21,16 @@ const FIELD_OF_MSG = {
   REFERRAL_CODE_NOT_FOUND: 'referral_code',
 } as const;
 
+export interface SignedUpAccount {
+  email: string;
+  workspaceId: string | null;
+}
+
 interface SignupFormProps {
   isCreator: boolean;
   initialReferralCode: string;
-  /** Called with the new account's email. */
-  onSignedUp: (email: string) => void;
+  /** Called with the new account's email and, for a creator, their new channel's id. */
+  onSignedUp: (account: SignedUpAccount) => void;
 }
 
 export function SignupForm({ isCreator, initialReferralCode, onSignedUp }: SignupFormProps) {
@@ -59,7 +64,7 @@ export function SignupForm({ isCreator, initialReferralCode, onSignedUp }: Signu
   const onSubmit = handleSubmit((form) => {
     clearFormError();
     signup.mutate(toSignupBody(form), {
-      onSuccess: ({ user }) => onSignedUp(user.email),
+      onSuccess: ({ user, workspace_id }) => onSignedUp({ email: user.email, workspaceId: workspace_id }),
       onError: showServerError,
     });
   });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormPanel } from '../../../components/FormPanel';
 import { SignedOutOnly } from './SignedOutOnly';
-import { SignupForm } from './SignupForm';
+import { SignupForm, type SignedUpAccount } from './SignupForm';
 import { ThankYou } from './ThankYou';
 import { loginPath, PATHS } from '../../../app/paths';
 
@@ -12,11 +12,11 @@ import { loginPath, PATHS } from '../../../app/paths';
 export function SignupScreen({ isCreator }: { isCreator: boolean }) {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
-  const [signedUpEmail, setSignedUpEmail] = useState<string | null>(null);
+  const [signedUp, setSignedUp] = useState<SignedUpAccount | null>(null);
   const query = params.toString();
   const otherPage = `${isCreator ? PATHS.signUp : PATHS.creatorSignUp}${query ? `?${query}` : ''}`;
 
-  if (signedUpEmail !== null) return <ThankYou sourceRedirectUrl={params.get('source_redirect_url')} email={signedUpEmail} />;
+  if (signedUp !== null) return <ThankYou sourceRedirectUrl={params.get('source_redirect_url')} account={signedUp} />;
 
   return (
     <SignedOutOnly>
@@ -24,7 +24,7 @@ export function SignupScreen({ isCreator }: { isCreator: boolean }) {
         <Text c="dimmed" size="sm">
           {isCreator ? t('signUp.creatorIntro') : t('signUp.intro')}
         </Text>
-        <SignupForm isCreator={isCreator} initialReferralCode={params.get('referral_code') ?? ''} onSignedUp={setSignedUpEmail} />
+        <SignupForm isCreator={isCreator} initialReferralCode={params.get('referral_code') ?? ''} onSignedUp={setSignedUp} />
         <Anchor component={Link} to={loginPath(params.get('source_redirect_url'))} size="sm" ta="center">
           {t('signUp.haveAccount')}
         </Anchor>

@@ -12,7 +12,8 @@ import { usePlanText } from '../hooks/usePlanText';
 import { placeCarrierError, type CarrierStep } from '../lib/carrierErrors';
 import { useLastPresent } from '../../../lib/useLastPresent';
 import { useServerFormErrors } from '../../../lib/useServerFormErrors';
-import { PATHS } from '../../../app/paths';
+import { accountSubscriptionsPath } from '../../../app/paths';
+import { purchaseReturnState } from '../lib/purchaseReturn';
 import { CarrierCodeStep, useCodeForm } from './CarrierCodeStep';
 import { CarrierPhoneStep, usePhoneForm } from './CarrierPhoneStep';
 
@@ -26,9 +27,10 @@ function msgOf(error: unknown): string | null {
 /**
  * Spec §4 carrier-bill payment: enter the phone (8 digits), send a code (the phone is then locked), type the 6-digit
  * code and tick the terms and the privacy policy, then pay; "Use another number" returns to phone entry. On success
- * the buyer goes to /account/subscriptions.
+ * the buyer goes to /account/subscriptions, with `redirect_pathname` when they paid for an item, which moves them on
+ * to it with the success toast.
  */
-function CarrierBillingSteps({ plan, onClose }: { plan: Plan; onClose: () => void }) {
+function CarrierBillingSteps({ plan, returnTo, onClose }: CarrierBillingModalProps & { plan: Plan }) {
   const { t } = useTranslation('subscriptions');
   const navigate = useNavigate();
   const refresh = useRefreshAfterPurchase();
@@ -88,9 +90,10 @@ function CarrierBillingSteps({ plan, onClose }: { plan: Plan; onClose: () => voi
       { phone, otp, planId: plan.id },
       {
         onSuccess: async () => {
-          notifications.show({ color: 'green', message: t('carrier.success', { plan: plan.name }) });
           onClose();
-          navigate(PATHS.accountSubscriptions);
+          void navigate(accountSubscriptionsPath(returnTo), {
+            state: purchaseReturnState(t('carrier.success', { plan: plan.name })),
+          });
           await refresh();
         },
         onError: (error) => {
@@ -137,14 +140,24 @@ function CarrierBillingSteps({ plan, onClose }: { plan: Plan; onClose: () => voi
   );
 }
 
+interface CarrierBillingModalProps {
+  plan: Plan | null;
+  /**
+   * The item the plan was bought for (a video, a live), where the buyer is taken once it is paid; null leaves them on
+   * /account/subscriptions (bought from the channel's plans).
+   */
+  returnTo: string | null;
+  onClose: () => void;
+}
+
 /** The carrier-bill modal for one plan; nothing is shown while `plan` is null. */
-export function CarrierBillingModal({ plan, onClose }: { plan: Plan | null; onClose: () => void }) {
+export function CarrierBillingModal({ plan, returnTo, onClose }: CarrierBillingModalProps) {
   const { t } = useTranslation('subscriptions');
   // Keep the last plan while the modal fades out, so its content does not vanish mid-transition.
   const shown = useLastPresent(plan);
   return (
     <Modal opened={plan !== null} onClose={onClose} title={t('carrier.title')} centered>
-      {shown && <CarrierBillingSteps key={shown.id} plan={shown} onClose={onClose} />}
+      {shown && <CarrierBillingSteps key={shown.id} plan={shown} returnTo={returnTo} onClose={onClose} />}
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Plan } from '@platform/shared';
 import { useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { useCarrierLauncher } from '../hooks/useCarrierLauncher';
 import { useOwnedPlanIds } from '../hooks/useOwnedPlanIds';
 import { usePurchaseToasts } from '../hooks/usePurchaseToasts';
@@ -16,7 +17,9 @@ interface ChannelPlanCardsProps {
 
 /** The channel page's plans section (#plans): every plan on sale as a card with its ways to pay. */
 export function ChannelPlanCards({ plans, ownChannel }: ChannelPlanCardsProps) {
-  const carrier = useCarrierLauncher();
+  // Bought from the channel page, the purchase comes back to it.
+  const { pathname } = useLocation();
+  const carrier = useCarrierLauncher(pathname);
   const owned = useOwnedPlanIds();
   // One array per answer: the toast run restarts only when the plans change, not on every render.
   const onSale = useMemo(() => plans.filter((plan) => plan.status), [plans]);
@@ -34,11 +37,12 @@ export function ChannelPlanCards({ plans, ownChannel }: ChannelPlanCardsProps) {
             owned={owned.has(plan.id)}
             trialUsedOn={trialUsedOn}
             onPayByPhone={carrier.open}
+            returnTo={pathname}
             withDescription
           />
         ))}
       </SimpleGrid>
-      <CarrierBillingModal plan={carrier.plan} onClose={carrier.close} />
+      <CarrierBillingModal plan={carrier.plan} returnTo={null} onClose={carrier.close} />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import type { Plan } from '@platform/shared';
 import { IconCircleCheck, IconDeviceMobile, IconGift, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { SanitizedHtml } from '../../../components/SanitizedHtml';
 import { usePlanText } from '../hooks/usePlanText';
 import { planTrial } from '../lib/trialOffer';
@@ -14,6 +14,8 @@ interface PlanCardProps {
   /** The host's own channel: plans are shown, never sold to them (spec §6). */
   ownChannel: boolean;
   onPayByPhone: (plan: Plan) => void;
+  /** Where a card payment returns to: the item the viewer wanted (a video, a live), or the page the card is on. */
+  returnTo: string;
   /** The viewer holds this plan already: it says so instead of selling it again. */
   owned?: boolean;
   /**
@@ -34,13 +36,13 @@ export function PlanCard({
   plan,
   ownChannel,
   onPayByPhone,
+  returnTo,
   owned = false,
   trialUsedOn,
   withDescription = false,
   headingLevel = 'h3',
 }: PlanCardProps) {
   const { t } = useTranslation('subscriptions');
-  const { pathname } = useLocation();
   const text = usePlanText();
   const trial = planTrial(plan, trialUsedOn);
   const carrierPrice = text.carrierPrice(plan);
@@ -84,7 +86,7 @@ export function PlanCard({
           <Stack gap="xs" mt="auto">
             <Button
               component={Link}
-              to={checkoutPath(plan, pathname)}
+              to={checkoutPath(plan, returnTo)}
               leftSection={<IconShoppingCart size={16} aria-hidden />}
               aria-label={t('planCard.forPlan', { action: buyLabel, plan: plan.name })}
               fullWidth

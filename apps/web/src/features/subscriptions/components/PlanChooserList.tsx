@@ -13,11 +13,13 @@ interface PlanChooserListProps {
   /** Only these plans (a video's); all the channel's plans on sale when absent. */
   planIds?: readonly string[];
   ownChannel: boolean;
+  /** Where a payment returns to: the item the plans unlock. */
+  returnTo: string;
   onPayByPhone: (plan: Plan) => void;
 }
 
 /** The plans to choose from, each with its price and ways to pay. */
-export function PlanChooserList({ workspaceId, planIds, ownChannel, onPayByPhone }: PlanChooserListProps) {
+export function PlanChooserList({ workspaceId, planIds, ownChannel, returnTo, onPayByPhone }: PlanChooserListProps) {
   const { t } = useTranslation('subscriptions');
   const apiErrorText = useApiErrorText();
   const { plans, isPending, isError, error } = useChannelPlans(workspaceId, planIds);
@@ -43,6 +45,7 @@ export function PlanChooserList({ workspaceId, planIds, ownChannel, onPayByPhone
             owned={owned.has(plan.id)}
             trialUsedOn={trialUsedOn}
             onPayByPhone={onPayByPhone}
+            returnTo={returnTo}
             headingLevel="h3"
           />
         </li>

@@ -1,7 +1,7 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useCarrierLauncher } from '../hooks/useCarrierLauncher';
 import { CarrierBillingModal } from './CarrierBillingModal';
 import { PlanChooserList } from './PlanChooserList';
@@ -19,6 +19,8 @@ export interface PlanChooserModalProps {
   intro?: ReactNode;
   /** Leads to the channel page's plans; left out on the channel page itself. */
   showChannelLink?: boolean;
+  /** The item the plans unlock (a video, a live), where a payment returns to; this page when absent. */
+  returnTo?: string;
 }
 
 /**
@@ -35,9 +37,12 @@ export function PlanChooserModal({
   title,
   intro,
   showChannelLink = true,
+  returnTo,
 }: PlanChooserModalProps) {
   const { t } = useTranslation('subscriptions');
-  const carrier = useCarrierLauncher();
+  const { pathname } = useLocation();
+  const target = returnTo ?? pathname;
+  const carrier = useCarrierLauncher(target);
   return (
     <>
       <Modal opened={opened && carrier.plan === null} onClose={onClose} title={title ?? t('chooser.title')} centered size="lg">
@@ -45,7 +50,13 @@ export function PlanChooserModal({
           {intro ?? <Text>{t('chooser.intro', { channel: channel.name })}</Text>}
           {/* A video without plans has nothing to list; the intro says so. */}
           {planIds?.length !== 0 && (
-            <PlanChooserList workspaceId={channel.id} planIds={planIds} ownChannel={ownChannel} onPayByPhone={carrier.open} />
+            <PlanChooserList
+              workspaceId={channel.id}
+              planIds={planIds}
+              ownChannel={ownChannel}
+              returnTo={target}
+              onPayByPhone={carrier.open}
+            />
           )}
           {showChannelLink && (
             <Button component={Link} to={`${channelPath(channel)}#plans`} variant="default" onClick={onClose}>
@@ -54,7 +65,7 @@ export function PlanChooserModal({
           )}
         </Stack>
       </Modal>
-      <CarrierBillingModal plan={opened ? carrier.plan : null} onClose={carrier.close} />
+      <CarrierBillingModal plan={opened ? carrier.plan : null} returnTo={returnTo ?? null} onClose={carrier.close} />
     </>
   );
 }

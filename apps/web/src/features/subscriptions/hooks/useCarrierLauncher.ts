@@ -1,27 +1,27 @@
 import type { Plan } from '@platform/shared';
 import { useCallback, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useMe } from '../../auth';
-import { loginPath } from '../../../app/paths';
+import { checkoutPath, loginPath } from '../../../app/paths';
 
 /**
- * Which plan the carrier-bill modal is open for. A guest is sent to log in first and brought back to this page,
- * as for the card checkout (spec §6: guests are prompted to log in to check out).
+ * Which plan the carrier-bill modal is open for. A guest is sent to log in first and brought back to the phone-bill
+ * checkout of that plan, as for the card checkout (spec §6: guests are prompted to log in to check out), which then
+ * returns to `returnTo`, the item they wanted.
  */
-export function useCarrierLauncher() {
+export function useCarrierLauncher(returnTo: string) {
   const { data: me } = useMe();
   const navigate = useNavigate();
-  const location = useLocation();
   const [plan, setPlan] = useState<Plan | null>(null);
   const open = useCallback(
     (chosen: Plan) => {
       if (!me) {
-        navigate(loginPath(`${location.pathname}${location.search}${location.hash}`));
+        void navigate(loginPath(checkoutPath(chosen, returnTo, 'phone')));
         return;
       }
       setPlan(chosen);
     },
-    [me, navigate, location],
+    [me, navigate, returnTo],
   );
   const close = useCallback(() => setPlan(null), []);
   return { plan, open, close };

@@ -11,6 +11,7 @@ describe('parseCheckoutQuery', () => {
       planId: PLAN,
       mode: 'subscription',
       redirectPathname: '/channel/abc',
+      payment: 'card',
     });
   });
 
@@ -36,6 +37,15 @@ describe('checkoutPath', () => {
       planId: PLAN,
       mode: 'subscription',
       redirectPathname: '/channel/abc',
+      payment: 'card',
+    });
+  });
+
+  it('keeps the phone bill asked for', () => {
+    const path = checkoutPath({ id: PLAN, type: 'RECURRING' }, '/video-playback/abc', 'phone');
+    expect(parseCheckoutQuery(new URLSearchParams(path.split('?')[1]))).toMatchObject({
+      redirectPathname: '/video-playback/abc',
+      payment: 'phone',
     });
   });
 

@@ -1,9 +1,12 @@
 import { CHECKOUT_MODES, safeRedirectPath, type CheckoutMode } from '@platform/shared';
+import { PAY_BY_PARAM, type CheckoutPayment } from '../../../app/paths';
 
 export interface CheckoutRequest {
   planId: string;
   mode: CheckoutMode;
   redirectPathname: string;
+  /** By card unless the query asks for the phone bill (a guest's choice, kept through the login). */
+  payment: CheckoutPayment;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,5 +25,6 @@ export function parseCheckoutQuery(params: URLSearchParams): CheckoutRequest | n
   const mode = params.get('subscription_mode')?.trim() ?? '';
   const redirectPathname = safeRedirectPath(params.get('redirect_pathname')?.trim());
   if (!UUID.test(planId) || !isCheckoutMode(mode) || !redirectPathname) return null;
-  return { planId, mode, redirectPathname };
+  const payment = params.get(PAY_BY_PARAM) === 'phone' ? 'phone' : 'card';
+  return { planId, mode, redirectPathname, payment };
 }

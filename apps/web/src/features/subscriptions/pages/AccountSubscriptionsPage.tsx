@@ -14,6 +14,7 @@ import { RedeemBox } from '../components/RedeemBox';
 import { RefundRequestModal, type RefundTarget } from '../components/RefundRequestModal';
 import { SubscriptionCard } from '../components/SubscriptionCard';
 import { useMySubscriptions } from '../hooks/useMySubscriptions';
+import { usePurchaseReturn } from '../hooks/usePurchaseReturn';
 import { splitSubscriptions } from '../lib/subscriptionStatus';
 
 /**
@@ -26,6 +27,7 @@ export function AccountSubscriptionsPage() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const subscriptions = useMySubscriptions();
+  usePurchaseReturn();
   const [cancelling, setCancelling] = useState<Subscription | null>(null);
   const [refunding, setRefunding] = useState<RefundTarget | null>(null);
   const { courses, recurring } = splitSubscriptions(subscriptions.data?.results ?? []);

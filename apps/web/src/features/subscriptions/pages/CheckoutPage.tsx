@@ -3,10 +3,11 @@ import { couponsApplyTo } from '@platform/shared';
 import { IconLock } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useMyCoupons } from '../../community';
+import { CarrierBillingModal } from '../components/CarrierBillingModal';
 import { CouponChooser } from '../components/CouponChooser';
 import { usePlan } from '../hooks/usePlan';
 import { CheckoutStartError, useStartCheckout } from '../hooks/useStartCheckout';
@@ -22,11 +23,14 @@ import { channelPath, PATHS } from '../../../app/paths';
  * channel, opens a checkout session and goes to the card provider; a failure is shown with a way back. A viewer with
  * coupons first picks one (or none) for a plan whose first payment they can take money off (one with a free trial
  * too, once the viewer has had the channel's trial: it is then charged in full); everyone else goes straight on.
+ * With pay_by=phone (a guest who chose the phone bill, back from logging in) it opens the carrier-bill form instead;
+ * closing it goes back to the item.
  */
 export function CheckoutPage() {
   const { t } = useTranslation('subscriptions');
   const apiErrorText = useApiErrorText();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const request = useMemo(() => parseCheckoutQuery(params), [params]);
   const plan = usePlan(request?.planId ?? null);
   const myCoupons = useMyCoupons(request !== null);
@@ -38,7 +42,7 @@ export function CheckoutPage() {
   const [step, setStep] = useState<'deciding' | 'choose' | 'go'>('deciding');
 
   useEffect(() => {
-    if (step !== 'deciding' || !request) return;
+    if (step !== 'deciding' || !request || request.payment === 'phone') return;
     // Without the plan or the coupons, go on: the checkout call reports a missing plan itself.
     if (plan.isError || myCoupons.isError) setStep('go');
     else if (plan.isSuccess && myCoupons.isSuccess && trialUsedOn !== undefined) {
@@ -56,6 +60,24 @@ export function CheckoutPage() {
   }, [request, params, start, step]);
 
   if (!request) return <Navigate to={PATHS.badRequest} replace />;
+  if (request.payment === 'phone') {
+    return (
+      <Container size={520} px={0} py="lg">
+        <PageTitle fz="h2">{t('checkout.title')}</PageTitle>
+        {plan.isPending && <Loader aria-label={t('checkout.preparing')} />}
+        {plan.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {apiErrorText(plan.error)}
+          </Alert>
+        )}
+        <CarrierBillingModal
+          plan={plan.data ?? null}
+          returnTo={request.redirectPathname}
+          onClose={() => void navigate(request.redirectPathname, { replace: true })}
+        />
+      </Container>
+    );
+  }
 
   const failure = start.error instanceof CheckoutStartError ? start.error : null;
   const backTo = failure?.workspaceId ? `${channelPath({ id: failure.workspaceId, slug: null })}#plans` : request.redirectPathname;

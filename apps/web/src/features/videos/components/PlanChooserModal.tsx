@@ -3,17 +3,18 @@ import { LIVE_ZONE_STATUSES, type Activity, type ActivityStatus } from '@platfor
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlanChooserModal as SubscriptionPlanChooser } from '../../subscriptions';
+import { livePath, videoPath } from '../../../app/paths';
 
 interface PlanChooserModalProps {
   opened: boolean;
   onClose: () => void;
-  activity: Pick<Activity, 'plans' | 'workspace' | 'status'>;
+  activity: Pick<Activity, 'id' | 'plans' | 'workspace' | 'status'>;
 }
 
 /**
  * Spec §2 and §4: what a tap on a locked video (or a locked live's card) opens: the plans that unlock it, each with its price and ways to pay
  * (the subscriptions feature's chooser). The video names its plans by id only, so the chooser reads the channel's
- * plans and keeps these.
+ * plans and keeps these. A payment returns to the video (or the live room), wherever the chooser was opened.
  */
 export function PlanChooserModal({ opened, onClose, activity }: PlanChooserModalProps) {
   const { t } = useTranslation('videos');
@@ -28,6 +29,7 @@ export function PlanChooserModal({ opened, onClose, activity }: PlanChooserModal
       onClose={onClose}
       channel={workspace}
       planIds={planIds}
+      returnTo={isLive ? livePath(activity.id) : videoPath(activity.id)}
       title={t('planChooser.title')}
       intro={
         <Text>
