@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pagedSchema } from '../common/http.js';
+import { safeRedirectPath } from '../common/routing.js';
 import { VALIDATION_MESSAGES as M } from '../common/validation.js';
 import { INVOICE_STATUSES, PLAN_TYPES } from '../plans/schemas.js';
 
@@ -98,7 +99,12 @@ export const createCheckoutSessionBodySchema = z.object({
   origin: z.string().url().max(500),
   stripe_code: z.string().uuid(),
   mode: z.enum(CHECKOUT_MODES),
-  rediredct_pathname: z.string().max(500).startsWith('/').optional(),
+  // Where the buyer is sent after paying: a path of this site only, never another site (//evil.example, /\evil.example).
+  rediredct_pathname: z
+    .string()
+    .max(500)
+    .refine((path) => safeRedirectPath(path) !== null, 'address_not_allowed')
+    .optional(),
   coupon_code: couponCodeSchema.optional(),
 });
 export type CreateCheckoutSessionBody = z.infer<typeof createCheckoutSessionBodySchema>;

@@ -171,6 +171,22 @@ describe.each(databaseKinds(import.meta.url))('checkout and subscriptions on %s'
     expect(rows.invoices).toHaveLength(1);
   });
 
+  it('sends the buyer back only to a path of this site, never to another site', async () => {
+    const plan = await createPlan({ name: 'Way back plan' });
+    const viewer = await signedInUser(t.app);
+    for (const elsewhere of ['//evil.example/x', '/\\evil.example', 'https://evil.example/']) {
+      const refused = await call('POST', '/api/checkout/sessions', viewer.cookie, {
+        origin: 'http://app.test',
+        stripe_code: plan.id,
+        mode: 'subscription',
+        rediredct_pathname: elsewhere,
+      });
+      expect(refused.statusCode, elsewhere).toBe(400);
+      expect(refused.json().details).toEqual([{ path: 'rediredct_pathname', message: 'address_not_allowed' }]);
+    }
+    expect((await startCheckout(viewer, plan.id)).statusCode).toBe(201);
+  });
+
   it('refuses the host their own plan, a disabled plan, the wrong mode, a second purchase and guests', async () => {
     const plan = await createPlan({ name: 'Rules plan' });
     const own = await startCheckout(host, plan.id);
