@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../apps/server/src/database/database.js';
 import { sha256 } from '../apps/server/src/infra/crypto/tokens.js';
-import { migrate } from '../apps/server/src/infra/db/migrate.js';
+import { migrate } from '../apps/server/src/database/migrate.js';
 import { sessions } from '../apps/server/src/modules/auth/auth.table.js';
 import { users } from '../apps/server/src/modules/users/users.table.js';
 import {

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { migrate } from '../apps/server/src/infra/db/migrate.js';
+import { migrate } from '../apps/server/src/database/migrate.js';
 import { measurePipeline, printPipeline } from './analysis-pipeline.js';
 import {
   base,

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import pg from 'pg';
 import { fromPglite, fromPostgres, type DatabaseHandle } from '../apps/server/src/database/database.js';
-import { openPglite } from '../apps/server/src/infra/db/database.js';
+import { openPglite } from '../apps/server/src/database/drivers.js';
 
 /** What the benchmarks share: a server started as `npm start` starts it, and one way to measure a route. */
 export const root = path.resolve(import.meta.dirname, '..');

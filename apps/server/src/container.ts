@@ -16,7 +16,7 @@ import { createInProcessBus } from './infra/realtime/in-process-bus.js';
 import { createRedisBus } from './infra/realtime/redis-bus.js';
 import { createRoomHub } from './infra/realtime/room-hub.js';
 import { createLiveModule, type LiveService } from './modules/live/index.js';
-import { createUnitOfWork } from './infra/db/unit-of-work.js';
+import { createUnitOfWork } from './database/unit-of-work.js';
 import { createEventBus, type EventBus } from './infra/events/domain-events.js';
 import { createCountryLookup, type CountryRequest } from './infra/geo/country-lookup.js';
 import { createInlineQueue, type InlineQueue } from './infra/jobs/inline-queue.js';

@@ -3,9 +3,9 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createContainer } from './container.js';
 import { fromPglite, fromPostgres, type DatabaseHandle } from './database/database.js';
-import { DataDirLockedError, lockDataDir } from './infra/db/data-dir-lock.js';
-import { migrate } from './infra/db/migrate.js';
-import { openPglite } from './infra/db/database.js';
+import { DataDirLockedError, lockDataDir } from './database/data-dir-lock.js';
+import { migrate } from './database/migrate.js';
+import { openPglite } from './database/drivers.js';
 import { createRootLogger } from './infra/logging/logger.js';
 
 async function openDatabase(config: Config): Promise<{ database: DatabaseHandle; unlock: () => Promise<void> }> {

@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import * as infra from '../infra/db/database.js';
+import * as infra from './drivers.js';
 import { schema } from './schema.js';
 
 export { schema };

@@ -3,7 +3,7 @@ import type { Config } from '../config.js';
 import type { WriteGeneration } from '../infra/cache/write-generation.js';
 import type { Database, DatabaseHandle } from '../database/database.js';
 import type { EventPublisher, EventSubscriber } from '../infra/events/domain-events.js';
-import type { UnitOfWork } from '../infra/db/unit-of-work.js';
+import type { UnitOfWork } from '../database/unit-of-work.js';
 import type { JobDefinition, JobSender } from '../infra/jobs/job.js';
 import type { Mailer } from '../infra/mail/mailer.js';
 import type { RateLimitStore } from '../infra/rate-limit/rate-limiter.js';

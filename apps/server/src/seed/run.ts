@@ -3,9 +3,9 @@ import { buildApp } from '../app.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { createContainer } from '../container.js';
 import { fromPglite, fromPostgres } from '../database/database.js';
-import { openPglite } from '../infra/db/database.js';
-import { DataDirLockedError, lockDataDir } from '../infra/db/data-dir-lock.js';
-import { migrate } from '../infra/db/migrate.js';
+import { openPglite } from '../database/drivers.js';
+import { DataDirLockedError, lockDataDir } from '../database/data-dir-lock.js';
+import { migrate } from '../database/migrate.js';
 import { createRootLogger } from '../infra/logging/logger.js';
 import { seedDemoContent, type SeedResult } from './seed.js';
 

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { fromPglite, fromPostgres, type DatabaseHandle } from '../database/database.js';
-import { migrate } from '../infra/db/migrate.js';
+import { migrate } from '../database/migrate.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

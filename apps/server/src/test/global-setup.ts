@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { fromPglite } from '../database/database.js';
-import { migrate } from '../infra/db/migrate.js';
+import { migrate } from '../database/migrate.js';
 import { POSTGRES_IN_CI } from './databases.js';
 
 declare module 'vitest' {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test/databases.js';
-import { createUnitOfWork, type UnitOfWork } from '../db/unit-of-work.js';
+import { createUnitOfWork, type UnitOfWork } from '../../database/unit-of-work.js';
 import { createInlineQueue, type InlineQueue } from '../jobs/inline-queue.js';
 import { createPgBossQueue } from '../jobs/pg-boss-queue.js';
 import { createRootLogger } from '../logging/logger.js';

@@ -1,4 +1,4 @@
-import type { UnitOfWork } from '../db/unit-of-work.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
 import type { JobDefinition, JobQueue, JobRef } from './job.js';
 
 interface PendingJob {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test/databases.js';
-import { createUnitOfWork } from '../db/unit-of-work.js';
+import { createUnitOfWork } from '../../database/unit-of-work.js';
 import { createRootLogger } from '../logging/logger.js';
 import { defineJob, type JobQueue } from './job.js';
 import { createPgBossQueue } from './pg-boss-queue.js';

@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import type { DatabaseHandle } from '../db/database.js';
-import type { UnitOfWork } from '../db/unit-of-work.js';
+import type { DatabaseHandle } from '../../database/drivers.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
 import type { JobDefinition, JobQueue } from './job.js';
 
 export interface PgBossQueueOptions {

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
-import type { UnitOfWork } from '../db/unit-of-work.js';
+import type { Database } from '../../database/drivers.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
 import type { CardPaymentProvider, ProviderSubscription } from './card-provider.js';
 import { addMonths } from './months.js';
 import { charge, SANDBOX_TEST_PAYMENT_METHODS } from './sandbox-cards.js';

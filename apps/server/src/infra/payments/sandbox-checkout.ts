@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
+import type { Database } from '../../database/drivers.js';
 import type { CardPaymentProvider, ProviderCheckoutSession } from './card-provider.js';
 import { newId, priceRow, sessionRow, sessionStatus } from './sandbox-records.js';
 import { sandboxCheckoutSessions, sandboxPrices } from './sandbox.table.js';

@@ -1,7 +1,7 @@
 import { amountAfterPercentOff } from '@platform/shared';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
-import type { UnitOfWork } from '../db/unit-of-work.js';
+import type { Database } from '../../database/drivers.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
 import type { ProviderEvent } from './card-provider.js';
 import { addMonths } from './months.js';
 import { charge, refuseExpired, SANDBOX_TEST_CARDS, type SandboxCard } from './sandbox-cards.js';

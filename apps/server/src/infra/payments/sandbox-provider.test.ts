@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds, openTestDatabase, type TestDatabase } from '../../test/databases.js';
-import { createUnitOfWork } from '../db/unit-of-work.js';
+import { createUnitOfWork } from '../../database/unit-of-work.js';
 import { CardDeclinedError, type CheckoutRequest, type DirectSubscriptionRequest } from './card-provider.js';
 import { createSandboxProvider, type SandboxPayments } from './sandbox-provider.js';
 import { sandboxSubscriptions } from './sandbox.table.js';

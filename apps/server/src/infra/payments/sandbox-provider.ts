@@ -1,5 +1,5 @@
-import type { Database } from '../db/database.js';
-import type { UnitOfWork } from '../db/unit-of-work.js';
+import type { Database } from '../../database/drivers.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
 import { WebhookSignatureError, type CardPaymentProvider } from './card-provider.js';
 import { createSandboxBilling } from './sandbox-billing.js';
 import { createSandboxCheckout } from './sandbox-checkout.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { randomToken } from '../crypto/tokens.js';
-import type { Database } from '../db/database.js';
+import type { Database } from '../../database/drivers.js';
 import { sandboxCheckoutSessions, sandboxPrices } from './sandbox.table.js';
 
 /* The ids and the lookups of its own rows that the sandbox provider's parts share. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
-import type { UnitOfWork } from '../db/unit-of-work.js';
+import type { Database } from '../../database/drivers.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
 import type { ProviderEvent } from './card-provider.js';
 import { addMonths } from './months.js';
 import { paysRenewal } from './sandbox-cards.js';

@@ -1,5 +1,5 @@
 import { lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
+import type { Database } from '../../database/drivers.js';
 import { rateLimitCounters } from './rate-limit.table.js';
 import type { RateLimitCount, RateLimitRule, RateLimitStore } from './rate-limiter.js';
 

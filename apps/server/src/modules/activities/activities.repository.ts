@@ -1,10 +1,10 @@
 import { LIVE_ZONE_STATUSES, PUBLISHED_STATUS, type ActivityStatus } from '@platform/shared';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
-import { escapeLike } from '../../infra/db/like.js';
+import { escapeLike } from '../../database/like.js';
 import { keywords, workspaces } from '../workspaces/index.js';
 import { plans } from '../subscriptions/index.js';
-import { activities, activityKeywords, activityPlans, activitySpeakers, courses, playbackViews, recordings } from './activities.table.js';
+import { activities, activityKeywords, activityPlans, activitySpeakers, courses, recordings } from './activities.table.js';
 
 export type ActivityRow = typeof activities.$inferSelect;
 export type ActivityPatch = Partial<
@@ -239,11 +239,6 @@ export function createActivitiesRepository(db: Database) {
     async existingKeywordIds(ids: string[]): Promise<string[]> {
       if (ids.length === 0) return [];
       return (await db.select({ id: keywords.id }).from(keywords).where(inArray(keywords.id, ids))).map(({ id }) => id);
-    },
-
-    /** One view per viewer, video and Hong Kong day: a reload the same day is not counted again. */
-    async recordPlayback(userId: string, activityId: string, day: string): Promise<void> {
-      await db.insert(playbackViews).values({ userId, activityId, day }).onConflictDoNothing();
     },
 
     async recordingsOf(activityIds: string[]): Promise<RecordingRow[]> {

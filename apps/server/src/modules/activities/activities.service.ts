@@ -12,7 +12,7 @@ import {
 import type { Logger } from 'pino';
 import type { WriteGeneration } from '../../infra/cache/write-generation.js';
 import { randomToken, sha256 } from '../../infra/crypto/tokens.js';
-import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
 import type { JobSender } from '../../infra/jobs/job.js';
 import { sanitizeRichText } from '../../infra/html/sanitize.js';
 import type { ObjectStorage } from '../../infra/storage/storage.js';

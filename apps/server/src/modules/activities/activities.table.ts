@@ -21,7 +21,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { isOneOf } from '../../infra/db/check.js';
+import { isOneOf } from '../../database/check.js';
 import { plans } from '../subscriptions/plans/plans.table.js';
 import { users } from '../users/users.table.js';
 import { keywords, workspaces } from '../workspaces/workspaces.table.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
 import type { EventPublisher } from '../../infra/events/domain-events.js';
 import { defineJob, type JobRef } from '../../infra/jobs/job.js';
 import { makePoster, MediaError, packageHls, probeMedia } from '../../infra/media/index.js';

@@ -1,6 +1,6 @@
 import { canChangeRecording, type ActivityStatus, type Recording } from '@platform/shared';
 import { AppError } from '../../errors.js';
-import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
 import type { JobSender } from '../../infra/jobs/job.js';
 import { isMp4Container, MediaError, probeMedia } from '../../infra/media/index.js';
 import type { ObjectStorage } from '../../infra/storage/storage.js';

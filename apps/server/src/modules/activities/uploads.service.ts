@@ -2,7 +2,7 @@ import { ACTIVITY_LIMITS, canChangeRecording, multipartPartSize, type Recording 
 import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import { AppError } from '../../errors.js';
-import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
 import type { JobSender } from '../../infra/jobs/job.js';
 import { decodeImage } from '../../infra/storage/decode-image.js';
 import { PartTooLargeError, type ObjectStorage } from '../../infra/storage/storage.js';

@@ -1,5 +1,5 @@
 import type { Activity, ActivityStatus, AnalysisProgress } from '@platform/shared';
-import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
 import type { JobSender } from '../../infra/jobs/job.js';
 import { AppError } from '../../errors.js';
 import type { ActivitiesService, ActivityRow, AnalysisCommand } from '../activities/index.js';

@@ -1,4 +1,4 @@
-import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
 import type { JobSender } from '../../infra/jobs/job.js';
 import type { ActivitiesService } from '../activities/index.js';
 import type { KeywordsService } from '../workspaces/index.js';

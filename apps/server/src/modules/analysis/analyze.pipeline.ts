@@ -1,7 +1,7 @@
 import type { AnalysisFailureKey, TranscriptLine } from '@platform/shared';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
 import type { JobSender } from '../../infra/jobs/job.js';
 import { detectSceneCuts, detectSilences, extractSpeechAudio, MediaError, probeMedia, type MediaProbe } from '../../infra/media/index.js';
 import type { ObjectStorage } from '../../infra/storage/storage.js';

@@ -6,7 +6,7 @@ import {
   type TranscriptLine,
   type UpdateChunkBody,
 } from '@platform/shared';
-import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
 import { AppError } from '../../errors.js';
 import type { ActivitiesService, ActivityRow } from '../activities/index.js';
 import type { Actor } from '../users/index.js';

@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_TTL_MINUTES, SESSION_TTL_DAYS, type UserRole } from '@platform/shared';
 import { randomToken, sameHash, sha256 } from '../../infra/crypto/tokens.js';
-import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
 import type { JobSender } from '../../infra/jobs/job.js';
 import { enforceRateLimits, type RateLimitRule, type RateLimitStore } from '../../infra/rate-limit/rate-limiter.js';
 import { AppError } from '../../errors.js';

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { AppError } from '../../errors.js';
-import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
 import {
   CardDeclinedError,
   type CardPaymentProvider,

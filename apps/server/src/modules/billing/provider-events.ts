@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
 import type { JobSender } from '../../infra/jobs/job.js';
 import type { CardPaymentProvider, ProviderEvent } from '../../infra/payments/card-provider.js';
 import type { BillingProducts } from './billing-products.js';

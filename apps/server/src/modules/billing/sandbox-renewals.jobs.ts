@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
 import { defineJob, type JobDefinition } from '../../infra/jobs/job.js';
 import type { SandboxPayments } from '../../infra/payments/sandbox-provider.js';
 import type { ProviderEvents } from './provider-events.js';

@@ -1,7 +1,7 @@
 import { ACHIEVEMENT_IDS, ACHIEVEMENT_TARGETS, type Achievement, type AchievementId, type Coupon, type RewardKind } from '@platform/shared';
 import { AppError } from '../../errors.js';
 import { randomCode } from '../../infra/crypto/tokens.js';
-import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
 import { refundableAchievementOf, type CouponsService } from '../subscriptions/index.js';
 import type { Actor } from '../users/index.js';
 import { achievementReward, COUPON_VALID_DAYS } from './achievements.rewards.js';

@@ -1,6 +1,6 @@
 import { ACHIEVEMENT_IDS, REWARD_KINDS, type AchievementId, type RewardKind } from '@platform/shared';
 import { check, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { isOneOf } from '../../infra/db/check.js';
+import { isOneOf } from '../../database/check.js';
 import { coupons } from '../subscriptions/coupons/coupons.table.js';
 import { rewardCodes } from '../subscriptions/redeem/reward-codes.table.js';
 import { redeemCodes } from '../subscriptions/subscriptions.table.js';

@@ -12,7 +12,7 @@ import {
 } from '@platform/shared';
 import { AppError } from '../../errors.js';
 import { richTextToPlain, sanitizeRichText } from '../../infra/html/sanitize.js';
-import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
 import type { RateLimitRule, RateLimitStore } from '../../infra/rate-limit/rate-limiter.js';
 import type { Actor } from '../users/index.js';
 import type { WorkspaceAccess, WorkspacesService } from '../workspaces/index.js';

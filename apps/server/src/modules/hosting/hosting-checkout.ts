@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { HostingCheckout } from '@platform/shared';
 import { AppError } from '../../errors.js';
-import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
 import type { JobSender } from '../../infra/jobs/job.js';
 import type { ProviderSubscription } from '../../infra/payments/card-provider.js';
 import { subscriptionStatusOf, type CardCheckout, type CheckoutLedger, type PaidCheckout } from '../billing/index.js';

@@ -1,5 +1,5 @@
 import { HOSTING_PLANS, type HostingPlan, type HostingPlanDefinition, type HostingSubscription } from '@platform/shared';
-import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
 import type { JobSender } from '../../infra/jobs/job.js';
 import type { CardPaymentProvider, ProviderInvoice } from '../../infra/payments/card-provider.js';
 import { hostingInvoiceAmountOf, hostingInvoiceStatusOf } from './hosting-invoices.js';

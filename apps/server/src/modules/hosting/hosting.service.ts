@@ -8,7 +8,7 @@ import {
 } from '@platform/shared';
 import type { Logger } from 'pino';
 import { AppError } from '../../errors.js';
-import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
 import type { JobSender } from '../../infra/jobs/job.js';
 import type { Mailer } from '../../infra/mail/mailer.js';
 import type { CardPaymentProvider, ProviderInvoice } from '../../infra/payments/card-provider.js';

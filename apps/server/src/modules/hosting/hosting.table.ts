@@ -1,7 +1,7 @@
 import { HOSTING_INVOICE_STATUSES, type HostingCheckoutStatus, type HostingInvoiceStatus } from '@platform/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { isOneOf } from '../../infra/db/check.js';
+import { isOneOf } from '../../database/check.js';
 import { users } from '../users/users.table.js';
 
 /** A host's subscription to a hosting plan (the platform's fee, not a channel's plan). */

@@ -1,6 +1,6 @@
 import { FEED_KINDS, PARTICIPANT_ROLES, type FeedKind, type ParticipantRole } from '@platform/shared';
 import { bigserial, boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { isOneOf } from '../../infra/db/check.js';
+import { isOneOf } from '../../database/check.js';
 import { activities } from '../activities/activities.table.js';
 import { users } from '../users/users.table.js';
 

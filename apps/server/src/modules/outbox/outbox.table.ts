@@ -1,6 +1,6 @@
 import { OUTBOX_CHANNELS, type OutboxChannel } from '@platform/shared';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { isOneOf } from '../../infra/db/check.js';
+import { isOneOf } from '../../database/check.js';
 
 /** Email and SMS kept instead of sent when no SMTP server is configured; admins read them. */
 export const outboxMessages = pgTable(

@@ -1,7 +1,7 @@
 import { CANCEL_CONFIRMATION_WORD, type EarningsReport, type Subscription, type TrialUse } from '@platform/shared';
 import type { Logger } from 'pino';
 import { AppError } from '../../errors.js';
-import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
 import type { EventPublisher } from '../../infra/events/domain-events.js';
 import type { CardPaymentProvider } from '../../infra/payments/card-provider.js';
 import type { Actor } from '../users/index.js';

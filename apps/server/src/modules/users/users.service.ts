@@ -1,8 +1,8 @@
 import { fullName, REFERRAL_CODE_LENGTH, type ProfileUpdateBody, type UserRole } from '@platform/shared';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../infra/crypto/password.js';
 import { randomCode } from '../../infra/crypto/tokens.js';
-import { isUniqueViolation } from '../../infra/db/errors.js';
-import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import { isUniqueViolation } from '../../database/errors.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
 import { AppError } from '../../errors.js';
 import { canAccessProfile, type Actor } from './users.policy.js';
 import type { UserPatch, UsersRepository } from './users.repository.js';

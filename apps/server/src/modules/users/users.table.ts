@@ -1,6 +1,6 @@
 import { USER_ROLES, type UserRole } from '@platform/shared';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { isOneOf } from '../../infra/db/check.js';
+import { isOneOf } from '../../database/check.js';
 
 export const users = pgTable(
   'users',

@@ -1,7 +1,7 @@
 import type { Category } from '@platform/shared';
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
-import { escapeLike } from '../../infra/db/like.js';
+import { escapeLike } from '../../database/like.js';
 import { keywords } from './workspaces.table.js';
 
 export type KeywordRow = typeof keywords.$inferSelect;

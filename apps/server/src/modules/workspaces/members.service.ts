@@ -1,5 +1,5 @@
 import { sha256 } from '../../infra/crypto/tokens.js';
-import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
 import type { EventPublisher } from '../../infra/events/domain-events.js';
 import type { JobSender } from '../../infra/jobs/job.js';
 import type { RateLimitStore } from '../../infra/rate-limit/rate-limiter.js';

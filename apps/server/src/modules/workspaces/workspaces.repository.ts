@@ -2,7 +2,7 @@ import type { Category, WorkspaceMemberRole } from '@platform/shared';
 import { and, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../database/database.js';
-import { escapeLike } from '../../infra/db/like.js';
+import { escapeLike } from '../../database/like.js';
 import { users } from '../users/index.js';
 import { keywords, workspaceChatPlatforms, workspaceKeywords, workspaces, workspaceUsers } from './workspaces.table.js';
 import { chineseScriptVariants } from '../../infra/text/chinese-script.js';

@@ -12,8 +12,8 @@ import {
 } from '@platform/shared';
 import type { WriteGeneration } from '../../infra/cache/write-generation.js';
 import { randomCode, randomToken } from '../../infra/crypto/tokens.js';
-import type { UnitOfWork } from '../../infra/db/unit-of-work.js';
-import { isUniqueViolation } from '../../infra/db/errors.js';
+import type { UnitOfWork } from '../../database/unit-of-work.js';
+import { isUniqueViolation } from '../../database/errors.js';
 import { sanitizeRichText } from '../../infra/html/sanitize.js';
 import type { ObjectStorage } from '../../infra/storage/storage.js';
 import { AppError } from '../../errors.js';

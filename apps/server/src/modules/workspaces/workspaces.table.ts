@@ -10,7 +10,7 @@ import {
   type WorkspaceMemberRole,
 } from '@platform/shared';
 import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { isOneOf } from '../../infra/db/check.js';
+import { isOneOf } from '../../database/check.js';
 import { users } from '../users/users.table.js';
 
 export const workspaces = pgTable(

@@ -1,4 +1,4 @@
-import type { UnitOfWork } from '../../../infra/db/unit-of-work.js';
+import type { UnitOfWork } from '../../../database/unit-of-work.js';
 import type { EventPublisher } from '../../../infra/events/domain-events.js';
 import type { CardPaymentProvider, ProviderInvoice } from '../../../infra/payments/card-provider.js';
 import {

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { CarrierGateway } from '../../../infra/carrier-billing/carrier-gateway.js';
-import type { UnitOfWork } from '../../../infra/db/unit-of-work.js';
+import type { UnitOfWork } from '../../../database/unit-of-work.js';
 import type { EventPublisher } from '../../../infra/events/domain-events.js';
 import type { RateLimitStore } from '../../../infra/rate-limit/rate-limiter.js';
 import type { PlansService } from '../plans/index.js';

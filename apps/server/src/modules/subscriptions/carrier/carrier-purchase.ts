@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
 import { AppError } from '../../../errors.js';
 import { CarrierChargeError, type CarrierGateway } from '../../../infra/carrier-billing/carrier-gateway.js';
-import { isUniqueViolation } from '../../../infra/db/errors.js';
-import type { UnitOfWork } from '../../../infra/db/unit-of-work.js';
+import { isUniqueViolation } from '../../../database/errors.js';
+import type { UnitOfWork } from '../../../database/unit-of-work.js';
 import { addMonths } from '../../../infra/payments/months.js';
 import type { PlanRow, PlansService } from '../plans/index.js';
 import type { Actor } from '../../users/index.js';

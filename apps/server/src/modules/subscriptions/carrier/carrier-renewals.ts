@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { CarrierChargeError, CarrierGatewayError, type CarrierGateway } from '../../../infra/carrier-billing/carrier-gateway.js';
-import type { UnitOfWork } from '../../../infra/db/unit-of-work.js';
+import type { UnitOfWork } from '../../../database/unit-of-work.js';
 import type { EventPublisher } from '../../../infra/events/domain-events.js';
 import { addMonths } from '../../../infra/payments/months.js';
 import type { CarrierBillingRepository } from './carrier-billing.repository.js';

@@ -1,7 +1,7 @@
 import { couponsApplyTo, type CheckoutSession, type CreateCheckoutSessionBody } from '@platform/shared';
 import type { Logger } from 'pino';
 import { AppError } from '../../../errors.js';
-import type { UnitOfWork } from '../../../infra/db/unit-of-work.js';
+import type { UnitOfWork } from '../../../database/unit-of-work.js';
 import type { CardPaymentProvider, FirstPaymentDiscount } from '../../../infra/payments/card-provider.js';
 import type { CardCheckout } from '../../billing/index.js';
 import type { PlanRow, PlansService } from '../plans/index.js';

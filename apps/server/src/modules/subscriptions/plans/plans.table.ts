@@ -1,7 +1,7 @@
 import { PLAN_TYPES, type PlanType } from '@platform/shared';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { isOneOf } from '../../../infra/db/check.js';
+import { isOneOf } from '../../../database/check.js';
 import { workspaces } from '../../workspaces/workspaces.table.js';
 
 /** Spec §3 Plan: what a channel sells, recurring or once. Amounts are integer cents. */

@@ -2,7 +2,7 @@ import type { CreateRedeemCodesBody, RedeemCode } from '@platform/shared';
 import { ACHIEVEMENT_TARGETS, createRedeemCodesBodySchema } from '@platform/shared';
 import { AppError } from '../../../errors.js';
 import { randomCode } from '../../../infra/crypto/tokens.js';
-import type { UnitOfWork } from '../../../infra/db/unit-of-work.js';
+import type { UnitOfWork } from '../../../database/unit-of-work.js';
 import { addMonths } from '../../../infra/payments/months.js';
 import { refundableAchievementOf } from '../coupons/coupons.service.js';
 import { canBuyPlan, canManagePlans } from '../plans/index.js';

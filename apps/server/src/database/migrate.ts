@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { fileURLToPath } from 'node:url';
-import type { Database, DatabaseHandle } from './database.js';
+import type { Database, DatabaseHandle } from './drivers.js';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /** Any fixed number: the advisory lock every process takes before it looks at the migrations. */
 const MIGRATION_LOCK_KEY = 727_001;

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Database, DatabaseHandle, ExecuteSql } from './database.js';
+import type { Database, DatabaseHandle, ExecuteSql } from './drivers.js';
 
 /** The open transaction of a unit of work, as the repositories and the job queue see it. */
 export interface TransactionScope {
