@@ -17,7 +17,8 @@ interface ChannelPlanCardsProps {
 
 /** The channel page's plans section (#plans): every plan on sale as a card with its ways to pay. */
 export function ChannelPlanCards({ plans, ownChannel }: ChannelPlanCardsProps) {
-  // Bought from the channel page, the purchase comes back to it.
+  // A card payment (and a guest's phone bill, after logging in) comes back to the channel page; a phone bill paid
+  // here ends on /account/subscriptions, as spec §2 has it.
   const { pathname } = useLocation();
   const carrier = useCarrierLauncher(pathname);
   const owned = useOwnedPlanIds();

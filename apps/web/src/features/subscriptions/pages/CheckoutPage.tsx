@@ -66,9 +66,14 @@ export function CheckoutPage() {
         <PageTitle fz="h2">{t('checkout.title')}</PageTitle>
         {plan.isPending && <Loader aria-label={t('checkout.preparing')} />}
         {plan.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {apiErrorText(plan.error)}
-          </Alert>
+          <Stack gap="sm" align="center">
+            <Alert color="red" variant="light" role="alert" w="100%">
+              {apiErrorText(plan.error)}
+            </Alert>
+            <Anchor component={Link} to={request.redirectPathname} fw={600}>
+              {t('checkout.back')}
+            </Anchor>
+          </Stack>
         )}
         <CarrierBillingModal
           plan={plan.data ?? null}
