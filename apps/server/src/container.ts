@@ -188,6 +188,7 @@ export async function createContainer(
   const subscriptions = createSubscriptionsModule(infra, {
     plans: plans.service,
     workspaces: workspaces.service,
+    members: workspaces.members,
     users: users.service,
     provider: cardProvider,
     billing: billing.service,
@@ -245,16 +246,17 @@ export async function createContainer(
   });
   // Before the SFU closes: recordings end while their RTP still flows.
   closers.push(() => live.close());
+  // English out of the box; with a whisper model also Cantonese, Mandarin and Japanese, whisper first so that it takes
+  // English too unless WHISPER_ENGLISH=false. Languages without an engine get chunks from silences and scene cuts.
+  const transcribers = overrides.transcribers ?? [
+    ...(config.whisper ? [createWhisperTranscriber(config.whisper)] : []),
+    createPocketsphinxTranscriber(),
+  ];
   const analysis = createAnalysisModule(infra, {
     activities: activities.service,
     keywords: workspaces.keywords,
     channelLanguage: async (workspaceId) => (await workspaces.service.access(null, workspaceId)).workspace.language,
-    // English out of the box; with a whisper model also Cantonese, Mandarin and Japanese, whisper first so that it takes
-    // English too unless WHISPER_ENGLISH=false. Languages without an engine get chunks from silences and scene cuts.
-    transcribers: overrides.transcribers ?? [
-      ...(config.whisper ? [createWhisperTranscriber(config.whisper)] : []),
-      createPocketsphinxTranscriber(),
-    ],
+    transcribers,
     log,
   });
   const banners = createBannersModule(infra);
@@ -286,6 +288,7 @@ export async function createContainer(
   const system = createSystemModule(
     infra,
     overrides.lookupCountry ?? createCountryLookup({ header: config.geoCountryHeader, url: config.geoIpUrl }),
+    transcribers,
   );
 
   const modules: AppModule[] = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISPLAY_LANGUAGES } from '../common/constants.js';
+import { DISPLAY_LANGUAGES, WORKSPACE_LANGUAGES } from '../common/constants.js';
 
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
 
@@ -25,5 +25,10 @@ export const publicConfigSchema = z.object({
   brand: z.enum(BRANDS),
   /** Which payments go to a sandbox and are not real (no Stripe keys, no carrier gateway): admins are told so. */
   payment_sandbox: z.object({ card: z.boolean(), carrier: z.boolean() }),
+  /**
+   * The spoken languages this server's engines can transcribe: a recording in another one is cut at pauses and scene
+   * changes without a transcript, which the host is told before uploading or going live.
+   */
+  transcribed_languages: z.array(z.enum(WORKSPACE_LANGUAGES)),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

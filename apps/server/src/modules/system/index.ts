@@ -1,9 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { WORKSPACE_LANGUAGES } from '@platform/shared';
 import type { CountryRequest } from '../../infra/geo/country-lookup.js';
+import { transcribersFor, type Transcriber } from '../../infra/transcription/index.js';
 import type { AppModule, ModuleInfra } from '../module.js';
 import { systemRoutes } from './system.routes.js';
 
-export function createSystemModule(infra: ModuleInfra, lookupCountry: (request: CountryRequest) => Promise<string | null>) {
+export function createSystemModule(
+  infra: ModuleInfra,
+  lookupCountry: (request: CountryRequest) => Promise<string | null>,
+  transcribers: readonly Transcriber[],
+) {
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(systemRoutes, {
       pingDatabase: infra.database.ping,
@@ -13,6 +19,7 @@ export function createSystemModule(infra: ModuleInfra, lookupCountry: (request: 
         guest_video_channels: infra.config.guestVideoChannels,
         brand: infra.config.brand,
         payment_sandbox: infra.config.paymentSandboxes,
+        transcribed_languages: WORKSPACE_LANGUAGES.filter((language) => transcribersFor(transcribers, language).length > 0),
       },
     });
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/databases.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createPocketsphinxTranscriber } from '../../infra/transcription/index.js';
 
 describe.each(databaseKinds(import.meta.url))('system routes on %s', (kind) => {
   let t: TestApp;
@@ -31,7 +32,16 @@ describe.each(databaseKinds(import.meta.url))('system routes on %s', (kind) => {
       guest_video_channels: ['metrotalk'],
       brand: 'chunks',
       payment_sandbox: { card: true, carrier: true },
+      // Debian's pocketsphinx model (scripts/system-deps.sh) transcribes English; no Cantonese model is configured.
+      transcribed_languages: ['en-US'],
     });
+  });
+
+  it('GET /api/config lists no spoken language as transcribed when no engine can run, so hosts are warned for all', async () => {
+    const withoutModels = await createTestApp(kind, { transcribers: [createPocketsphinxTranscriber({ modelDir: '/nonexistent' })] });
+    const response = await withoutModels.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json().transcribed_languages).toEqual([]);
+    await withoutModels.close();
   });
 
   it('answers unknown API paths with the catalogue 404', async () => {

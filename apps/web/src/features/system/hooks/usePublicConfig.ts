@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@platform/shared';
+import { WORKSPACE_LANGUAGES, type PublicConfig } from '@platform/shared';
 import { useQuery } from '@tanstack/react-query';
 import { fetchPublicConfig } from '../api';
 
@@ -15,6 +15,8 @@ const FULL_MODE_CONFIG: PublicConfig = {
   guest_video_channels: [],
   brand: 'chunks',
   payment_sandbox: { card: false, carrier: false },
+  // Unknown: no host is warned of a missing transcript the server may well make.
+  transcribed_languages: [...WORKSPACE_LANGUAGES],
 };
 
 /**
