@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { liveEntryState } from '../../live';
 import { DeleteWebinarButton } from '../components/DeleteWebinarButton';
 import { InlineTitle } from '../components/InlineTitle';
+import { NoTranscriptNotice } from '../components/NoTranscriptNotice';
 import { PublishRecording } from '../components/PublishRecording';
 import { RecordingUpload } from '../components/RecordingUpload';
 import { StageChip } from '../components/StatusChip';
@@ -110,6 +111,7 @@ export function EditWebinarPage() {
           <Title order={2} fz="h4">
             {t('editWebinar.recording.title')}
           </Title>
+          <NoTranscriptNotice language={activity.language} status={activity.status} />
           <RecordingUpload activityId={activity.id} status={activity.status} upload={upload} onUploaded={uploaded} />
           <PublishRecording
             activityId={activity.id}
