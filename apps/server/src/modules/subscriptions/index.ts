@@ -7,7 +7,7 @@ import type { BillingService } from '../billing/index.js';
 import type { AppModule, ModuleInfra } from '../module.js';
 import type { PlansService } from './plans/index.js';
 import type { UsersService } from '../users/index.js';
-import type { WorkspacesService } from '../workspaces/index.js';
+import type { MembersService, WorkspacesService } from '../workspaces/index.js';
 import { createCarrierBillingRepository } from './carrier/carrier-billing.repository.js';
 import { createCarrierBillingService, type CarrierLimits } from './carrier/carrier-billing.service.js';
 import { carrierReconciliationJob } from './carrier/carrier-reconciliation.jobs.js';
@@ -51,6 +51,8 @@ export { refundableAchievementOf, type CouponsService, type MoneyTotals } from '
 interface Dependencies {
   plans: PlansService;
   workspaces: WorkspacesService;
+  /** Following a channel: a phone-bill buyer follows the plan's channel. */
+  members: Pick<MembersService, 'follow'>;
   users: UsersService;
   provider: CardPaymentProvider;
   /** The billing core: channel plans are one of the products sold through it. */
@@ -64,7 +66,7 @@ interface Dependencies {
 /** Buying plans: checkout through the card provider or the phone bill, the subscriptions and invoices it leaves, and their end. */
 export function createSubscriptionsModule(
   infra: ModuleInfra,
-  { plans, workspaces, users, provider, billing, carrier, carrierLimits, log }: Dependencies,
+  { plans, workspaces, members, users, provider, billing, carrier, carrierLimits, log }: Dependencies,
 ) {
   const repository = createSubscriptionsRepository(infra.db);
   const coupons = createCouponsService(createCouponsRepository(infra.db));
@@ -133,6 +135,7 @@ export function createSubscriptionsModule(
     recordPayment,
     plans,
     workspaces,
+    members,
     gateway: carrier,
     unitOfWork: infra.unitOfWork,
     events: infra.events,

@@ -4,7 +4,7 @@ import type { UnitOfWork } from '../../../database/unit-of-work.js';
 import type { EventPublisher } from '../../../infra/events/domain-events.js';
 import type { RateLimitStore } from '../../../infra/rate-limit/rate-limiter.js';
 import type { PlansService } from '../plans/index.js';
-import type { WorkspacesService } from '../../workspaces/index.js';
+import type { MembersService, WorkspacesService } from '../../workspaces/index.js';
 import type { CarrierBillingRepository } from './carrier-billing.repository.js';
 import { createCarrierCodes, DEFAULT_CARRIER_LIMITS, type CarrierLimits } from './carrier-codes.js';
 import { createCarrierPurchase } from './carrier-purchase.js';
@@ -24,6 +24,8 @@ interface Deps {
   recordPayment: RecordPayment;
   plans: PlansService;
   workspaces: WorkspacesService;
+  /** A phone-bill buyer follows the plan's channel. */
+  members: Pick<MembersService, 'follow'>;
   gateway: CarrierGateway;
   unitOfWork: UnitOfWork;
   events: EventPublisher;

@@ -6,7 +6,7 @@ import type { UnitOfWork } from '../../../database/unit-of-work.js';
 import { addMonths } from '../../../infra/payments/months.js';
 import type { PlanRow, PlansService } from '../plans/index.js';
 import type { Actor } from '../../users/index.js';
-import type { WorkspacesService } from '../../workspaces/index.js';
+import type { MembersService, WorkspacesService } from '../../workspaces/index.js';
 import type { CarrierBillingRepository } from './carrier-billing.repository.js';
 import type { CarrierCodes } from './carrier-codes.js';
 import type { RecordPayment } from '../card/payment-recorder.js';
@@ -19,6 +19,8 @@ interface Deps {
   recordPayment: RecordPayment;
   plans: PlansService;
   workspaces: WorkspacesService;
+  /** The buyer follows the plan's channel, as the card checkout's join-workspace call makes them (spec 001 §7). */
+  members: Pick<MembersService, 'follow'>;
   gateway: CarrierGateway;
   codes: Pick<CarrierCodes, 'spendCode'>;
   unitOfWork: UnitOfWork;
@@ -67,7 +69,7 @@ export function carrierInvoice({
 
 /** A purchase paid by phone bill: the plan's checks, the charge under the spent code, and the subscription it pays for. */
 export function createCarrierPurchase(deps: Deps) {
-  const { repository, subscriptions, recordPayment, plans, workspaces, gateway, codes, unitOfWork, log, now } = deps;
+  const { repository, subscriptions, recordPayment, plans, workspaces, members, gateway, codes, unitOfWork, log, now } = deps;
 
   /** The checks of every purchase, plus a carrier price. */
   async function carrierPlan(actor: Actor, planId: string): Promise<CarrierPlan> {
@@ -132,6 +134,9 @@ export function createCarrierPurchase(deps: Deps) {
       const reference = await codes.spendCode(actor, phone, otp);
       if (reference === null) throw new AppError('INVALID_VERIFICATION_CODE', 'the code is not verified, expired or used');
 
+      // Before the phone is billed, as the join precedes a card checkout: a charge confirmed later by the
+      // reconciliation job leaves a follower too.
+      await members.follow(actor, plan.workspaceId);
       await repository.insertCharge({ reference, userId: actor.id, planId: plan.id, phoneNumber: phone, amountCents: plan.dcbPrice });
       let chargeId: string;
       try {

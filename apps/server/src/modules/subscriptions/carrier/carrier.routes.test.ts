@@ -133,6 +133,17 @@ describe.each(databaseKinds(import.meta.url))('carrier billing on %s', (kind) =>
     expect((await call('GET', `/api/subscriptions?plan=${plan.id}&count=1`, viewer.cookie)).json()).toEqual({ count: 1 });
   });
 
+  it('makes a phone-bill buyer a follower of the channel, as a card checkout does', async () => {
+    const plan = await createPlan({ name: 'Followed by phone' });
+    const viewer = await buyer();
+    const followersBefore = (await call('GET', `/api/workspaces/${channelId}`, viewer.cookie)).json().follower_count;
+    const { phone, otp } = await verifiedCode(viewer);
+    expect((await charge(viewer, phone, otp, plan.id)).statusCode).toBe(200);
+
+    const channel = (await call('GET', `/api/workspaces/${channelId}`, viewer.cookie)).json();
+    expect(channel).toMatchObject({ my_role: 'viewer', follower_count: followersBefore + 1 });
+  });
+
   it('keeps a one-time plan bought by phone without an end', async () => {
     const plan = await createPlan({ name: 'Lifetime by phone', type: 'ONE_TIME', dcb_price: 12000 });
     const viewer = await buyer();
