@@ -1,8 +1,10 @@
-import { Alert, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import type { StreamDestination } from '@platform/shared';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Alert, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { StreamDestination, WorkspaceLanguage } from '@platform/shared';
+import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMe } from '../../auth';
+import { usePublicConfig } from '../../system';
 import { useLiveSession } from '../hooks/liveSession';
 import type { LocalMedia } from '../hooks/useLocalMedia';
 import { validateDestinations, type DestinationEntry, type DestinationErrors } from '../lib/destinations';
@@ -13,13 +15,18 @@ import { VideoTile } from './VideoTile';
 
 interface ConfigWebinarStepProps {
   local: LocalMedia;
+  /** The webinar's spoken language: the host is told before going live when this server cannot transcribe it. */
+  language: WorkspaceLanguage;
   onDone: (destinations: StreamDestination[]) => void;
 }
 
 /** The stepper's first step (spec §2 "config webinar"): camera and microphone, and where else to stream. */
-export function ConfigWebinarStep({ local, onDone }: ConfigWebinarStepProps) {
+export function ConfigWebinarStep({ local, language, onDone }: ConfigWebinarStepProps) {
   const { t } = useTranslation('live');
   const { room, self } = useLiveSession();
+  const { config, isPending } = usePublicConfig();
+  const me = useMe();
+  const untranscribed = !isPending && !config.transcribed_languages.includes(language);
   const [entries, setEntries] = useState<DestinationEntry[]>([]);
   const [errors, setErrors] = useState<DestinationErrors[]>([]);
 
@@ -36,6 +43,14 @@ export function ConfigWebinarStep({ local, onDone }: ConfigWebinarStepProps) {
           <Title order={2} fz="h3">
             {t('config.title')}
           </Title>
+          {untranscribed && (
+            <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} data-testid="no-transcript-notice">
+              <Text size="sm">{t('config.noTranscript.body', { language: t(`workspaces:workspaceLanguages.${language}`) })}</Text>
+              <Text size="sm" mt={4} c="dimmed">
+                {me.data?.role === 'admin' ? t('config.noTranscript.admin') : t('config.noTranscript.host')}
+              </Text>
+            </Alert>
+          )}
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Paper withBorder p="md" radius="md">
               <Stack gap="sm">

@@ -47,6 +47,7 @@ export function LiveRoom({ activity, joined }: { activity: Activity; joined: Joi
             {configuring ? (
               <ConfigWebinarStep
                 local={local}
+                language={activity.language}
                 onDone={(checked) => {
                   setDestinations(checked);
                   setConfigured(true);
