@@ -77,9 +77,12 @@ async function codeTextedTo(phone: string): Promise<string> {
   return code;
 }
 
-test('a viewer pays a plan by phone bill with the texted code, sees it active, then cancels it by typing CANCEL', async ({ page }) => {
+test('a viewer pays a plan by phone bill with the texted code, sees it active, then cancels it by typing CANCEL', async ({
+  page,
+  browser,
+}) => {
   const channel = await channelSelling('phone', { unitAmount: 499, dcbPrice: 3800 });
-  await viewerLoggedIn(page, 'caller');
+  const viewer = await viewerLoggedIn(page, 'caller');
   const phone = phoneStartingWith('9');
 
   await page.goto(`/channel/${channel.slug}`);
@@ -114,6 +117,30 @@ test('a viewer pays a plan by phone bill with the texted code, sees it active, t
   await expect(card.getByText('HK$38.00 / month')).toBeVisible();
   await expect(card.getByText('Paid', { exact: true })).toBeVisible();
 
+  // The channel's only plan is theirs now: its page says so instead of offering it again, and they follow the
+  // channel as a card buyer does; on a phone in Chinese too.
+  await page.goto(`/channel/${channel.slug}`);
+  await expect(page.getByRole('button', { name: 'Subscribed', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subscribe', exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('starting-price')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Unfollow' })).toBeVisible();
+  const phoneInChinese = await browser.newContext({
+    baseURL: server.url,
+    locale: 'zh-HK',
+    extraHTTPHeaders: { 'accept-language': 'zh-HK,zh;q=0.9' },
+    viewport: { width: 390, height: 844 },
+  });
+  const loggedIn = await phoneInChinese.request.post('/api/auth/login', { data: { email: viewer.email, password: viewer.password } });
+  expect(loggedIn.status()).toBe(200);
+  const chinesePage = await phoneInChinese.newPage();
+  await chinesePage.goto(`/channel/${channel.slug}`);
+  await expect(chinesePage.getByRole('button', { name: '已訂閱', exact: true })).toBeVisible();
+  await expect(chinesePage.getByRole('button', { name: '訂閱', exact: true })).toHaveCount(0);
+  await expect(chinesePage.getByTestId('starting-price')).toHaveCount(0);
+  await expect(chinesePage.getByRole('button', { name: '取消追蹤' })).toBeVisible();
+  await phoneInChinese.close();
+
+  await page.goto('/account/subscriptions');
   await card.getByRole('button', { name: `Cancel ${channel.planName}` }).click();
   const cancel = page.getByRole('dialog', { name: 'Cancel subscription' });
   const confirm = cancel.getByRole('button', { name: 'Cancel subscription' });
