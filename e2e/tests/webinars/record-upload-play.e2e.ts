@@ -104,6 +104,12 @@ test('a host creates a webinar, uploads its recording in parts across a server r
   await expect(steps.getByRole('button')).toHaveCount(0);
   const chip = page.getByTestId('status-chip');
   await expect(chip).toHaveText('Set up');
+  // Cantonese is the channel's default spoken language and CI has no model for it: the host is told before uploading.
+  const noTranscript = page.getByTestId('no-transcript-notice');
+  await expect(noTranscript).toContainText(
+    'This server has no transcription for Cantonese: chunks will be cut at pauses and scene changes, without transcript',
+  );
+  await expect(noTranscript).toContainText("The site's admin can add a transcription model.");
   // Nothing uploaded is the viewers' unless the host says so: publishing when ready is a choice, off at first.
   await expect(page.getByRole('checkbox', { name: 'Publish when ready' })).not.toBeChecked();
   const title = page.getByLabel('Webinar title');
@@ -274,6 +280,9 @@ test('在手機上以中文上載，揀選「準備好即發佈」：影片準�
   const steps = page.getByLabel('網上研討會步驟');
   await expect(chip).toHaveText('設定中');
   await expect(steps.locator('[aria-current="step"]')).toContainText('設定');
+  await expect(page.getByTestId('no-transcript-notice')).toContainText(
+    '此伺服器沒有廣東話的語音轉文字功能：片段會按停頓和場景轉換切分，不會有文字稿',
+  );
   await page.getByRole('checkbox', { name: '準備好即發佈' }).check();
   await page.locator('input[type=file][accept="video/mp4"]').setInputFiles(shortClipPath);
   await expect(page.getByText('錄影已上載，正準備串流播放。')).toBeVisible({ timeout: 60_000 });
