@@ -195,12 +195,10 @@ test('a host analyses a spoken recording, reviews its chunks, corrects a transcr
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText("Published. The chunks now appear on the video's page.")).toBeVisible();
   await expect(page.getByRole('link', { name: "Open the video's page" })).toBeVisible();
-  // Its chunks are cut from the recording, so the edit page no longer offers to delete or replace it.
+  // Published, with its chunks cut from the recording: the edit page says so and no longer offers to delete or replace it.
   await page.goto(`/webinar/edit/${webinarId}`);
   await expect(page.getByText('Ready to play')).toBeVisible();
-  await expect(
-    page.getByText('This recording stays as it is while a live records it or its chunks are cut from it.', { exact: false }),
-  ).toBeVisible();
+  await expect(page.getByText('This video is published: viewers can watch it on your channel', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete recording' })).toHaveCount(0);
 
   // A viewer opens a chunk of the published video and seeks the player from a transcript line.
