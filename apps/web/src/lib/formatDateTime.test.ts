@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatHongKongDay, formatPostedAt } from './formatDateTime';
 
 describe('formatDateTime', () => {
-  it('shows Hong Kong time (UTC+8)', () => {
-    const text = formatDateTime('2025-01-31T23:30:05Z', 'en');
-    expect(text).toContain('01/02/2025');
-    expect(text).toContain('07:30:05');
+  it('shows Hong Kong time (UTC+8) to the minute, without seconds', () => {
+    expect(formatDateTime('2026-11-28T07:43:12Z', 'en')).toBe('28/11/2026, 15:43');
+    expect(formatDateTime('2025-01-31T23:30:05Z', 'en')).toBe('01/02/2025, 07:30');
   });
 
-  it('uses the Hong Kong Chinese format in zh', () => {
-    expect(formatDateTime('2025-01-31T23:30:05Z', 'zh')).toContain('2025');
-    expect(formatDateTime('2025-01-31T23:30:05Z', 'zh')).toContain('07:30:05');
+  it('uses the Hong Kong Chinese format in zh, also without seconds', () => {
+    // ICU puts a no-break space between the day and the time in zh-HK.
+    expect(formatDateTime('2026-11-28T07:43:12Z', 'zh')).toMatch(/^28\/11\/2026\s15:43$/);
   });
 
   it('returns the raw text when it is not a date', () => {

@@ -8,7 +8,7 @@ function formatInHongKong(iso: string, language: DisplayLanguage, options: Intl.
   return new Intl.DateTimeFormat(displayLocale(language), { timeZone: DISPLAY_TIMEZONE, ...options }).format(date);
 }
 
-/** A record's time, to the second ("01/02/2025, 07:30:05"). */
+/** A record's time in a list, to the minute ("28/11/2026, 15:43"): seconds only crowd a table's column. */
 export function formatDateTime(iso: string, language: DisplayLanguage): string {
   return formatInHongKong(iso, language, {
     hourCycle: 'h23',
@@ -17,13 +17,12 @@ export function formatDateTime(iso: string, language: DisplayLanguage): string {
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
-    second: '2-digit',
   });
 }
 
 /**
  * A date and time to the minute, the month in words ("27 Nov 2026, 11:53"): when people posted, or when a coupon ends;
- * not for records, which keep the second.
+ * records in a table use the numeric `formatDateTime`.
  */
 export function formatPostedAt(iso: string, language: DisplayLanguage): string {
   return formatInHongKong(iso, language, {
