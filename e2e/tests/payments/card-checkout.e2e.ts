@@ -359,7 +359,7 @@ test('a guest who picks a locked video on the home page comes back to the checko
   await carrier.getByRole('button', { name: '支付 HK$38.00' }).click();
   // Through /account/subscriptions (spec §2), on to the video with the toast that stays.
   await expect(caller).toHaveURL(videoUrl, { timeout: 15_000 });
-  await expect(caller.getByText(`成功加入${planName}！`)).toBeVisible();
+  await expect(caller.getByText(`成功加入 ${planName}！`)).toBeVisible();
   await expect(caller.getByRole('link', { name: '查看我的訂閱' })).toBeVisible();
   await expect(caller.getByText('此影片只供訂閱者觀看')).toHaveCount(0);
   await expect(caller.getByTestId('video-player')).toBeVisible();
