@@ -1,6 +1,6 @@
-import { AspectRatio, Button, Center, FileButton, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IMAGE_TYPES } from '@platform/shared';
+import { BANNER_BEST_RATIO, IMAGE_TYPES, LOGO_RECOMMENDED_SIDE_PX } from '@platform/shared';
 import { IconUpload } from '@tabler/icons-react';
 import { useRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,25 +10,26 @@ import type { WorkspaceImageKind } from '../api';
 import { useUploadWorkspaceImage } from '../hooks/useUploadWorkspaceImage';
 import { imageFileProblem } from '../lib/imageFile';
 import { ChannelBanner } from './ChannelBanner';
+import { ChannelLogo } from './ChannelLogo';
 
 interface ImageUploadCardProps {
-  channelId: string;
+  channel: { id: string; name: string; logo_url: string | null; banner_url: string | null };
   kind: WorkspaceImageKind;
-  url: string | null;
   maxBytes: number;
-  bestRatio: string;
 }
 
 /**
  * Logo or banner upload (spec §5): the size is checked here first with the server's own limit, so a file that is
- * too large is refused without being sent; the best ratio is guidance only.
+ * too large is refused without being sent. The preview shows the image as the site does: the logo in a circle, so its
+ * hint asks for a square; the banner at its best ratio.
  */
-export function ImageUploadCard({ channelId, kind, url, maxBytes, bestRatio }: ImageUploadCardProps) {
+export function ImageUploadCard({ channel, kind, maxBytes }: ImageUploadCardProps) {
   const { t } = useTranslation('workspaces');
   const apiErrorText = useApiErrorText();
-  const upload = useUploadWorkspaceImage(channelId, kind);
+  const upload = useUploadWorkspaceImage(channel.id, kind);
   const [problem, setProblem] = useState<string | null>(null);
   const resetRef = useRef<() => void>(null);
+  const kilobytes = Math.round(maxBytes / 1024);
   // The browser tests pick files on the input itself (logo-input, banner-input).
   const inputProps: ComponentPropsWithoutRef<'input'> & { 'data-testid': string } = { 'data-testid': `${kind}-input` };
 
@@ -56,22 +57,21 @@ export function ImageUploadCard({ channelId, kind, url, maxBytes, bestRatio }: I
           {t(`editChannel.${kind}.title`)}
         </Title>
         {kind === 'banner' ? (
-          <ChannelBanner url={url} radius="sm" />
+          <ChannelBanner url={channel.banner_url} radius="sm" />
         ) : (
-          <AspectRatio ratio={16 / 9} maw={240}>
-            {url ? (
-              <Image src={url} alt="" fit="contain" radius="sm" bg="gray.1" />
-            ) : (
-              <Center bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
-                <Text size="sm" c="dimmed">
-                  {t('editChannel.logo.none')}
-                </Text>
-              </Center>
+          <Group gap="md" wrap="nowrap">
+            <ChannelLogo channel={channel} size={120} data-testid="logo-preview" />
+            {!channel.logo_url && (
+              <Text size="sm" c="dimmed">
+                {t('editChannel.logo.none')}
+              </Text>
             )}
-          </AspectRatio>
+          </Group>
         )}
         <Text size="sm" c="dimmed">
-          {t('editChannel.imageHint', { ratio: bestRatio, size: Math.round(maxBytes / 1024) })}
+          {kind === 'logo'
+            ? t('editChannel.logo.hint', { side: LOGO_RECOMMENDED_SIDE_PX, size: kilobytes })
+            : t('editChannel.imageHint', { ratio: BANNER_BEST_RATIO, size: kilobytes })}
         </Text>
         {problem && (
           <Text size="sm" c="red" role="alert">

@@ -1,4 +1,4 @@
-import { BANNER_BEST_RATIO, BANNER_MAX_BYTES, LOGO_BEST_RATIO, LOGO_MAX_BYTES } from '@platform/shared';
+import { BANNER_MAX_BYTES, LOGO_MAX_BYTES } from '@platform/shared';
 import { Container, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/PageLoader';
@@ -16,14 +16,8 @@ function EditCurrentChannel({ id }: { id: string }) {
   return (
     <>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ImageUploadCard channelId={id} kind="logo" url={channel.data.logo_url} maxBytes={LOGO_MAX_BYTES} bestRatio={LOGO_BEST_RATIO} />
-        <ImageUploadCard
-          channelId={id}
-          kind="banner"
-          url={channel.data.banner_url}
-          maxBytes={BANNER_MAX_BYTES}
-          bestRatio={BANNER_BEST_RATIO}
-        />
+        <ImageUploadCard channel={channel.data} kind="logo" maxBytes={LOGO_MAX_BYTES} />
+        <ImageUploadCard channel={channel.data} kind="banner" maxBytes={BANNER_MAX_BYTES} />
       </SimpleGrid>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
         {/* A switch to another channel starts a fresh form rather than keeping the previous channel's edits. */}
