@@ -160,6 +160,14 @@ export async function startStripeStandin(): Promise<StripeStandin> {
     });
   }
 
+  /** Stripe documents currency as a lower-case ISO code: the stand-in refuses any other spelling, so an adapter that sends 'HKD' fails here. */
+  function currencyOf(params: Params): string {
+    const currency = text(params, 'currency');
+    if (!/^[a-z]{3}$/.test(currency))
+      throw invalid(`Invalid currency: ${currency}. Stripe currencies are lower-case ISO codes.`, 'currency');
+    return currency;
+  }
+
   function createPrice(params: Params): Price {
     const product = find('product', text(params, 'product'), 'product');
     const recurring = params.recurring === undefined ? null : (params.recurring as Params);
@@ -167,7 +175,7 @@ export async function startStripeStandin(): Promise<StripeStandin> {
       id: newId('price'),
       object: 'price',
       product: product.id,
-      currency: text(params, 'currency').toLowerCase(),
+      currency: currencyOf(params),
       unit_amount: integer(params, 'unit_amount'),
       type: recurring ? 'recurring' : 'one_time',
       recurring: recurring && {

@@ -22,8 +22,13 @@ export const PLAN_LIMITS = {
   socialProofMinPurchases: 10,
 } as const;
 
-/** Spec §9: plans are priced in USD per month; carrier billing in HKD. */
-export const PLAN_CURRENCY = 'usd';
+/**
+ * Spec §3: a plan carries its `currency`. A card price is in USD (spec §9's default) or in HKD for a Hong Kong
+ * creator; codes are lower-case ISO 4217, as Stripe's API takes them. Carrier billing is always in HKD.
+ */
+export const PLAN_CURRENCIES = ['usd', 'hkd'] as const;
+export type PlanCurrency = (typeof PLAN_CURRENCIES)[number];
+export const PLAN_CURRENCY: PlanCurrency = 'usd';
 export const CARRIER_CURRENCY = 'hkd';
 
 export const PLAN_MESSAGES = {
@@ -31,7 +36,10 @@ export const PLAN_MESSAGES = {
   intervalRange: 'interval_range',
   trialRange: 'trial_range',
   wholeNumber: 'whole_number',
+  currency: 'plan_currency',
 } as const;
+
+const planCurrency = z.enum(PLAN_CURRENCIES, { message: PLAN_MESSAGES.currency });
 
 const cents = (max: number) =>
   z.number().int(PLAN_MESSAGES.wholeNumber).min(PLAN_LIMITS.minAmountCents, PLAN_MESSAGES.amountRange).max(max, PLAN_MESSAGES.amountRange);
@@ -44,7 +52,7 @@ export const createProductBodySchema = z
     description: z.string().trim().min(1, M.required).max(PLAN_LIMITS.descriptionMaxLength, M.tooLong),
     type: z.enum(PLAN_TYPES),
     unit_amount: cents(PLAN_LIMITS.maxAmountCents),
-    currency: z.literal(PLAN_CURRENCY).default(PLAN_CURRENCY),
+    currency: planCurrency.default(PLAN_CURRENCY),
     period: z.literal('month').default('month'),
     interval_count: z
       .number()
@@ -68,10 +76,17 @@ export const createProductBodySchema = z
   });
 export type CreateProductBody = z.input<typeof createProductBodySchema>;
 
-/** PUT /api/plans/{id}: enable or disable (spec §4), and the carrier price. */
+/**
+ * PUT /api/plans/{id}: enable or disable (spec §4), the carrier price, and the card price's currency (new buyers pay
+ * in it; those already subscribed keep the price they agreed to).
+ */
 export const updatePlanBodySchema = z
-  .object({ status: z.boolean().optional(), dcb_price: cents(PLAN_LIMITS.maxDcbPriceCents).nullable().optional() })
-  .refine((body) => body.status !== undefined || body.dcb_price !== undefined, { message: M.required });
+  .object({
+    status: z.boolean().optional(),
+    dcb_price: cents(PLAN_LIMITS.maxDcbPriceCents).nullable().optional(),
+    currency: planCurrency.optional(),
+  })
+  .refine((body) => body.status !== undefined || body.dcb_price !== undefined || body.currency !== undefined, { message: M.required });
 export type UpdatePlanBody = z.infer<typeof updatePlanBodySchema>;
 
 export const planSchema = z.object({
@@ -122,6 +137,7 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const invoiceSchema = z.object({
   id: z.string(),
+  plan_id: z.string(),
   plan_name: z.string(),
   currency: z.string(),
   status: z.enum(INVOICE_STATUSES),
@@ -131,17 +147,37 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-/** GET /api/invoices?workspace_id=: earnings by month (spec §9: paid invoices added, refunded subtracted). */
+/**
+ * Money of one currency over some invoices (spec §9: paid added, refunded subtracted). Currencies are never added
+ * together: a total is always of one. Cents.
+ */
+export const earningsTotalSchema = z.object({
+  currency: z.string(),
+  /** Paid minus refunded. */
+  net_amount: z.number().int(),
+  /** Everything paid, refunded payments included. */
+  gross_amount: z.number().int(),
+  payment_count: z.number().int(),
+  refunded_amount: z.number().int(),
+  refunded_count: z.number().int(),
+});
+export type EarningsTotal = z.infer<typeof earningsTotalSchema>;
+
+/** GET /api/invoices?workspace_id=: earnings per currency, by month and by plan, with the invoices behind them. */
 export const earningsReportSchema = z.object({
+  /** Every month's earnings, newest first. */
   results: z.array(
     z.object({
       year: z.number().int(),
       month: z.number().int().min(1).max(12),
-      /** Net cents per currency: paid added, refunded subtracted. */
-      totals: z.array(z.object({ currency: z.string(), net_amount: z.number().int() })),
+      totals: z.array(earningsTotalSchema),
       invoices: z.array(invoiceSchema),
     }),
   ),
+  /** All time, one line per currency. */
+  totals: z.array(earningsTotalSchema),
+  /** All time, one line per plan and currency (a plan whose currency changed has a line for each). */
+  plans: z.array(earningsTotalSchema.extend({ plan_id: z.string(), plan_name: z.string() })),
 });
 export type EarningsReport = z.infer<typeof earningsReportSchema>;
 export const invoicesQuerySchema = z.object({ workspace_id: z.string().uuid() });

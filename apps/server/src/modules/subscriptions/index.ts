@@ -18,6 +18,9 @@ import { createCheckoutService } from './checkout/checkout.service.js';
 import { createWithdrawnCouponSubscribers } from './checkout/withdrawn-coupons.subscribers.js';
 import { createCouponsRepository } from './coupons/coupons.repository.js';
 import { createCouponsService } from './coupons/coupons.service.js';
+import { createEarningsRepository } from './earnings/earnings.repository.js';
+import { earningsRoutes } from './earnings/earnings.routes.js';
+import { createEarningsService } from './earnings/earnings.service.js';
 import { createPaymentRecorder } from './card/payment-recorder.js';
 import { createPaymentsService } from './card/payments.service.js';
 import { createRedeemRepository } from './redeem/redeem.repository.js';
@@ -98,12 +101,12 @@ export function createSubscriptionsModule(
   billing.sell({ ...payments.product, merchantOf: checkout.merchantOf, confirmPayable: checkout.confirmPayable });
   const subscriptions = createSubscriptionsService({
     repository,
-    workspaces,
     provider,
     unitOfWork: infra.unitOfWork,
     events: infra.events,
     log,
   });
+  const earnings = createEarningsService({ repository: createEarningsRepository(infra.db), workspaces });
   const cardReverser: PaymentReverser = {
     refund: async (paymentRef, key) => (await provider.refundPayment(paymentRef, key)).id,
     stopRenewal: (providerRef) => provider.cancelSubscription(providerRef),
@@ -145,6 +148,7 @@ export function createSubscriptionsModule(
   });
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(subscriptionsRoutes, { subscriptions });
+    await app.register(earningsRoutes, { earnings });
     await app.register(checkoutRoutes, { checkout });
     await app.register(refundsRoutes, { refunds });
     await app.register(redeemRoutes, { redeem, rateLimits: infra.rateLimits });

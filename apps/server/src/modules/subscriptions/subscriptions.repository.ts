@@ -1,5 +1,5 @@
 import { LIVE_SUBSCRIPTION_STATUSES } from '@platform/shared';
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../database/database.js';
 import { plans } from './plans/index.js';
@@ -202,10 +202,6 @@ export function createSubscriptionsRepository(db: Database) {
 
     async setInvoiceStatus(id: string, status: InvoiceRow['status']): Promise<void> {
       await db.update(invoices).set({ status }).where(eq(invoices.id, id));
-    },
-
-    async invoicesOfWorkspace(workspaceId: string): Promise<InvoiceRow[]> {
-      return db.select().from(invoices).where(eq(invoices.workspaceId, workspaceId)).orderBy(asc(invoices.createdAt));
     },
 
     async insertCheckoutSession(values: typeof checkoutSessions.$inferInsert): Promise<CheckoutSessionRow> {

@@ -1,8 +1,6 @@
 import {
   cancelSubscriptionBodySchema,
-  earningsReportSchema,
   errorResponseSchema,
-  invoicesQuerySchema,
   subscriptionCountSchema,
   subscriptionListSchema,
   subscriptionSchema,
@@ -61,11 +59,5 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ subscriptions: Subscri
       },
     },
     async (request) => subscriptions.cancel(requireUser(request), request.params.id, request.body?.confirmation),
-  );
-
-  app.get(
-    '/api/invoices',
-    { schema: { tags, querystring: invoicesQuerySchema, response: { 200: earningsReportSchema, ...errors } } },
-    async (request) => subscriptions.earnings(requireUser(request), request.query.workspace_id),
   );
 };

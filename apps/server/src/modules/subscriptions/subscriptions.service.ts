@@ -1,18 +1,15 @@
-import { CANCEL_CONFIRMATION_WORD, type EarningsReport, type Subscription, type TrialUse } from '@platform/shared';
+import { CANCEL_CONFIRMATION_WORD, type Subscription, type TrialUse } from '@platform/shared';
 import type { Logger } from 'pino';
 import { AppError } from '../../errors.js';
 import type { UnitOfWork } from '../../database/unit-of-work.js';
 import type { EventPublisher } from '../../infra/events/domain-events.js';
 import type { CardPaymentProvider } from '../../infra/payments/card-provider.js';
 import type { Actor } from '../users/index.js';
-import type { WorkspacesService } from '../workspaces/index.js';
-import { earningsByMonth } from './earnings/earnings.js';
 import { subscriptionCancelled } from './subscriptions.events.js';
 import type { SubscriptionsRepository } from './subscriptions.repository.js';
 
 interface Deps {
   repository: SubscriptionsRepository;
-  workspaces: WorkspacesService;
   provider: CardPaymentProvider;
   unitOfWork: UnitOfWork;
   events: EventPublisher;
@@ -22,7 +19,7 @@ interface Deps {
 
 const CANCELLABLE_TYPES = new Set(['RECURRING', 'DCB']);
 
-export function createSubscriptionsService({ repository, workspaces, provider, unitOfWork, events, log, now = Date.now }: Deps) {
+export function createSubscriptionsService({ repository, provider, unitOfWork, events, log, now = Date.now }: Deps) {
   /** The user's subscriptions (or the one named), each with its plan, channel and invoices. */
   async function present(userId: string, subscriptionId?: string): Promise<Subscription[]> {
     const rows = await repository.ofUser(userId, subscriptionId);
@@ -116,12 +113,6 @@ export function createSubscriptionsService({ repository, workspaces, provider, u
     subscriberCount: (workspaceId: string) => repository.countLiveOfWorkspace(workspaceId, new Date(now())),
 
     planHolderIds: (workspaceId: string, planId: string) => repository.holderIdsOfPlan(workspaceId, planId, new Date(now())),
-
-    async earnings(actor: Actor, workspaceId: string): Promise<EarningsReport> {
-      const access = await workspaces.access(actor, workspaceId);
-      if (!access.canManage) throw new AppError('FORBIDDEN', 'only the channel host or an admin may see its earnings');
-      return { results: earningsByMonth(await repository.invoicesOfWorkspace(access.workspace.id)) };
-    },
   };
 }
 

@@ -1,12 +1,12 @@
-import { LIVE_SUBSCRIPTION_STATUSES } from '@platform/shared';
-import { and, asc, count, eq, gt, inArray, min, sql } from 'drizzle-orm';
+import { HKD_PER_USD, LIVE_SUBSCRIPTION_STATUSES } from '@platform/shared';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../database/database.js';
 import { subscriptions } from '../subscriptions.table.js';
 import { plans } from './plans.table.js';
 
 export type PlanRow = typeof plans.$inferSelect;
 export type NewPlan = typeof plans.$inferInsert;
-export type PlanPatch = Partial<Pick<PlanRow, 'status' | 'dcbPrice' | 'providerPriceId' | 'priceProvider'>>;
+export type PlanPatch = Partial<Pick<PlanRow, 'status' | 'dcbPrice' | 'currency' | 'providerPriceId' | 'priceProvider'>>;
 
 export interface PlanCounts {
   /** Every purchase ever made (spec §3 purchasement_count). */
@@ -66,12 +66,15 @@ export function createPlansRepository(db: Database) {
       return result;
     },
 
+    /** Plans priced in HKD and USD are compared at the peg, so the lowest is the cheapest for the buyer. */
     async lowestPrice(workspaceId: string): Promise<{ unitAmount: number; currency: string } | null> {
       const [row] = await db
-        .select({ unitAmount: min(plans.unitAmount), currency: min(plans.currency) })
+        .select({ unitAmount: plans.unitAmount, currency: plans.currency })
         .from(plans)
-        .where(and(eq(plans.workspaceId, workspaceId), eq(plans.status, true), gt(plans.unitAmount, 0)));
-      return row?.unitAmount == null ? null : { unitAmount: row.unitAmount, currency: row.currency ?? 'usd' };
+        .where(and(eq(plans.workspaceId, workspaceId), eq(plans.status, true), gt(plans.unitAmount, 0)))
+        .orderBy(sql`CASE WHEN ${plans.currency} = 'hkd' THEN ${plans.unitAmount} / ${HKD_PER_USD}::numeric ELSE ${plans.unitAmount} END`)
+        .limit(1);
+      return row ?? null;
     },
   };
 }

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxPrices } from '../../../infra/payments/sandbox.table.js';
 import { databaseKinds } from '../../../test/databases.js';
 import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../../test/test-app.js';
 
@@ -76,6 +78,37 @@ describe.each(databaseKinds(import.meta.url))('plans routes on %s', (kind) => {
       expect(response.statusCode, JSON.stringify(change)).toBe(400);
       expect(response.json().details.map((detail: { path: string }) => detail.path)).toContain(path);
     }
+  });
+
+  it('prices a plan in HKD with an HKD price at the provider, and refuses a currency it does not sell in', async () => {
+    const created = await call('POST', '/api/products', host.cookie, product({ name: 'HK Gold', currency: 'hkd', unit_amount: 3800 }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ currency: 'hkd', unit_amount: 3800 });
+    const [price] = await t.database.handle.db.select().from(sandboxPrices).where(eq(sandboxPrices.id, created.json().stripe_plan_id));
+    expect(price).toMatchObject({ currency: 'hkd', unitAmount: 3800 });
+    expect((await call('POST', '/api/products', host.cookie, product({ currency: undefined }))).json().currency).toBe('usd');
+
+    for (const currency of ['eur', 'HKD', '', 7]) {
+      const refused = await call('POST', '/api/products', host.cookie, product({ currency }));
+      expect(refused.statusCode, String(currency)).toBe(400);
+      expect(refused.json()).toMatchObject({ msg: 'VALIDATION_ERROR', details: [{ path: 'currency', message: 'plan_currency' }] });
+    }
+  });
+
+  it("changes a plan's currency with a new provider price; only the host may, and only to a currency it sells in", async () => {
+    const plan = (await call('POST', '/api/products', host.cookie, product({ name: 'Switcher', unit_amount: 5000 }))).json();
+    const changed = await call('PUT', `/api/plans/${plan.id}`, host.cookie, { currency: 'hkd' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ currency: 'hkd', unit_amount: 5000 });
+    expect(changed.json().stripe_plan_id).not.toBe(plan.stripe_plan_id);
+    const [price] = await t.database.handle.db.select().from(sandboxPrices).where(eq(sandboxPrices.id, changed.json().stripe_plan_id));
+    expect(price).toMatchObject({ currency: 'hkd', unitAmount: 5000 });
+
+    const refused = await call('PUT', `/api/plans/${plan.id}`, host.cookie, { currency: 'jpy' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ msg: 'VALIDATION_ERROR', details: [{ path: 'currency', message: 'plan_currency' }] });
+    expect((await call('PUT', `/api/plans/${plan.id}`, viewer.cookie, { currency: 'usd' })).statusCode).toBe(403);
+    expect((await call('GET', `/api/plans/${plan.id}`)).json().currency).toBe('hkd');
   });
 
   it('treats a blank trial as none and keeps 10000 USD as the top price', async () => {

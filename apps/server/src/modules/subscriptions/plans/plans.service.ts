@@ -90,8 +90,17 @@ export function createPlansService({ repository, workspaces, provider, log }: De
     },
 
     async update(actor: Actor, id: string, body: UpdatePlanBody): Promise<Plan> {
-      await loadManaged(actor, id);
-      const row = await repository.update(id, { status: body.status, dcbPrice: body.dcb_price });
+      const current = await loadManaged(actor, id);
+      // A provider's price never changes currency: new buyers get a new price, subscribers keep the one they agreed to.
+      const repriced =
+        body.currency && body.currency !== current.currency
+          ? {
+              currency: body.currency,
+              providerPriceId: await createProviderPrice({ ...current, currency: body.currency }),
+              priceProvider: provider.name,
+            }
+          : {};
+      const row = await repository.update(id, { status: body.status, dcbPrice: body.dcb_price, ...repriced });
       return (await present([row!]))[0]!;
     },
 

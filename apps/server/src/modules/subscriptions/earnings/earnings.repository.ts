@@ -1,0 +1,53 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../../database/database.js';
+import { users } from '../../users/index.js';
+import { invoices } from '../subscriptions.table.js';
+import type { EarningsInvoice } from './earnings.js';
+import type { PaymentLine } from './payments-csv.js';
+
+/** A channel's invoices, oldest first, as its earnings and their export read them. */
+export function createEarningsRepository(db: Database) {
+  return {
+    async invoicesOf(workspaceId: string): Promise<EarningsInvoice[]> {
+      return db
+        .select({
+          id: invoices.id,
+          planId: invoices.planId,
+          planName: invoices.planName,
+          currency: invoices.currency,
+          status: invoices.status,
+          amountPaid: invoices.amountPaid,
+          createdAt: invoices.createdAt,
+        })
+        .from(invoices)
+        .where(eq(invoices.workspaceId, workspaceId))
+        .orderBy(asc(invoices.createdAt), asc(invoices.id));
+    },
+
+    async paymentsOf(workspaceId: string): Promise<PaymentLine[]> {
+      const rows = await db
+        .select({
+          createdAt: invoices.createdAt,
+          planName: invoices.planName,
+          amountPaid: invoices.amountPaid,
+          currency: invoices.currency,
+          status: invoices.status,
+          source: invoices.source,
+          displayName: users.displayName,
+          firstName: users.firstName,
+          lastName: users.lastName,
+        })
+        .from(invoices)
+        .innerJoin(users, eq(users.id, invoices.userId))
+        .where(eq(invoices.workspaceId, workspaceId))
+        .orderBy(asc(invoices.createdAt), asc(invoices.id));
+      return rows.map(({ displayName, firstName, lastName, ...payment }) => ({
+        ...payment,
+        // A buyer who never chose a display name is shown by their name, as elsewhere on the site.
+        buyerName: displayName || `${firstName} ${lastName}`.trim(),
+      }));
+    },
+  };
+}
+
+export type EarningsRepository = ReturnType<typeof createEarningsRepository>;
