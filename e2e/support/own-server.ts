@@ -45,6 +45,7 @@ export function ownServer(port: number, name: string, extraEnv: Record<string, s
           DATA_DIR: dataDir,
           PUBLIC_URL: url,
           LOG_LEVEL: 'warn',
+          PASSWORD_HASHING: 'test-only',
           ...extraEnv,
         },
       });

@@ -132,6 +132,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('hashes passwords at the owasp cost unless told otherwise, and never at the test cost on an https site', () => {
+    expect(loadConfig({}).passwordHashing).toBe('owasp');
+    expect(loadConfig({ PASSWORD_HASHING: 'test-only' }).passwordHashing).toBe('test-only');
+    expect(
+      problemsOf({
+        PASSWORD_HASHING: 'test-only',
+        PUBLIC_URL: 'https://chunks.example',
+        PAYMENTS_SANDBOX: 'true',
+        CARRIER_SANDBOX: 'true',
+      }),
+    ).toEqual(['PASSWORD_HASHING: test-only is for the test suites; a site on https stores passwords at the owasp cost']);
+    expect(problemsOf({ PASSWORD_HASHING: 'weak' }).map((line) => line.split(':')[0])).toEqual(['PASSWORD_HASHING']);
+  });
+
   it('takes the admin account only with both variables, e-mail lower-cased', () => {
     expect(loadConfig({ ADMIN_EMAIL: 'Admin@Example.com', ADMIN_PASSWORD: 'long-password' }).admin).toEqual({
       email: 'admin@example.com',

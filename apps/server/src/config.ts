@@ -120,6 +120,8 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   /** api: HTTP only; worker: background jobs only; all: both in one process. */
   ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+  /** How hard stored passwords are to guess (infra/crypto/password.ts); `test-only` is refused on an https PUBLIC_URL. */
+  PASSWORD_HASHING: z.enum(['owasp', 'test-only']).default('owasp'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
 });
@@ -170,6 +172,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     role: env.ROLE,
     secretKey: env.SECRET_KEY,
+    passwordHashing: env.PASSWORD_HASHING,
     stripe,
     defaultHostingPlan: env.DEFAULT_HOSTING_PLAN === 'none' ? null : env.DEFAULT_HOSTING_PLAN,
     carrierGateway,
@@ -260,6 +263,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('CARRIER_GATEWAY_URL, CARRIER_GATEWAY_API_KEY: set both or neither');
   }
   problems.push(...sandboxProblems(env));
+  if (env.PASSWORD_HASHING?.trim() === 'test-only' && env.PUBLIC_URL?.trim().toLowerCase().startsWith('https:')) {
+    problems.push('PASSWORD_HASHING: test-only is for the test suites; a site on https stores passwords at the owasp cost');
+  }
   if (env.LIVE_MEDIA_ENGINE?.trim() === 'janus' && !env.JANUS_WS_URL?.trim()) {
     problems.push('JANUS_WS_URL: required when LIVE_MEDIA_ENGINE is janus (e.g. ws://127.0.0.1:8188)');
   }

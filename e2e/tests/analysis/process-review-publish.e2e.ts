@@ -163,8 +163,9 @@ test('a host analyses a spoken recording, reviews its chunks, corrects a transcr
     .getByTestId('chunk-card')
     .first()
     .getByRole('textbox', { name: /^Transcript line at/ });
+  // The panel opens with a transition: count its lines once they are there, not as the click returns.
+  await expect.poll(() => lines.count()).toBeGreaterThanOrEqual(2);
   const lineCount = await lines.count();
-  expect(lineCount).toBeGreaterThanOrEqual(2);
   const third = lineCount > 2 ? await lines.nth(2).inputValue() : null;
   await lines.first().fill(edited);
   await lines.nth(1).fill('');

@@ -29,6 +29,8 @@ export async function createTestApp(kind: DatabaseKind, overrides: ContainerOver
     WEB_DIST_DIR: '/nonexistent',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
+    // The suite signs up thousands of accounts: at the owasp cost their hashing was a fifth of its CPU time.
+    PASSWORD_HASHING: 'test-only',
     ...env,
   });
   const container = await createContainer(config, database.handle, createRootLogger({ level: 'silent' }), {

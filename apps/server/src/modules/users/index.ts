@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppModule, ModuleInfra } from '../module.js';
+import { createPasswordHasher } from '../../infra/crypto/password.js';
 import { createUsersRepository } from './users.repository.js';
 import { usersRoutes } from './users.routes.js';
 import { createUsersService } from './users.service.js';
@@ -14,7 +15,7 @@ export type { ReferrerLock, UsersService } from './users.service.js';
 
 /** Accounts, profiles and their sessions: the bottom of the module order. */
 export function createUsersModule(infra: ModuleInfra) {
-  const service = createUsersService(createUsersRepository(infra.db), infra.unitOfWork);
+  const service = createUsersService(createUsersRepository(infra.db), infra.unitOfWork, createPasswordHasher(infra.config.passwordHashing));
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(usersRoutes, { users: service });
   };

@@ -1,5 +1,5 @@
 import { fullName, REFERRAL_CODE_LENGTH, type ProfileUpdateBody, type UserRole } from '@platform/shared';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../infra/crypto/password.js';
+import type { PasswordHasher } from '../../infra/crypto/password.js';
 import { randomCode } from '../../infra/crypto/tokens.js';
 import { isUniqueViolation } from '../../database/errors.js';
 import type { UnitOfWork } from '../../database/unit-of-work.js';
@@ -23,7 +23,7 @@ type ProfileChanges = Omit<ProfileUpdateBody, 'bank_name'> & { bank_name?: strin
 /** Whether an account can no longer take a referrer (it has paid for a plan). */
 export type ReferrerLock = (userId: string) => Promise<boolean>;
 
-export function createUsersService(repository: UsersRepository, unitOfWork: UnitOfWork) {
+export function createUsersService(repository: UsersRepository, unitOfWork: UnitOfWork, passwords: PasswordHasher) {
   // Payments are known only above this module: the module that reads them registers the rule (lockReferrersWhen).
   let referrerLocked: ReferrerLock | null = null;
 
@@ -81,7 +81,7 @@ export function createUsersService(repository: UsersRepository, unitOfWork: Unit
       try {
         return await repository.insert({
           email: account.email,
-          passwordHash: await hashPassword(account.password),
+          passwordHash: await passwords.hash(account.password),
           role: account.role,
           firstName: account.firstName,
           lastName: account.lastName,
@@ -102,10 +102,10 @@ export function createUsersService(repository: UsersRepository, unitOfWork: Unit
     async verifyCredentials(email: string, password: string): Promise<UserRow | null> {
       const user = await repository.findByEmail(email);
       if (!user) {
-        await verifyAgainstDummy(password);
+        await passwords.verifyAgainstDummy(password);
         return null;
       }
-      return (await verifyPassword(user.passwordHash, password)) ? user : null;
+      return (await passwords.verify(user.passwordHash, password)) ? user : null;
     },
 
     findByEmail: (email: string) => repository.findByEmail(email.toLowerCase()),
@@ -113,7 +113,7 @@ export function createUsersService(repository: UsersRepository, unitOfWork: Unit
     removeAccount: (id: string) => repository.remove(id),
 
     async setPassword(userId: string, password: string): Promise<void> {
-      await repository.update(userId, { passwordHash: await hashPassword(password) });
+      await repository.update(userId, { passwordHash: await passwords.hash(password) });
     },
 
     /** Makes sure the configured admin exists with the configured password. */
@@ -123,7 +123,7 @@ export function createUsersService(repository: UsersRepository, unitOfWork: Unit
         return this.createAccount({ email, password, role: 'admin', firstName: 'Admin', lastName: '' });
       }
       const patch: UserPatch = { role: 'admin' };
-      if (!(await verifyPassword(existing.passwordHash, password))) patch.passwordHash = await hashPassword(password);
+      if (!(await passwords.verify(existing.passwordHash, password))) patch.passwordHash = await passwords.hash(password);
       return (await repository.update(existing.id, patch))!;
     },
 
@@ -158,10 +158,10 @@ export function createUsersService(repository: UsersRepository, unitOfWork: Unit
       if (changes.bank_name !== undefined) patch.bankName = changes.bank_name;
       if (changes.bank_account_number !== undefined) patch.bankAccountNumber = changes.bank_account_number || null;
       if (changes.old_password !== undefined && changes.new_password !== undefined) {
-        if (!(await verifyPassword(user.passwordHash, changes.old_password))) {
+        if (!(await passwords.verify(user.passwordHash, changes.old_password))) {
           throw new AppError('WRONG_CURRENT_PASSWORD', 'the current password is wrong');
         }
-        patch.passwordHash = await hashPassword(changes.new_password);
+        patch.passwordHash = await passwords.hash(changes.new_password);
       }
       const referrer = changes.referrer_referral_code === undefined ? null : await allowedReferrer(user, changes.referrer_referral_code);
       return unitOfWork.run(async () => {
