@@ -69,9 +69,16 @@ test('a subscriber posts, wording is refused, others see the locked forum, and t
   await title.fill('B');
   await expect(forum.getByRole('button', { name: 'Create thread' })).toHaveCount(0);
   await title.fill('Bond ladders for beginners');
+  // Under its title, a thread says what it is about; the form asks for it in Chinese too.
+  const threadBody = 'I have HK$50,000 to spread over five years.\nWhich maturities first?';
+  await forum.getByLabel('What is it about? (optional)').fill(threadBody);
+  await subscriber.getByTestId('language-switch').getByText('繁').click();
+  await expect(forum.getByLabel('內容（可不填）')).toHaveValue(threadBody);
+  await subscriber.getByTestId('language-switch').getByText('EN').click();
   await forum.getByRole('button', { name: 'Create thread' }).click();
   const thread = forum.getByRole('article', { name: 'Bond ladders for beginners' });
   await expect(thread).toBeVisible();
+  await expect(forum.getByLabel('What is it about? (optional)')).toHaveValue('');
 
   // A title with offensive wording gets the notice, in the words of the server's key.
   await title.fill('What the f u c k');
@@ -95,6 +102,7 @@ test('a subscriber posts, wording is refused, others see the locked forum, and t
   await thread.getByRole('link', { name: 'Bond ladders for beginners' }).click();
   await expect(subscriber).toHaveURL(/\/thread\//);
   await expect(subscriber.getByRole('heading', { level: 1, name: 'Bond ladders for beginners' })).toBeVisible();
+  await expect(subscriber.getByTestId('thread-body')).toHaveText(threadBody);
   const threadEditor = subscriber.getByRole('textbox', { name: 'Your reply' });
   await threadEditor.click();
   // Spaces alone are nothing to post.

@@ -5,6 +5,8 @@ import { VALIDATION_MESSAGES as M } from '../common/validation.js';
 /** Spec §5: the create button appears only when the title is longer than 1 character; the server asks the same. */
 export const FORUM_TITLE_MIN_LENGTH = 2;
 export const FORUM_TITLE_MAX_LENGTH = 200;
+/** A thread's opening text under its title, plain text; spec 001 §7 creates a thread with a title only, so it may be empty. */
+export const FORUM_THREAD_BODY_MAX_LENGTH = 5_000;
 /** A reply's HTML as written; what is left after sanitising must still hold some text. */
 export const FORUM_POST_MAX_LENGTH = 20_000;
 /** Spec §9: a thread shows up to 3 posts on the list before the view-all link. */
@@ -37,6 +39,7 @@ export type ForumPost = z.infer<typeof forumPostSchema>;
 export const forumThreadSchema = z.object({
   id: z.string(),
   title: z.string(),
+  body: z.string(),
   user: forumUserSchema,
   created_on: z.string(),
   last_activity_on: z.string(),
@@ -73,7 +76,9 @@ export const forumTitleSchema = z
   .min(FORUM_TITLE_MIN_LENGTH, M.required)
   .max(FORUM_TITLE_MAX_LENGTH, M.tooLong);
 
-export const createThreadBodySchema = z.object({ title: forumTitleSchema });
+export const forumThreadTextSchema = z.string().trim().max(FORUM_THREAD_BODY_MAX_LENGTH, M.tooLong);
+
+export const createThreadBodySchema = z.object({ title: forumTitleSchema, body: forumThreadTextSchema.default('') });
 export type CreateThreadBody = z.infer<typeof createThreadBodySchema>;
 
 /** Spec 001 §7 update thread {title, active}: delete sets active false. */

@@ -1,4 +1,4 @@
-import { FORUM_POSTING_LIMITS } from '@platform/shared';
+import { FORUM_POSTING_LIMITS, FORUM_THREAD_BODY_MAX_LENGTH } from '@platform/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/databases.js';
 import { buyPlan, createPlan } from '../../test/payments.js';
@@ -249,6 +249,41 @@ describe.each(databaseKinds(import.meta.url))('forum routes on %s', (kind) => {
     expect(refused.json().msg).toBe('OFFENSIVE_WORDING');
     await call('PUT', '/api/admin/forum/offensive-words', adminCookie, { words: current.json().words });
     expect((await call('POST', `/api/workspaces/${channelId}/threads`, subscriber.cookie, { title: 'Total SCAM' })).statusCode).toBe(201);
+  });
+
+  it('starts a thread with a body under its title, shown on the thread and in the list', async () => {
+    const body = 'I bought a call in March.\nHow much of its price is time value?';
+    const created = await call('POST', `/api/workspaces/${channelId}/threads`, subscriber.cookie, { title: 'Time value', body });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ title: 'Time value', body });
+    expect((await call('GET', `/api/threads/${created.json().id}`, subscriber.cookie)).json().body).toBe(body);
+    const listed = (await call('GET', `/api/workspaces/${channelId}/threads?limit=50`, subscriber.cookie)).json().results;
+    expect(listed.find((thread: { id: string }) => thread.id === created.json().id).body).toBe(body);
+    // Spec 001 §7 creates a thread with a title only: its body is then empty.
+    const titleOnly = await call('POST', `/api/workspaces/${channelId}/threads`, subscriber.cookie, { title: 'Title only' });
+    expect(titleOnly.json().body).toBe('');
+  });
+
+  it('refuses a thread body that is too long or holds an offensive word, and writes no thread', async () => {
+    const countThreads = async () => (await call('GET', `/api/workspaces/${channelId}/threads`, subscriber.cookie)).json()._total_count;
+    const before = await countThreads();
+    const tooLong = await call('POST', `/api/workspaces/${channelId}/threads`, subscriber.cookie, {
+      title: 'A long story',
+      body: 'a'.repeat(FORUM_THREAD_BODY_MAX_LENGTH + 1),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().msg).toBe('VALIDATION_ERROR');
+    for (const body of ['What the f u c k is theta?', '呢個價真係屌你老母']) {
+      const offensive = await call('POST', `/api/workspaces/${channelId}/threads`, subscriber.cookie, { title: 'A fair title', body });
+      expect(offensive.statusCode).toBe(400);
+      expect(offensive.json().msg).toBe('OFFENSIVE_WORDING');
+    }
+    expect(await countThreads()).toBe(before);
+    const longest = await call('POST', `/api/workspaces/${channelId}/threads`, host.cookie, {
+      title: 'Just fits',
+      body: 'a'.repeat(FORUM_THREAD_BODY_MAX_LENGTH),
+    });
+    expect(longest.statusCode).toBe(201);
   });
 
   it('answers 404 for unknown threads and shows the forum routes in the OpenAPI document', async () => {

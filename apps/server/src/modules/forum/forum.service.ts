@@ -78,13 +78,13 @@ export function createForumService({ repository, unitOfWork, rateLimits, workspa
     return (await repository.wordList()) ?? [...DEFAULT_OFFENSIVE_WORDS];
   }
 
-  /** Titles are plain text, replies sanitised rich text: each is read as its readers will see it. */
-  async function refuseOffensive(content: { title: string } | { html: string }): Promise<void> {
+  /** Titles and a thread's opening text are plain text, replies sanitised rich text: each is read as its readers will see it. */
+  async function refuseOffensive(content: { text: string } | { html: string }): Promise<void> {
     if (!filter || now() - filter.loadedAt > WORD_LIST_TTL_MS) {
       const words = await wordsInForce();
       filter = { words, compiled: createWordFilter(words), loadedAt: now() };
     }
-    const hit = 'title' in content ? filter.compiled.find(content.title) : filter.compiled.findInRichText(content.html);
+    const hit = 'text' in content ? filter.compiled.find(content.text) : filter.compiled.findInRichText(content.html);
     if (hit !== null) throw new AppError('OFFENSIVE_WORDING', 'the text contains offensive wording');
   }
 
@@ -125,6 +125,7 @@ export function createForumService({ repository, unitOfWork, rateLimits, workspa
     return threads.map((thread) => ({
       id: thread.id,
       title: thread.title,
+      body: thread.body,
       user: { id: thread.userId, display_name: nameOf(thread.author), is_host: thread.userId === access.workspace.hostUserId },
       created_on: thread.createdAt.toISOString(),
       last_activity_on: thread.lastActivityAt.toISOString(),
@@ -154,9 +155,15 @@ export function createForumService({ repository, unitOfWork, rateLimits, workspa
 
     async createThread(actor: Actor | null, workspaceId: string, body: CreateThreadBody): Promise<ForumThread> {
       const forum = await requireForum(actor, workspaceId);
-      await refuseOffensive({ title: body.title });
+      await refuseOffensive({ text: body.title });
+      await refuseOffensive({ text: body.body });
       await keepPace('threads', forum.actor.id);
-      const row = await repository.insertThread({ workspaceId: forum.access.workspace.id, userId: forum.actor.id, title: body.title });
+      const row = await repository.insertThread({
+        workspaceId: forum.access.workspace.id,
+        userId: forum.actor.id,
+        title: body.title,
+        body: body.body,
+      });
       return presentOne(forum.actor, row.id);
     },
 
@@ -172,7 +179,7 @@ export function createForumService({ repository, unitOfWork, rateLimits, workspa
       if (body.title !== undefined) {
         if (!canEditThread(signedIn, access, thread))
           throw new AppError('FORBIDDEN', 'only the host, the author or an admin may rename a thread');
-        await refuseOffensive({ title: body.title });
+        await refuseOffensive({ text: body.title });
       }
       await repository.updateThread(id, { title: body.title, active: body.active });
       const updated = (await repository.findThread(id))!;

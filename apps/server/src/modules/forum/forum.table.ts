@@ -3,7 +3,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid }
 import { users } from '../users/users.table.js';
 import { workspaces } from '../workspaces/workspaces.table.js';
 
-/** Spec §3 Forum thread: a title in a channel's forum; deleting it sets active false. */
+/** Spec §3 Forum thread: a title and its opening text in a channel's forum; deleting it sets active false. */
 export const forumThreads = pgTable(
   'forum_threads',
   {
@@ -15,6 +15,8 @@ export const forumThreads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** Plain text; empty for threads started before threads had one, or with a title only. */
+    body: text('body').notNull().default(''),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The thread's creation or its latest reply: the list shows the newest activity first. */

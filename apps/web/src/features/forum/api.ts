@@ -4,6 +4,7 @@ import {
   forumThreadPageSchema,
   forumThreadSchema,
   offensiveWordsSchema,
+  type CreateThreadBody,
   type UpdateThreadBody,
 } from '@platform/shared';
 import { apiRequest } from '../../lib/api';
@@ -19,8 +20,8 @@ export function fetchThread(threadId: string) {
   return apiRequest(`/api/threads/${id(threadId)}`, forumThreadSchema);
 }
 
-export function createThread(workspaceId: string, title: string) {
-  return apiRequest(`/api/workspaces/${id(workspaceId)}/threads`, forumThreadSchema, { method: 'POST', body: { title } });
+export function createThread(workspaceId: string, thread: CreateThreadBody) {
+  return apiRequest(`/api/workspaces/${id(workspaceId)}/threads`, forumThreadSchema, { method: 'POST', body: thread });
 }
 
 /** Deleting a thread is setting active false (spec 001 §7). */

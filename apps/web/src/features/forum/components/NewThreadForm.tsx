@@ -1,25 +1,37 @@
-import { Alert, Button, Group, TextInput } from '@mantine/core';
-import { FORUM_TITLE_MAX_LENGTH, FORUM_TITLE_MIN_LENGTH } from '@platform/shared';
+import { Alert, Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { FORUM_THREAD_BODY_MAX_LENGTH, FORUM_TITLE_MAX_LENGTH, FORUM_TITLE_MIN_LENGTH } from '@platform/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { useCreateThread } from '../hooks/useForum';
 import { canSubmitTitle } from '../lib/forumAccess';
 
-/** Start a thread with a title; the create button shows once the title is longer than 1 character (spec §5). */
+/**
+ * Start a thread with a title and what it is about; the create button shows once the title is longer than 1 character
+ * (spec §5). The body may stay empty, as spec 001 §7 creates a thread from its title alone.
+ */
 export function NewThreadForm({ workspaceId }: { workspaceId: string }) {
   const { t } = useTranslation('forum');
   const apiErrorText = useApiErrorText();
   const create = useCreateThread(workspaceId);
   const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (!canSubmitTitle(title, FORUM_TITLE_MIN_LENGTH)) return;
-    create.mutate(title.trim(), { onSuccess: () => setTitle('') });
+    create.mutate(
+      { title: title.trim(), body: body.trim() },
+      {
+        onSuccess: () => {
+          setTitle('');
+          setBody('');
+        },
+      },
+    );
   };
   return (
     <form onSubmit={submit}>
-      <Group align="flex-end" gap="sm" wrap="wrap">
+      <Stack gap="sm">
         <TextInput
           label={t('newThread.label')}
           placeholder={t('newThread.placeholder')}
@@ -29,14 +41,28 @@ export function NewThreadForm({ workspaceId }: { workspaceId: string }) {
             setTitle(event.currentTarget.value);
             create.reset();
           }}
-          style={{ flex: '1 1 240px' }}
+        />
+        <Textarea
+          label={t('newThread.bodyLabel')}
+          placeholder={t('newThread.bodyPlaceholder')}
+          value={body}
+          maxLength={FORUM_THREAD_BODY_MAX_LENGTH}
+          autosize
+          minRows={3}
+          maxRows={12}
+          onChange={(event) => {
+            setBody(event.currentTarget.value);
+            create.reset();
+          }}
         />
         {canSubmitTitle(title, FORUM_TITLE_MIN_LENGTH) && (
-          <Button type="submit" loading={create.isPending}>
-            {t('newThread.create')}
-          </Button>
+          <Group justify="flex-end">
+            <Button type="submit" loading={create.isPending}>
+              {t('newThread.create')}
+            </Button>
+          </Group>
         )}
-      </Group>
+      </Stack>
       {create.isError && (
         <Alert color="red" variant="light" mt="sm" role="alert">
           {apiErrorText(create.error)}

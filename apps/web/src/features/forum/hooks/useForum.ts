@@ -1,4 +1,4 @@
-import type { UpdateThreadBody } from '@platform/shared';
+import type { CreateThreadBody, UpdateThreadBody } from '@platform/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createPost, createThread, fetchPosts, fetchThread, fetchThreads, hidePost, updateThread } from '../api';
 import { forumKeys } from './forumKeys';
@@ -21,7 +21,7 @@ function useForumMutation<Variables, Result>(mutationFn: (variables: Variables) 
   return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.all }) });
 }
 
-export const useCreateThread = (workspaceId: string) => useForumMutation((title: string) => createThread(workspaceId, title));
+export const useCreateThread = (workspaceId: string) => useForumMutation((thread: CreateThreadBody) => createThread(workspaceId, thread));
 export const useUpdateThread = () =>
   useForumMutation(({ threadId, body }: { threadId: string; body: UpdateThreadBody }) => updateThread(threadId, body));
 export const useCreatePost = (threadId: string) => useForumMutation((body: string) => createPost(threadId, body));

@@ -82,6 +82,11 @@ export function ThreadPage() {
           )}
         </Group>
         {editing && <EditTitleForm thread={data} onDone={() => setEditing(false)} />}
+        {data.body && (
+          <Text mt="md" data-testid="thread-body" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {data.body}
+          </Text>
+        )}
       </Paper>
       {!data.active && <DeletedThreadNotice threadId={data.id} />}
       <Stack gap="sm" component="section" aria-label={t('thread.replies')}>

@@ -1,0 +1,1 @@
+ALTER TABLE "forum_threads" ADD COLUMN "body" text DEFAULT '' NOT NULL;
