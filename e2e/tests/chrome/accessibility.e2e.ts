@@ -1,23 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config.js';
 import { apiAs, logInThroughPage, signUpByApi, uniqueEmail } from '../../support/accounts.js';
+import { seriousViolations } from '../../support/axe.js';
 
 const PHONE = { width: 390, height: 844 };
-
-/** axe's serious and critical findings on the page as it is now, one line per rule with the first elements it hit. */
-async function seriousViolations(page: Page, size: 'desktop' | 'phone'): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => {
-      const where = nodes
-        .slice(0, 3)
-        .map(({ target }) => target.join(' '))
-        .join(' | ');
-      return `${page.url()} (${size}) ${id}: ${where} (${nodes[0]?.failureSummary?.replace(/\s+/g, ' ') ?? ''})`;
-    });
-}
 
 const DESKTOP = { width: 1280, height: 800 };
 
@@ -32,11 +18,11 @@ async function auditPages(page: Page, paths: string[]): Promise<string[]> {
     await page.goto(path);
     await expect(page.locator('h1, h2').first()).toBeVisible();
     await expect(page.getByText('Loading…')).toHaveCount(0);
-    found.push(...(await seriousViolations(page, 'desktop')));
+    found.push(...(await seriousViolations(page, { label: `${path} (desktop)` })));
     await page.setViewportSize(PHONE);
     await expect.poll(() => page.evaluate(() => window.matchMedia('(max-width: 48em)').matches)).toBe(true);
     await expect(page.locator('h1, h2').first()).toBeVisible();
-    found.push(...(await seriousViolations(page, 'phone')));
+    found.push(...(await seriousViolations(page, { label: `${path} (phone)` })));
   }
   return found;
 }

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN } from '../../playwright.config.js';
 import { apiAs, latestMailTo, logInThroughPage, signUpByApi, uniqueEmail } from '../../support/accounts.js';
+import { seriousViolations } from '../../support/axe.js';
 import { HOOK_TIMEOUT_MS, ownServer } from '../../support/own-server.js';
 
 // A server of this file's own: the carrier's per-address and per-phone limits stay ours.
@@ -404,14 +404,7 @@ for (const [label, size] of [
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.getByText('Loading…')).toHaveCount(0);
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      found.push(
-        ...violations
-          .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-          .map(({ id, nodes }) => `${path} ${id}: ${nodes.map(({ target }) => target.join(' ')).join(' | ')}`),
-      );
+      found.push(...(await seriousViolations(page, { label: path })));
     }
     expect(found).toEqual([]);
   });

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logInThroughPage, signUpByApi, uniqueEmail } from '../../support/accounts.js';
+import { seriousViolations } from '../../support/axe.js';
 
 /**
  * A host's own hosting plan on the channel dashboard: a new host starts on the platform's free default plan, buys a
@@ -18,17 +18,6 @@ async function invoiceLines(invoices: Locator): Promise<string[][]> {
   return invoices
     .getByTestId('hosting-invoice-row')
     .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent?.trim() ?? '')));
-}
-
-/** axe's serious and critical findings inside the invoices section, one line per rule with the elements it hit. */
-async function invoiceViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .include('[data-testid="hosting-invoices"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${id}: ${nodes.map(({ target }) => target.join(' ')).join(' | ')} (${nodes[0]?.failureSummary ?? ''})`);
 }
 
 /**
@@ -95,7 +84,7 @@ test('a host buys a hosting plan, changes it for another, and cancels back to th
       [hongKongToday(), 'Professional', 'US$99.00', 'Paid'],
       [hongKongToday(), 'Starter', 'US$29.00', 'Paid'],
     ]);
-  expect(await invoiceViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { within: '[data-testid="hosting-invoices"]' })).toEqual([]);
   // On a phone each invoice is a card: the column headings give way to a label beside each value.
   const desktop = page.viewportSize()!;
   await page.setViewportSize(PHONE);
@@ -103,7 +92,7 @@ test('a host buys a hosting plan, changes it for another, and cancels back to th
   const amountCell = invoices.getByTestId('hosting-invoice-row').first().getByRole('cell').nth(2);
   await expect(amountCell).toBeVisible();
   expect(await amountCell.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Amount"');
-  expect(await invoiceViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { within: '[data-testid="hosting-invoices"]' })).toEqual([]);
   await page.setViewportSize(desktop);
 
   await panel.getByRole('button', { name: 'Cancel plan' }).click();
