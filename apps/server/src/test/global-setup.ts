@@ -1,15 +1,19 @@
 import { PGlite } from '@electric-sql/pglite';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite } from '../database/database.js';
+import { fromPglite, fromPostgres } from '../database/database.js';
 import { migrate } from '../database/migrate.js';
 import { POSTGRES_IN_CI } from './databases.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplatePath: string;
+    /** A database on TEST_DATABASE_URL's server, migrated once per run, that each file's database is copied from. */
+    postgresTemplate: string | null;
   }
 }
 
@@ -24,7 +28,35 @@ export default async function setup(project: TestProject) {
   fs.writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));
   await client.close();
   project.provide('pgliteTemplatePath', templatePath);
-  return () => fs.rmSync(dir, { recursive: true, force: true });
+  const postgresTemplate = process.env.TEST_DATABASE_URL ? await migratedPostgresTemplate(process.env.TEST_DATABASE_URL) : null;
+  project.provide('postgresTemplate', postgresTemplate?.name ?? null);
+  return async () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    await postgresTemplate?.drop();
+  };
+}
+
+/**
+ * Migrates one PostgreSQL database per run; each file's database is a copy of it (`create database … template`), so
+ * the migrations still run on PostgreSQL every run, once instead of once per file.
+ */
+async function migratedPostgresTemplate(serverUrl: string): Promise<{ name: string; drop(): Promise<void> }> {
+  const name = `test_template_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const templateUrl = new URL(serverUrl);
+  templateUrl.pathname = `/${name}`;
+  const handle = fromPostgres(templateUrl.toString());
+  await migrate(handle);
+  await handle.close();
+  return {
+    name,
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }
 
 /** A name in POSTGRES_IN_CI that matches no test file (renamed, or moved away) would quietly leave CI's PostgreSQL set. */
