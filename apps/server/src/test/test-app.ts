@@ -59,6 +59,35 @@ export async function createTestApp(kind: DatabaseKind, overrides: ContainerOver
   };
 }
 
+/**
+ * A second API process on the same database, with its own sockets, hearing the first through Redis at `redisUrl`, as
+ * two instances behind a balancer would.
+ */
+export async function createSecondInstance(
+  database: TestDatabase,
+  redisUrl: string,
+): Promise<{ app: FastifyInstance; container: Container; close(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-data-b-'));
+  const config = loadConfig({
+    PUBLIC_URL: 'http://app.test',
+    WEB_DIST_DIR: '/nonexistent',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    REDIS_URL: redisUrl,
+  });
+  const container = await createContainer(config, database.handle, createRootLogger({ level: 'silent' }), { queue: 'inline' });
+  const app = await buildApp(container);
+  return {
+    app,
+    container,
+    async close() {
+      await app.close();
+      await container.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Collects mail in memory, for tests that read what was sent. */
 export function memoryMailer() {
   const sent: MailMessage[] = [];

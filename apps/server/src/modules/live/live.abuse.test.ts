@@ -1,17 +1,10 @@
 import { LIVE_SOCKET_CLOSE_ACCESS_ENDED, type ServerLiveMessage } from '@platform/shared';
 import type { FastifyInstance } from 'fastify';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { createContainer } from '../../container.js';
-import { createRootLogger } from '../../infra/logging/logger.js';
 import { databaseKinds } from '../../test/databases.js';
 import { buyPlan, createPlan } from '../../test/payments.js';
-import { ADMIN_ENV, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
+import { ADMIN_ENV, createSecondInstance, createTestApp, logInAsAdmin, signedInUser, type TestApp } from '../../test/test-app.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Person = Awaited<ReturnType<typeof signedInUser>>;
@@ -35,31 +28,9 @@ describe.each(databaseKinds(import.meta.url))('live room abuse on %s', (kind) =>
   const call = (method: Method, url: string, cookie: string, payload?: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method, url, headers: { cookie, ...headers }, payload });
 
-  /** A second API instance on the same database, with its own sockets, hearing the first through Redis. */
-  async function secondInstance() {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-data-b-'));
-    const config = loadConfig({
-      PUBLIC_URL: 'http://app.test',
-      WEB_DIST_DIR: '/nonexistent',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      REDIS_URL,
-    });
-    const container = await createContainer(config, t.database.handle, createRootLogger({ level: 'silent' }), { queue: 'inline' });
-    const app = await buildApp(container);
-    return {
-      app,
-      async close() {
-        await app.close();
-        await container.close();
-        fs.rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-
   beforeAll(async () => {
     t = await createTestApp(kind, {}, { ...ADMIN_ENV, REDIS_URL });
-    other = await secondInstance();
+    other = await createSecondInstance(t.database, REDIS_URL);
     adminCookie = await logInAsAdmin(t.app);
     host = await signedInUser(t.app, 'host');
     channelId = (await call('GET', '/api/workspaces/mine', host.cookie)).json().results[0].id;

@@ -1,52 +1,19 @@
 import type { ServerLiveMessage } from '@platform/shared';
-import type { FastifyInstance } from 'fastify';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { createContainer, type Container } from '../../container.js';
-import { createRootLogger } from '../../infra/logging/logger.js';
 import { databaseKinds } from '../../test/databases.js';
-import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
+import { createSecondInstance, createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
 
-/** A second API instance on the same database, with its own sockets, talking to the first through Redis. */
-async function secondInstance(
-  database: TestApp['database'],
-): Promise<{ app: FastifyInstance; container: Container; close(): Promise<void> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-data-b-'));
-  const config = loadConfig({
-    PUBLIC_URL: 'http://app.test',
-    WEB_DIST_DIR: '/nonexistent',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    REDIS_URL,
-  });
-  const container = await createContainer(config, database.handle, createRootLogger({ level: 'silent' }), { queue: 'inline' });
-  const app = await buildApp(container);
-  return {
-    app,
-    container,
-    async close() {
-      await app.close();
-      await container.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 describe.each(databaseKinds(import.meta.url))('a live room across two instances with Redis on %s', (kind) => {
   let a: TestApp;
-  let b: Awaited<ReturnType<typeof secondInstance>>;
+  let b: Awaited<ReturnType<typeof createSecondInstance>>;
   const urls: Record<'a' | 'b', string> = { a: '', b: '' };
 
   beforeAll(async () => {
     a = await createTestApp(kind, {}, { REDIS_URL });
-    b = await secondInstance(a.database);
+    b = await createSecondInstance(a.database, REDIS_URL);
     urls.a = (await a.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
     urls.b = (await b.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
   });
