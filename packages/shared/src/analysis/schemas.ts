@@ -71,6 +71,8 @@ export const chunkSchema = z.object({
   /** Spec §3 "titles": a map by language, like the activity's title. */
   titles: z.object({ en: z.string() }),
   transcript: z.array(transcriptLineSchema),
+  /** The transcript reads as misrecognised speech (mostly fragments): no summary is made from it; the editor says so. */
+  low_confidence: z.boolean(),
   next_id: z.string().nullable(),
   previous_id: z.string().nullable(),
 });

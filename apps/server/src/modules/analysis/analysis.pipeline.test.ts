@@ -14,10 +14,18 @@ interface ChunkAnswer {
   url: string | null;
   thumbnail_url: string | null;
   keywords: { keyword: string }[];
-  transcript: { text: string }[];
+  transcript: { text: string; start: number }[];
   titles: { en: string };
   summary: string;
+  low_confidence: boolean;
 }
+
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9' ]+/g, ' ')
+    .trim()
+    .split(/\s+/);
 
 /**
  * The whole pipeline on synthesized speech, through the API: upload, fast-analysis (analysis, then compile without
@@ -101,6 +109,30 @@ describe('analysis pipeline on a synthesized three-topic talk', () => {
       expect(words.some((word) => lexicon.some((entry) => word.includes(entry) || entry.includes(word)))).toBe(true);
       expect(chunk.titles.en.length).toBeGreaterThan(0);
       expect(chunk.summary.length).toBeGreaterThan(0);
+    });
+  });
+
+  it('summarises each chunk with whole sentences of its topic and titles it with a keyword of its topic', () => {
+    expect(chunks).toHaveLength(3);
+    chunks.forEach((chunk, i) => {
+      console.log(`chunk ${i + 1}:`, chunk.titles.en, '|', chunk.summary);
+      const lexicon = THREE_TOPICS[i]!.lexicon as readonly string[];
+      expect(chunk.titles.en).not.toContain('&');
+      expect(lexicon.some((word) => chunk.titles.en.toLowerCase().includes(word))).toBe(true);
+      expect(chunk.low_confidence).toBe(false);
+      const starts = fixture.sentences.filter((sentence) => sentence.topic === i).map((sentence) => sentence.start);
+      const summary = chunk.summary.split(/(?<=[.!?])\s+/);
+      expect(summary.length).toBeGreaterThan(0);
+      for (const sentence of summary) {
+        expect(plain(sentence).length).toBeGreaterThanOrEqual(8);
+        // Where the transcript says the sentence's first words is where a sentence of this topic starts (±0.5 s).
+        const opening = plain(sentence).slice(0, 4).join(' ');
+        const said = chunk.transcript.filter((line) => plain(line.text).join(' ').startsWith(opening)).map((line) => line.start / 1000);
+        expect(
+          said.some((at) => starts.some((start) => Math.abs(start - at) <= 0.5)),
+          `${sentence} at ${said} / ${starts}`,
+        ).toBe(true);
+      }
     });
   });
 

@@ -1,10 +1,18 @@
 import type { AnalysisProgress, Chunk, Keyword } from '@platform/shared';
 import type { ChunkRow, RunRow, TranscriptRow } from './analysis.repository.js';
+import { inSeconds } from './chunk-lines.js';
+import { looksMisrecognised } from './text/transcript-confidence.js';
 
 /** Clips and thumbnails are served by the app after an access check, like the video itself. */
 export const chunkMediaPath = (chunkId: string, file: 'clip.mp4' | 'thumbnail.jpg') => `/api/chunks/${chunkId}/media/${file}`;
 
-export function toChunk(row: ChunkRow, keywords: Keyword[], neighbours: { next: string | null; previous: string | null }): Chunk {
+/** `language`: the recording's, which tells how its sentences are measured. */
+export function toChunk(
+  row: ChunkRow,
+  keywords: Keyword[],
+  neighbours: { next: string | null; previous: string | null },
+  language: string,
+): Chunk {
   return {
     id: row.id,
     activity_id: row.activityId,
@@ -16,6 +24,7 @@ export function toChunk(row: ChunkRow, keywords: Keyword[], neighbours: { next: 
     summary: row.summary,
     titles: { en: row.title },
     transcript: row.transcript,
+    low_confidence: looksMisrecognised(row.transcript.map(inSeconds), language),
     next_id: neighbours.next,
     previous_id: neighbours.previous,
   };

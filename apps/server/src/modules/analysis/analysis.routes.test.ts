@@ -181,7 +181,8 @@ describe.each(databaseKinds(import.meta.url))('analysis routes on %s', (kind) =>
         [4500, 20_000],
       ]);
       // Both chunks moved: each is described again from its own lines.
-      expect(saved.json().results[0]).toMatchObject({ summary: 'rates rise', transcript: [TRANSCRIPT[0]] });
+      // Two words between pauses is a fragment, not a sentence: no summary, and the editor is told the transcript is unclear.
+      expect(saved.json().results[0]).toMatchObject({ summary: '', low_confidence: true, transcript: [TRANSCRIPT[0]] });
       expect(saved.json().results[1].transcript).toEqual(TRANSCRIPT.slice(1));
       expect((await call('GET', `/api/activities/${id}`, host.cookie)).json().status).toBe('COMPILING');
       expect(t.jobs.pending()).toContainEqual({ id: 'analysis.run', payload: { activityId: id } });
@@ -194,8 +195,8 @@ describe.each(databaseKinds(import.meta.url))('analysis routes on %s', (kind) =>
       const spoken = [
         line(0, 4000, 'The central bank raised interest rates again.'),
         line(5000, 9000, 'Higher interest rates make every mortgage dearer.'),
-        line(10_000, 13_000, 'Now boil the pasta in salted water.'),
-        line(13_500, 16_000, 'The pasta sauce needs tomatoes and garlic.'),
+        line(10_000, 13_000, 'Now boil the pasta in a pot of salted water.'),
+        line(13_500, 16_000, 'The pasta sauce needs fresh tomatoes and some garlic.'),
         line(16_500, 18_000, 'Finally the football match ended with a late goal.'),
         line(18_200, 19_800, 'The home team scored the goal in the last minute.'),
       ];
@@ -222,6 +223,7 @@ describe.each(databaseKinds(import.meta.url))('analysis routes on %s', (kind) =>
         summary: string;
         keywords: { id: string; keyword: string }[];
         transcript: { text: string }[];
+        low_confidence: boolean;
       }[];
       expect(kept).toMatchObject({ titles: { en: 'Rates' }, summary: 'About rates.', keywords: [{ keyword: 'monetary policy' }] });
       for (const [chunk, own, other] of [
@@ -232,6 +234,7 @@ describe.each(databaseKinds(import.meta.url))('analysis routes on %s', (kind) =>
         expect(chunk.titles.en.length).toBeGreaterThan(0);
         expect(chunk.titles.en).not.toMatch(other);
         expect(chunk.summary).toBe(own.map((l) => l.text).join(' '));
+        expect(chunk.low_confidence).toBe(false);
         const words = chunk.keywords.map((k) => k.keyword);
         expect(words.length).toBeGreaterThan(0);
         const ownText = own.map((l) => l.text.toLowerCase()).join(' ');
@@ -273,7 +276,8 @@ describe.each(databaseKinds(import.meta.url))('analysis routes on %s', (kind) =>
         end: 20_000,
         transcript: [TRANSCRIPT[3]],
         next_id: null,
-        summary: 'boil water',
+        summary: '',
+        low_confidence: true,
       });
       expect(created.json().titles.en.length).toBeGreaterThan(0);
       expect((await call('POST', '/api/chunks', host.cookie, { activity_id: id, start: 5, end: 5 })).statusCode).toBe(400);

@@ -10,7 +10,7 @@ import type { ActivitiesService } from '../activities/index.js';
 import type { KeywordsService } from '../workspaces/index.js';
 import { runAnalysisJob } from './run-analysis.jobs.js';
 import type { AnalysisRepository } from './analysis.repository.js';
-import { linesWithin } from './chunk-lines.js';
+import { inSeconds, linesWithin } from './chunk-lines.js';
 import { holdRun } from './run-lease.js';
 import { toHongKongTraditional } from '../../infra/text/chinese-script.js';
 import { showsHongKongTraditional } from './text/chinese-script.js';
@@ -111,7 +111,7 @@ export async function analyzeRecording(deps: PipelineDeps, activityId: string, o
     const ranges = chunks.map((chunk) => ({ start: toMs(chunk.start), end: toMs(chunk.end) }));
     const perChunk = ranges.map((range) => linesWithin(lines, range));
     const texts = describeChunks(
-      chunks.map((chunk, i) => ({ ...chunk, lines: perChunk[i]!.map((line) => line.text) })),
+      chunks.map((chunk, i) => ({ ...chunk, lines: perChunk[i]!.map(inSeconds) })),
       activity.language,
     );
     const linked = await Promise.all(texts.map((text) => keywords.ensure(text.keywords)));

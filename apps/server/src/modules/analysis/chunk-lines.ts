@@ -13,6 +13,11 @@ export function linesWithin(lines: readonly TranscriptLine[], range: MsRange): T
   });
 }
 
+/** A stored line (milliseconds) as the text module reads it (seconds). */
+export function inSeconds(line: TranscriptLine): { start: number; end: number; text: string } {
+  return { start: line.start / 1000, end: line.end / 1000, text: line.text };
+}
+
 /**
  * Spec §5: zero-length chunks (two markers on the same spot) are dropped on submit; the rest are taken in time
  * order.

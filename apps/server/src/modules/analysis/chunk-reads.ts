@@ -25,11 +25,13 @@ interface Deps {
 export function createChunkReads({ repository, activities }: Deps) {
   async function present(rows: ChunkRow[]): Promise<Chunk[]> {
     const keywordRows = await repository.keywordsOf(rows.map((row) => row.id));
+    const language = rows[0] ? ((await activities.findRow(rows[0].activityId))?.language ?? '') : '';
     return rows.map((row, i) =>
       toChunk(
         row,
         keywordRows.filter((k) => k.chunkId === row.id).map(({ id, keyword, category }): Keyword => ({ id, keyword, category })),
         { previous: rows[i - 1]?.id ?? null, next: rows[i + 1]?.id ?? null },
+        language,
       ),
     );
   }

@@ -14,13 +14,13 @@ import type { KeywordsService } from '../workspaces/index.js';
 import { CHUNK_EDIT_STATUSES, CHUNK_TEXT_EDIT_STATUSES } from './analysis.policy.js';
 import type { AnalysisRepository } from './analysis.repository.js';
 import type { ChunkReads } from './chunk-reads.js';
-import { linesWithin, reviewedRanges, type MsRange } from './chunk-lines.js';
+import { inSeconds, linesWithin, reviewedRanges, type MsRange } from './chunk-lines.js';
 import { describeChunks, type ChunkText } from './text/chunk-text.js';
 
 /** Titles, summaries and keywords of chunks from their own lines, as the analysis writes them (ms ranges). */
 function describeRanges(ranges: readonly MsRange[], transcripts: readonly TranscriptLine[][], language: string): ChunkText[] {
   return describeChunks(
-    ranges.map((range, i) => ({ start: range.start / 1000, end: range.end / 1000, lines: transcripts[i]!.map((line) => line.text) })),
+    ranges.map((range, i) => ({ start: range.start / 1000, end: range.end / 1000, lines: transcripts[i]!.map(inSeconds) })),
     language,
   );
 }

@@ -62,18 +62,71 @@ describe('summarize', () => {
   });
 });
 
+/** A topic's sentences as unpunctuated transcript lines, one per sentence, 0.6 s apart, as pocketsphinx writes them. */
+function spoken(sentences: readonly string[], from = 0) {
+  return sentences.map((sentence, i) => ({
+    start: from + i * 6,
+    end: from + i * 6 + 5.4,
+    text: sentence.toLowerCase().replace(/[.,]/g, ''),
+  }));
+}
+
 describe('describeChunks', () => {
   it('titles a chunk from its keywords, or from its time range when it has no transcript', () => {
-    const [spoken, silent] = describeChunks(
+    const [talk, silent] = describeChunks(
       [
-        { start: 0, end: 30, lines: [...THREE_TOPICS[0]!.sentences] },
+        { start: 0, end: 30, lines: spoken(THREE_TOPICS[0]!.sentences) },
         { start: 30, end: 95, lines: [] },
       ],
       'en-US',
     );
-    expect(spoken!.title.length).toBeGreaterThan(3);
-    expect(spoken!.summary.length).toBeGreaterThan(20);
+    expect(talk!.title.length).toBeGreaterThan(3);
+    expect(talk!.summary.length).toBeGreaterThan(20);
     expect(silent).toEqual({ title: 'Part 2 (0:30–1:35)', summary: '', keywords: [] });
+  });
+
+  it('titles each chunk with its top keyphrase, a noun phrase of its topic, never two words joined by "&"', () => {
+    const texts = describeChunks(
+      THREE_TOPICS.map((topic, i) => ({ start: i * 36, end: (i + 1) * 36, lines: spoken(topic.sentences, i * 36) })),
+      'en-US',
+    );
+    texts.forEach((text, i) => {
+      expect(text.title).not.toContain('&');
+      expect(text.title).toBe(text.keywords[0]!.charAt(0).toUpperCase() + text.keywords[0]!.slice(1));
+      const lexicon = THREE_TOPICS[i]!.lexicon as readonly string[];
+      expect(
+        lexicon.some((word) => text.title.toLowerCase().includes(word)),
+        text.title,
+      ).toBe(true);
+    });
+    expect(texts[0]!.title).toBe('Interest rates');
+  });
+
+  it('summarises with whole sentences of eight words or more, the most central first chosen', () => {
+    const lines = spoken([
+      'Rates.',
+      'The central bank will raise interest rates again this year.',
+      'Interest rates at the central bank are high.',
+      'The weather was sunny and warm across the whole region today.',
+      'Central bank interest rates.',
+    ]);
+    const [text] = describeChunks([{ start: 0, end: 30, lines }], 'en-US');
+    // The two sentences about rates share most words: they are the most central; the weather and the fragments are not.
+    expect(text!.summary).toBe('The central bank will raise interest rates again this year. Interest rates at the central bank are high.');
+  });
+
+  it('keeps one sentence when two would make a long summary', () => {
+    const long = 'the central bank will raise interest rates again this year because inflation is far above its target';
+    const lines = spoken([`${long} ${long} ${long}`, `${long} and more`, long]);
+    const [text] = describeChunks([{ start: 0, end: 30, lines }], 'en-US');
+    expect(spokenSentenceCount(text!.summary)).toBe(1);
+  });
+
+  it('writes no summary from a transcript of fragments', () => {
+    const lines = spoken(['i told', 'you to stop ah did when', 'did', 'the mortgage don t see', 'a decrease']);
+    const [text] = describeChunks([{ start: 0, end: 30, lines }], 'en-US');
+    expect(text!.summary).toBe('');
+    expect(text!.title).not.toBe('');
   });
 
   it('names an unheard chunk in the recording’s language', () => {
@@ -82,4 +135,27 @@ describe('describeChunks', () => {
     expect(describeChunks(unheard, 'zh-CN')[0]!.title).toBe('第1部分（0:00–0:42）');
     expect(describeChunks(unheard, 'ja-JP')[0]!.title).toBe('パート1（0:00–0:42）');
   });
+
+  it('describes a Chinese chunk from its own sentences', () => {
+    const finance = [
+      '美國聯儲局宣布加息，恒生指數應聲下跌。',
+      '分析師預期聯儲局年內會再加息，恒生指數或會繼續受壓。',
+      '按揭供款將會增加。',
+    ];
+    const food = ['今日教大家煮番茄意粉。', '先將番茄切粒，再用橄欖油炒香蒜頭。'];
+    const [text] = describeChunks(
+      [
+        { start: 0, end: 18, lines: finance.map((line, i) => ({ start: i * 6, end: i * 6 + 5, text: line })) },
+        { start: 18, end: 30, lines: food.map((line, i) => ({ start: 18 + i * 6, end: 18 + i * 6 + 5, text: line })) },
+      ],
+      'yue-Hant-HK',
+    );
+    expect(text!.title).toMatch(/恒生|聯儲/);
+    expect(text!.summary).toContain('聯儲局');
+    expect(text!.summary).not.toContain('按揭');
+  });
 });
+
+function spokenSentenceCount(summary: string): number {
+  return summary.split(/(?<=\.)\s+/).length;
+}

@@ -12,11 +12,10 @@ function overlap(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
 }
 
 /**
- * Extractive summary (TextRank): the `count` most central sentences, in their spoken order. A small prior on the
- * first sentence, since speakers tend to announce the topic.
+ * TextRank: the sentences' indices, most central first. A small prior on the first sentence, since speakers tend to
+ * announce the topic.
  */
-export function summarize(sentences: readonly string[], language: string, count = 2): string[] {
-  if (sentences.length <= count) return [...sentences];
+export function centralOrder(sentences: readonly string[], language: string): number[] {
   const sets = sentences.map((sentence) => new Set(terms(sentence, language)));
   const weights = sets.map((a, i) => sets.map((b, j) => (i === j ? 0 : overlap(a, b))));
   const outWeight = weights.map((row) => row.reduce((sum, value) => sum + value, 0));
@@ -29,11 +28,17 @@ export function summarize(sentences: readonly string[], language: string, count 
       return (1 - DAMPING) / n + DAMPING * incoming;
     });
   }
-  rank[0] = rank[0]! * 1.15;
+  if (n > 0) rank[0] = rank[0]! * 1.15;
   return rank
     .map((score, i) => ({ score, i }))
-    .sort((a, b) => b.score - a.score)
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .map(({ i }) => i);
+}
+
+/** Extractive summary (TextRank): the `count` most central sentences, in their spoken order. */
+export function summarize(sentences: readonly string[], language: string, count = 2): string[] {
+  return centralOrder(sentences, language)
     .slice(0, count)
-    .sort((a, b) => a.i - b.i)
-    .map(({ i }) => sentences[i]!);
+    .sort((a, b) => a - b)
+    .map((i) => sentences[i]!);
 }
