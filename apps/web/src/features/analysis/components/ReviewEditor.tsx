@@ -9,6 +9,7 @@ import { usePlayerClock } from '../hooks/usePlayerClock';
 import { useReviewBoundaries } from '../hooks/useReviewBoundaries';
 import { useSaveReview } from '../hooks/useSaveReview';
 import { chunkAt, formatSeconds, leftOut, msToSeconds, originsOf } from '../lib/timeline';
+import { KeyboardHint } from './KeyboardHint';
 import { ReviewChunkRows } from './ReviewChunkRows';
 import { ReviewToolbar } from './ReviewToolbar';
 import { Timeline } from './Timeline';
@@ -45,9 +46,7 @@ export function ReviewEditor({ activity, chunks }: ReviewEditorProps) {
       <Title order={2} fz="h4">
         {t('review.title')}
       </Title>
-      <Text size="sm" c="dimmed">
-        {t('review.help')}
-      </Text>
+      <KeyboardHint size="sm" c="dimmed" keyboard={t('review.help')} touch={t('review.touchHelp')} />
       <div ref={playerBox} style={{ maxWidth: 720 }}>
         {recording ? (
           <Suspense fallback={<PageLoader />}>
@@ -74,9 +73,7 @@ export function ReviewEditor({ activity, chunks }: ReviewEditorProps) {
                 {t('review.playhead', { time: formatSeconds(currentTime) })}
               </Text>
             </Group>
-            <Text size="xs" c="dimmed">
-              {t('review.keys')}
-            </Text>
+            <KeyboardHint size="xs" c="dimmed" keyboard={t('review.keys')} />
           </Group>
           <Timeline
             boundaries={boundaries}

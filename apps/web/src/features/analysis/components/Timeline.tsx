@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSeconds, keyTarget, rangesOf, type Boundaries, type Range } from '../lib/timeline';
 import { tickStep } from '../lib/ticks';
@@ -22,7 +22,10 @@ interface TimelineProps {
   onSeek: (seconds: number) => void;
 }
 
-/** Pixels per second below which a long recording scrolls sideways rather than squeezing its chunks. */
+/**
+ * Pixels per second below which a long recording scrolls sideways rather than squeezing its chunks; on a phone the
+ * track is zoomed out to the whole recording instead (Timeline.module.css), as a sideways scroll there fights the drag.
+ */
 const MIN_PX_PER_SECOND = 6;
 const MAX_WIDTH_PX = 24_000;
 
@@ -34,6 +37,7 @@ export function Timeline(props: TimelineProps) {
   const { boundaries, end, currentTime, titles, selectedMarker, selectedChunk } = props;
   const { t } = useTranslation('analysis');
   const trackRef = useRef<HTMLDivElement>(null);
+  const scrollerRef = useRef<HTMLDivElement>(null);
   const dragging = useRef<number | null>(null);
   const at = (seconds: number) => `${(Math.min(end, Math.max(0, seconds)) / end) * 100}%`;
 
@@ -72,15 +76,25 @@ export function Timeline(props: TimelineProps) {
     props.onMove(index, target);
   }
 
+  // A chunk chosen from the list below, or by the keys, is scrolled into the timeline's view.
+  useEffect(() => {
+    const scroller = scrollerRef.current;
+    const band = selectedChunk === null ? undefined : scroller?.querySelectorAll('[data-testid="timeline-chunk"]')[selectedChunk];
+    if (!scroller || !band) return;
+    const view = scroller.getBoundingClientRect();
+    const box = band.getBoundingClientRect();
+    if (box.left < view.left || box.right > view.right) scroller.scrollLeft += box.left - view.left - view.width / 4;
+  }, [selectedChunk]);
+
   const step = tickStep(end);
   const ticks = Array.from({ length: Math.floor(end / step) + 1 }, (_, i) => i * step);
 
   return (
-    <div className={classes.scroller}>
+    <div className={classes.scroller} ref={scrollerRef}>
       <Box
         ref={trackRef}
         className={classes.track}
-        style={{ minWidth: Math.min(MAX_WIDTH_PX, end * MIN_PX_PER_SECOND) }}
+        style={{ '--timeline-min-width': `${Math.min(MAX_WIDTH_PX, end * MIN_PX_PER_SECOND)}px` }}
         data-testid="timeline"
         // Focusable by a click (not by Tab: the markers are the keyboard's way in), so the editor's S, A and M keys
         // work right after the host clicks the track or a chunk.
