@@ -591,9 +591,11 @@ test("a viewer's paid purchase shows in the host's earnings chart and table for 
   await planByApi(channel, planName, 0);
 
   const host = await loggedInPage(browser, channel.email, /\/webinar\/manage$/);
-  await host.goto('/channel/subscription-plans');
-  const earnings = host.getByRole('region', { name: 'Earnings by month' });
-  await expect(earnings.getByText('No earnings yet')).toBeVisible();
+  // Earnings have their own page, reached from the channel's dashboard.
+  await host.goto('/channel/dashboard');
+  await host.getByRole('link', { name: /^Earnings/ }).click();
+  await expect(host).toHaveURL(/\/channel\/earnings$/);
+  await expect(host.getByText('No earnings yet')).toBeVisible();
 
   const fan = await loggedInPage(browser, await viewer('payingfan'), /\/$/);
   await fan.goto(`/channel/${channel.slug}`);
@@ -614,6 +616,7 @@ test("a viewer's paid purchase shows in the host's earnings chart and table for 
   // The month of the purchase, as the report counts months (Hong Kong time).
   const month = new Intl.DateTimeFormat('en-HK', { year: 'numeric', month: 'short', timeZone: HONG_KONG }).format(new Date());
   await host.reload();
+  const earnings = host.getByRole('region', { name: 'Earnings by month' });
   await expect(earnings.getByRole('img', { name: /US\$19\.99 in total/ })).toBeVisible();
   const row = earnings.getByRole('row').filter({ hasText: month });
   await expect(row).toHaveCount(1);

@@ -12,7 +12,7 @@ import { LiveRoomPage } from '../features/live';
 import { ChannelUsersPage, InvitePage } from '../features/members';
 import { AccountSubscriptionsPage, CheckoutPage, RefundRequestsPage, SandboxCheckoutPage } from '../features/subscriptions';
 import { ProfilePage } from '../features/users';
-import { SubscriptionPlansPage } from '../features/plans';
+import { EarningsPage, SubscriptionPlansPage } from '../features/plans';
 import { CoursesPage, EditWebinarPage, ManageWebinarsPage } from '../features/webinars';
 import { WelcomePage } from '../features/welcome';
 import { BrowseChannelsPage, CategoryPage, CreateChannelPage, EditChannelPage, JoinPage } from '../features/workspaces';
@@ -103,6 +103,7 @@ export const routes: RouteObject[] = [
               { path: 'users', element: <ChannelUsersPage /> },
               { path: 'courses', element: <CoursesPage /> },
               { path: 'subscription-plans', element: <SubscriptionPlansPage /> },
+              { path: 'earnings', element: <EarningsPage /> },
               { path: ':id/dashboard', element: <ChannelDashboardPage /> },
             ],
           },

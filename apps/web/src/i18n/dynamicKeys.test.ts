@@ -9,6 +9,7 @@ import {
   DISCOUNT_CENTRE_TABS,
   HOME_KEYWORD_ROWS,
   MONEY_ACHIEVEMENTS,
+  PLAN_CURRENCIES,
   PLATFORM_EVENTS,
   REWARD_KINDS,
   SUGGESTED_SEARCH_KEYWORDS,
@@ -58,6 +59,10 @@ const BUILT_KEYS: string[][] = [
   ...ACHIEVEMENT_IDS.filter((id) => !MONEY_ACHIEVEMENTS.includes(id)).flatMap((id) =>
     ['unit_one', 'unit_other'].map((form) => ['community', 'achievements', id, form]),
   ),
+  ...PLAN_CURRENCIES.flatMap((currency) => [
+    ['plans', 'currencies', currency],
+    ['plans', 'currencyNames', currency],
+  ]),
   ...REWARD_KINDS.map((kind) => ['community', 'achievements', 'reward', kind]),
   ...COUPON_STATUSES.map((status) => ['community', 'coupons', 'statuses', status]),
   ...ANALYSIS_FAILURES.map((key) => ['errors', key]),

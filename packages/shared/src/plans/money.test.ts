@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimalText, couponsApplyTo, formatMoney, toCents } from './money.js';
+import { centsToDecimalText, couponsApplyTo, currencySymbol, formatMoney, toCents } from './money.js';
 
 describe('toCents', () => {
   it('reads two-decimal amounts exactly', () => {
@@ -33,6 +33,13 @@ describe('centsToDecimalText and formatMoney', () => {
   it('formats HKD and USD amounts from cents', () => {
     expect(formatMoney(1999, 'usd', 'en-US')).toBe('$19.99');
     expect(formatMoney(3800, 'hkd', 'en-HK')).toBe('HK$38.00');
+  });
+
+  it('names the sign of each plan currency as Hong Kong writes it', () => {
+    for (const locale of ['en-HK', 'zh-HK']) {
+      expect(currencySymbol('usd', locale)).toBe('US$');
+      expect(currencySymbol('hkd', locale)).toBe('HK$');
+    }
   });
 });
 

@@ -43,6 +43,12 @@ export function formatMoney(cents: number, currency: string, locale: string): st
   return format.format(centsToDecimalText(cents) as unknown as number);
 }
 
+/** 'usd' → "US$", 'hkd' → "HK$" as the locale writes them: the sign beside an amount a person types. */
+export function currencySymbol(currency: string, locale: string): string {
+  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency.toUpperCase();
+}
+
 /**
  * What is left to pay after a percent-off coupon: the discount is rounded to the nearest cent, as Stripe rounds a
  * percent-off coupon, so the sandbox, Stripe and the preview before checkout agree to the cent. 1999 at 10 % → 1799.

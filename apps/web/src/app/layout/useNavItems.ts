@@ -17,7 +17,7 @@ export interface NavItem {
 
 /** The channel-management pages, where "Channel dashboard" is the active entry. */
 function isChannelManagement(pathname: string): boolean {
-  return /^\/channel\/(dashboard|edit|users)$/.test(pathname) || /^\/channel\/[^/]+\/dashboard$/.test(pathname);
+  return /^\/channel\/(dashboard|edit|users|earnings)$/.test(pathname) || /^\/channel\/[^/]+\/dashboard$/.test(pathname);
 }
 
 /**

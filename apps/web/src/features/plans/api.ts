@@ -30,6 +30,11 @@ export function fetchEarnings(workspaceId: string) {
   return apiRequest(`/api/invoices?${new URLSearchParams({ workspace_id: workspaceId }).toString()}`, earningsReportSchema);
 }
 
+/** The channel's payments as a CSV file: a plain link, so the browser saves it under the server's file name. */
+export function paymentsCsvPath(workspaceId: string): string {
+  return `/api/workspaces/${id(workspaceId)}/payments.csv`;
+}
+
 export function fetchProductReport(workspaceId: string) {
   return apiRequest(`/api/products?${new URLSearchParams({ workspace_id: workspaceId }).toString()}`, productReportSchema);
 }

@@ -8,3 +8,4 @@ export { useHostPlans } from './hooks/usePlans';
 export const SubscriptionPlansPage = lazy(() =>
   import('./pages/SubscriptionPlansPage').then((module) => ({ default: module.SubscriptionPlansPage })),
 );
+export const EarningsPage = lazy(() => import('./pages/EarningsPage').then((module) => ({ default: module.EarningsPage })));

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { PLAN_LIMITS, type CreateProductBody } from '@platform/shared';
+import { PLAN_CURRENCIES, PLAN_LIMITS, currencySymbol, type CreateProductBody } from '@platform/shared';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,14 +13,14 @@ import { usePlanFormat } from '../hooks/usePlanFormat';
 import { useCreatePlan } from '../hooks/usePlans';
 import { PLAN_FORM_DEFAULTS, canCreatePlan, planFormSchema, withFormFieldPaths, type PlanFormValues } from '../lib/planForm';
 
-const FIELDS = ['name', 'type', 'interval', 'amount', 'trial', 'description', 'carrierPrice'] as const;
+const FIELDS = ['name', 'type', 'interval', 'currency', 'amount', 'trial', 'description', 'carrierPrice'] as const;
 const MONTHS = Array.from({ length: PLAN_LIMITS.maxIntervalMonths - PLAN_LIMITS.minIntervalMonths + 1 }, (_, index) =>
   String(PLAN_LIMITS.minIntervalMonths + index),
 );
 
 /**
- * Spec §2 and §5: name, charge type, interval (months) and trial (days) for recurring plans, amount in USD,
- * description, and an optional carrier price in HKD. Create is enabled once name, amount and description are valid.
+ * Spec §2 and §5: name, charge type, interval (months) and trial (days) for recurring plans, the card price in USD
+ * (the default) or HKD, description, and an optional carrier price in HKD. Create is enabled once name, amount and description are valid.
  */
 export function CreatePlanForm({ workspaceId, onCreated }: { workspaceId: string; onCreated: () => void }) {
   const { t } = useTranslation('plans');
@@ -43,7 +43,10 @@ export function CreatePlanForm({ workspaceId, onCreated }: { workspaceId: string
     mode: 'onTouched',
   });
   const { formError, clearFormError, showServerError } = useServerFormErrors(setError, { fields: FIELDS });
-  const [type, name, amount, description] = useWatch({ control, name: ['type', 'name', 'amount', 'description'] });
+  const [type, name, amount, description, currency] = useWatch({
+    control,
+    name: ['type', 'name', 'amount', 'description', 'currency'],
+  });
   const recurring = type === 'RECURRING';
   const ready = canCreatePlan({ name, amount, description });
 
@@ -97,8 +100,15 @@ export function CreatePlanForm({ workspaceId, onCreated }: { workspaceId: string
           )}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <NativeSelect
+            label={t('create.currency')}
+            description={t('create.currencyHint')}
+            data={PLAN_CURRENCIES.map((code) => ({ value: code, label: t(`currencies.${code}`) }))}
+            error={fieldError(errors.currency)}
+            {...register('currency')}
+          />
           <TextInput
-            label={t('create.amount')}
+            label={t('create.amount', { currency: t(`currencyNames.${currency}`) })}
             description={t('create.amountHint')}
             required
             type="number"
@@ -106,7 +116,7 @@ export function CreatePlanForm({ workspaceId, onCreated }: { workspaceId: string
             min={0}
             max={PLAN_LIMITS.maxAmountCents / 100}
             step={0.01}
-            leftSection={<Text size="sm">US$</Text>}
+            leftSection={<Text size="sm">{currencySymbol(currency, format.locale)}</Text>}
             leftSectionWidth={44}
             error={fieldError(errors.amount)}
             {...register('amount')}

@@ -1,26 +1,30 @@
-import type { EarningsReport, Invoice } from '@platform/shared';
+import type { EarningsReport, EarningsTotal, Invoice } from '@platform/shared';
 import { describe, expect, it } from 'vitest';
 import { barExtent, chartSeries, earningsRows, monthLabel, niceScale, reportCurrencies, scaleY } from './earnings';
 
 function invoice(id: string, currency: string, status: Invoice['status'], amount: number): Invoice {
-  return { id, plan_name: 'Gold', currency, status, amount_paid: amount, created: '2025-03-04T05:06:07.000Z' };
+  return { id, plan_id: 'gold', plan_name: 'Gold', currency, status, amount_paid: amount, created: '2025-03-04T05:06:07.000Z' };
 }
+
+/** A month's total as the server sends it; these tests read only the net. */
+function total(currency: string, net: number): EarningsTotal {
+  return { currency, net_amount: net, gross_amount: 0, payment_count: 0, refunded_amount: 0, refunded_count: 0 };
+}
+
+const empty: EarningsReport = { results: [], totals: [], plans: [] };
 
 const report: EarningsReport = {
   results: [
     {
       year: 2025,
       month: 1,
-      totals: [{ currency: 'usd', net_amount: 1999 }],
+      totals: [total('usd', 1999)],
       invoices: [invoice('a', 'usd', 'paid', 1999)],
     },
     {
       year: 2025,
       month: 3,
-      totals: [
-        { currency: 'usd', net_amount: 2000 },
-        { currency: 'hkd', net_amount: 3800 },
-      ],
+      totals: [total('usd', 2000), total('hkd', 3800)],
       invoices: [
         invoice('b', 'usd', 'paid', 1999),
         invoice('c', 'usd', 'paid', 1999),
@@ -28,8 +32,10 @@ const report: EarningsReport = {
         invoice('e', 'hkd', 'paid', 3800),
       ],
     },
-    { year: 2024, month: 12, totals: [{ currency: 'usd', net_amount: -500 }], invoices: [invoice('f', 'usd', 'refunded', 500)] },
+    { year: 2024, month: 12, totals: [total('usd', -500)], invoices: [invoice('f', 'usd', 'refunded', 500)] },
   ],
+  totals: [],
+  plans: [],
 };
 
 describe('monthLabel', () => {
@@ -57,8 +63,8 @@ describe('earningsRows', () => {
   });
 
   it('has no lines for an empty report', () => {
-    expect(earningsRows({ results: [] })).toEqual([]);
-    expect(reportCurrencies({ results: [] })).toEqual([]);
+    expect(earningsRows(empty)).toEqual([]);
+    expect(reportCurrencies(empty)).toEqual([]);
   });
 
   it('lists the currencies the totals use, USD first', () => {

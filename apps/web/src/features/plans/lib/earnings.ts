@@ -14,8 +14,8 @@ export interface EarningsRow {
   invoices: Invoice[];
 }
 
-/** Plans are priced in USD, so card earnings come first; other currencies (carrier bills in HKD) follow by name. */
-function byCurrency(a: string, b: string): number {
+/** USD (the default plan currency) first; other currencies (HKD plans and carrier bills) follow by name. */
+export function byCurrency(a: string, b: string): number {
   if (a === b) return 0;
   if (a === PLAN_CURRENCY) return -1;
   if (b === PLAN_CURRENCY) return 1;
@@ -32,7 +32,7 @@ export function monthLabel(year: number, month: number, language: DisplayLanguag
   );
 }
 
-/** The table's lines, newest month first, one per currency of the month (card sales in USD first, carrier bills in HKD). */
+/** The table's lines, newest month first, one per currency of the month (USD first, then HKD). */
 export function earningsRows(report: EarningsReport): EarningsRow[] {
   const months = [...report.results].sort((a, b) => monthIndex(b.year, b.month) - monthIndex(a.year, a.month));
   return months.flatMap((entry) => {

@@ -43,6 +43,12 @@ describe('toCreateProductBody', () => {
     });
   });
 
+  it('sends the currency the host picked, USD unless told', () => {
+    const inHkd = toCreateProductBody({ ...valid, currency: 'hkd', amount: '38' }, WORKSPACE);
+    expect(inHkd).toMatchObject({ ok: true, body: { currency: 'hkd', unit_amount: 3800 } });
+    expect(PLAN_FORM_DEFAULTS.currency).toBe('usd');
+  });
+
   it('reads amounts that binary floats get wrong (0.29, 1.15, 10000)', () => {
     for (const [amount, cents] of [
       ['0.29', 29],

@@ -1,5 +1,6 @@
 import {
   PLAN_CURRENCY,
+  PLAN_CURRENCIES,
   PLAN_LIMITS,
   PLAN_MESSAGES,
   VALIDATION_MESSAGES,
@@ -7,6 +8,7 @@ import {
   createProductBodySchema,
   toCents,
   type CreateProductBody,
+  type PlanCurrency,
   type PlanType,
 } from '@platform/shared';
 import { z } from 'zod';
@@ -21,7 +23,9 @@ export interface PlanFormValues {
   type: PlanType;
   /** Months between charges, 1 to 12 (recurring plans only). */
   interval: string;
-  /** USD, at most two decimals. */
+  /** The card price's currency (USD unless the host picks HKD). */
+  currency: PlanCurrency;
+  /** In `currency`, at most two decimals. */
   amount: string;
   /** Days, 0 to 30; blank or 0 is no trial (recurring plans only). */
   trial: string;
@@ -37,6 +41,7 @@ export const PLAN_FORM_DEFAULTS: PlanFormValues = {
   name: '',
   type: 'RECURRING',
   interval: '1',
+  currency: PLAN_CURRENCY,
   amount: '',
   trial: '',
   description: '',
@@ -49,6 +54,7 @@ export const FORM_FIELD_OF_BODY = {
   type: 'type',
   interval_count: 'interval',
   unit_amount: 'amount',
+  currency: 'currency',
   trial_period: 'trial',
   description: 'description',
   dcb_price: 'carrierPrice',
@@ -104,7 +110,7 @@ export function toCreateProductBody(values: PlanFormValues, workspaceId: string)
     description: values.description,
     type: values.type,
     unit_amount: typeof unitAmount === 'number' ? unitAmount : 0,
-    currency: PLAN_CURRENCY,
+    currency: values.currency,
     period: 'month',
     interval_count: typeof interval === 'number' ? interval : PLAN_LIMITS.minIntervalMonths,
     ...(recurring && typeof trial === 'number' && trial !== 0 ? { trial_period: trial } : {}),
@@ -131,6 +137,7 @@ export function planFormSchema(workspaceId: string) {
       name: z.string(),
       type: z.enum(['RECURRING', 'ONE_TIME']),
       interval: z.string(),
+      currency: z.enum(PLAN_CURRENCIES),
       amount: z.string(),
       trial: z.string(),
       description: z.string(),

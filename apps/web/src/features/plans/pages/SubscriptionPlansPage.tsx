@@ -9,7 +9,6 @@ import { SectionTitle } from '../../../components/SectionTitle';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { CurrentWorkspaceGate, useWorkspace } from '../../workspaces';
 import { CreatePlanForm } from '../components/CreatePlanForm';
-import { EarningsSection } from '../components/EarningsSection';
 import { PlanTable } from '../components/PlanTable';
 import { ProductReportSection } from '../components/ProductReportSection';
 import { RedeemCodesSection } from '../components/RedeemCodesSection';
@@ -71,10 +70,6 @@ function ChannelPlans({ workspaceId }: { workspaceId: string }) {
         </Paper>
       </Section>
 
-      <Section title={t('earnings.title')} intro={t('earnings.intro')}>
-        <EarningsSection workspaceId={workspaceId} />
-      </Section>
-
       <Section title={t('products.title')}>
         <ProductReportSection workspaceId={workspaceId} />
       </Section>
@@ -94,7 +89,7 @@ function ChannelPlans({ workspaceId }: { workspaceId: string }) {
 
 /**
  * Spec §2 /channel/subscription-plans: the current channel's plans (with active subscribers), a create-plan form, the
- * earning report by month, the product report and the redeem codes of each plan.
+ * product report and the redeem codes of each plan. The earning report has its own page (/channel/earnings).
  */
 export function SubscriptionPlansPage() {
   const { t } = useTranslation('plans');

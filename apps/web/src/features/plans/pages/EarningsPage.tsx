@@ -1,0 +1,96 @@
+import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { IconDownload, IconReceipt } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState';
+import { PageLoader } from '../../../components/PageLoader';
+import { PageTitle } from '../../../components/PageTitle';
+import { SectionTitle } from '../../../components/SectionTitle';
+import { useApiErrorText } from '../../../i18n/useApiErrorText';
+import { CurrentWorkspaceGate, useWorkspace } from '../../workspaces';
+import { paymentsCsvPath } from '../api';
+import { EarningsByMonth } from '../components/EarningsByMonth';
+import { EarningsTotals } from '../components/EarningsTotals';
+import { PlanEarningsTable } from '../components/PlanEarningsTable';
+import { useEarnings } from '../hooks/usePlans';
+
+function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  return (
+    <Stack component="section" gap="sm" aria-label={title}>
+      <SectionTitle>{title}</SectionTitle>
+      {intro && (
+        <Text size="sm" c="dimmed">
+          {intro}
+        </Text>
+      )}
+      {children}
+    </Stack>
+  );
+}
+
+function ChannelEarnings({ workspaceId }: { workspaceId: string }) {
+  const { t } = useTranslation('plans');
+  const apiErrorText = useApiErrorText();
+  const channel = useWorkspace(workspaceId);
+  const earnings = useEarnings(workspaceId);
+
+  return (
+    <>
+      <Group justify="space-between" gap="sm">
+        {channel.data && <Text c="dimmed">{channel.data.name}</Text>}
+        <Button
+          component="a"
+          href={paymentsCsvPath(workspaceId)}
+          download
+          variant="light"
+          leftSection={<IconDownload size={16} aria-hidden />}
+        >
+          {t('earningsPage.download')}
+        </Button>
+      </Group>
+      {earnings.isPending && <PageLoader />}
+      {earnings.isError && (
+        <Alert color="red" variant="light" title={t('fetchFailed')}>
+          {apiErrorText(earnings.error)}
+        </Alert>
+      )}
+      {earnings.data && earnings.data.totals.length === 0 && (
+        <EmptyState icon={IconReceipt} title={t('earnings.empty')} body={t('earnings.emptyBody')} />
+      )}
+      {earnings.data && earnings.data.totals.length > 0 && (
+        <>
+          <Section title={t('earningsPage.totals.title')}>
+            <EarningsTotals totals={earnings.data.totals} />
+          </Section>
+          <Section title={t('earnings.title')} intro={t('earnings.intro')}>
+            <EarningsByMonth report={earnings.data} />
+          </Section>
+          <Section title={t('earningsPage.byPlan.title')}>
+            <PlanEarningsTable plans={earnings.data.plans} />
+          </Section>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * The current channel's earnings, reached from its dashboard: totals per currency with refunds, the months (chart and
+ * table), each plan's share, and the payments as a CSV download.
+ */
+export function EarningsPage() {
+  const { t } = useTranslation('plans');
+  return (
+    <Container size="lg" px={0}>
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <PageTitle>{t('earningsPage.title')}</PageTitle>
+          <Text size="sm" c="dimmed">
+            {t('earningsPage.intro')}
+          </Text>
+        </Stack>
+        <CurrentWorkspaceGate>{(workspaceId) => <ChannelEarnings workspaceId={workspaceId} />}</CurrentWorkspaceGate>
+      </Stack>
+    </Container>
+  );
+}
