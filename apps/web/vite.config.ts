@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { precompress } from './build/precompress';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -17,7 +18,7 @@ export default defineConfig(({ mode }) => {
   const apiPort = loadEnv(mode, webRoot, 'VITE_').VITE_API_PORT ?? '3000';
   return {
     root: webRoot,
-    plugins: [react()],
+    plugins: [react(), precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

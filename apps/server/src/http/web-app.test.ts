@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from './web-app.js';
 
@@ -36,6 +37,31 @@ describe('registerWebApp', () => {
     const index = await app.inject({ method: 'GET', url: '/index.html' });
     expect(index.statusCode).toBe(200);
     expect(index.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the brotli or gzip copy the build wrote when the browser accepts it, and the plain file otherwise', async () => {
+    const script = 'console.log("a script long enough to be worth compressing");\n'.repeat(40);
+    const file = path.join(distDir, 'assets', 'app-Cc55Dd66.js');
+    fs.writeFileSync(file, script);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(script));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(script));
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+      ['gzip', 'gzip', zlib.gunzipSync],
+    ] as const) {
+      // A file added after the start goes through the not-found handler's sendFile, which must compress the same way.
+      const answer = await app.inject({ method: 'GET', url: '/assets/app-Cc55Dd66.js', headers: { 'accept-encoding': accepted } });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers['content-type']).toContain('javascript');
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(Number(answer.headers['content-length'])).toBeLessThan(script.length / 4);
+      expect(decode(answer.rawPayload).toString()).toBe(script);
+    }
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-Cc55Dd66.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('serves the files of a build replaced while it runs, and answers a missing build file 404, not with the page', async () => {

@@ -26,6 +26,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes a brotli and a gzip copy beside each text file (apps/web/build/precompress.ts): sent as
+      // Accept-Encoding allows, they are about a quarter of the bytes, at no cost per request.
+      preCompressed: true,
       maxAge: '1h',
       setHeaders(reply, filePath) {
         // The build names every file under assets/ by its content's hash: a changed file gets a new name, so a
