@@ -119,6 +119,7 @@ test('a host prices a plan in HKD, a viewer pays it by card, and the earnings pa
   await expect(hostPage.getByRole('region', { name: 'Your plans' }).getByRole('row').filter({ hasText: planName })).toContainText(
     'HK$38.00',
   );
+  await expect(hostPage.getByRole('combobox', { name: `Currency of ${planName}` })).toHaveValue('hkd');
   // Earnings are no longer below the form.
   await expect(hostPage.getByRole('region', { name: 'Earnings by month' })).toHaveCount(0);
 

@@ -9,6 +9,7 @@ import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { usePlanFormat } from '../hooks/usePlanFormat';
 import { useUpdatePlan } from '../hooks/usePlans';
 import { CarrierPriceEditor } from './CarrierPriceEditor';
+import { PlanCurrencySelect } from './PlanCurrencySelect';
 
 function NotApplicable({ label }: { label: string }) {
   return (
@@ -107,7 +108,12 @@ export function PlanTable({ plans }: { plans: Plan[] }) {
               </Text>
             </Table.Td>
             <Table.Td data-label={columns.price} style={{ whiteSpace: 'nowrap' }}>
-              {format.money(plan.unit_amount, plan.currency)}
+              <Group gap="xs" wrap="nowrap" justify="inherit">
+                <Text span size="sm">
+                  {format.money(plan.unit_amount, plan.currency)}
+                </Text>
+                <PlanCurrencySelect plan={plan} />
+              </Group>
             </Table.Td>
             <Table.Td data-label={columns.billing}>{format.billing(plan)}</Table.Td>
             <Table.Td data-label={columns.trial}>
