@@ -146,6 +146,19 @@ describe.each(databaseKinds(import.meta.url))('plans routes on %s', (kind) => {
     expect((await call('GET', `/api/workspaces/${channelId}`)).json().starting_price.unit_amount).toBeGreaterThan(199);
   });
 
+  it('compares HKD and USD plans at the peg for the starting price, naming the cheaper one in its own currency', async () => {
+    const other = await signedInUser(t.app, 'host');
+    const otherChannel = (await call('GET', '/api/workspaces/mine', other.cookie)).json().results[0].id;
+    await call('PUT', `/api/workspaces/${otherChannel}`, other.cookie, { publish: true });
+    const plan = (extra: object) => product({ workspace_id: otherChannel, ...extra });
+    // HK$30.00 is about US$3.85: cheaper than US$4.99, though 3000 cents is more than 499.
+    await call('POST', '/api/products', other.cookie, plan({ name: 'US', unit_amount: 499 }));
+    const hk = (await call('POST', '/api/products', other.cookie, plan({ name: 'HK', unit_amount: 3000, currency: 'hkd' }))).json();
+    expect((await call('GET', `/api/workspaces/${otherChannel}`)).json().starting_price).toEqual({ unit_amount: 3000, currency: 'hkd' });
+    await call('PUT', `/api/plans/${hk.id}`, other.cookie, { status: false });
+    expect((await call('GET', `/api/workspaces/${otherChannel}`)).json().starting_price).toEqual({ unit_amount: 499, currency: 'usd' });
+  });
+
   it('gives the product report to the host only', async () => {
     const report = await call('GET', `/api/products?workspace_id=${channelId}`, host.cookie);
     expect(report.statusCode).toBe(200);
