@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ANALYSIS_LIMITS, chunkSummarySchema, chunkTitleSchema, type Chunk } from '@platform/shared';
-import { IconPencil } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -76,6 +76,11 @@ export function ChunkTextEditor({ chunk, number }: { chunk: Chunk; number: numbe
           </Button>
         </Group>
         {chunk.summary && <Text size="sm">{chunk.summary}</Text>}
+        {chunk.low_confidence && (
+          <Alert color="yellow" variant="light" p="xs" icon={<IconAlertTriangle size={16} aria-hidden />} data-testid="low-confidence">
+            {t('chunkText.lowConfidence')}
+          </Alert>
+        )}
       </Stack>
     );
   }

@@ -7,13 +7,15 @@ interface ReviewChunkRowsProps {
   titles: readonly string[];
   /** Chunks moved, split, merged or added: the server describes them again when they are saved. */
   edited: readonly boolean[];
+  /** Chunks whose transcript reads as misrecognised speech: their titles may be noise. */
+  doubtful: readonly boolean[];
   selectedChunk: number | null;
   onSelect: (index: number) => void;
   onMerge: (index: number) => void;
 }
 
 /** The chunks being reviewed as a list, the same as the timeline's bands, readable on a phone. */
-export function ReviewChunkRows({ boundaries, titles, edited, selectedChunk, onSelect, onMerge }: ReviewChunkRowsProps) {
+export function ReviewChunkRows({ boundaries, titles, edited, doubtful, selectedChunk, onSelect, onMerge }: ReviewChunkRowsProps) {
   const { t } = useTranslation('analysis');
   const ranges = rangesOf(boundaries);
   return (
@@ -37,6 +39,7 @@ export function ReviewChunkRows({ boundaries, titles, edited, selectedChunk, onS
                 {formatSeconds(range.start)}–{formatSeconds(range.end)} ·{' '}
                 {t('review.length', { seconds: (range.end - range.start).toFixed(1) })}
                 {range.end <= range.start ? ` · ${t('review.emptyDropped')}` : edited[i] && ` · ${t('review.edited')}`}
+                {doubtful[i] && ` · ${t('review.lowConfidence')}`}
               </Text>
             </UnstyledButton>
             {i < ranges.length - 1 && (

@@ -38,6 +38,7 @@ export function ReviewEditor({ activity, chunks }: ReviewEditorProps) {
   const origins = originsOf(boundaries, originals);
   const titles = origins.map((origin) => sorted[origin.index]?.titles.en ?? '');
   const edited = origins.map((origin) => !origin.unchanged);
+  const doubtful = origins.map((origin) => origin.unchanged && (sorted[origin.index]?.low_confidence ?? false));
   const outside = leftOut(boundaries, recordingSeconds ?? null);
   const chunkCount = Math.max(0, boundaries.length - 1);
 
@@ -116,6 +117,7 @@ export function ReviewEditor({ activity, chunks }: ReviewEditorProps) {
         boundaries={boundaries}
         titles={titles}
         edited={edited}
+        doubtful={doubtful}
         selectedChunk={selectedChunk}
         onSelect={(index) => {
           setSelectedChunk(index);
