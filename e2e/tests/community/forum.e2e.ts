@@ -79,6 +79,7 @@ test('a subscriber posts, wording is refused, others see the locked forum, and t
   const thread = forum.getByRole('article', { name: 'Bond ladders for beginners' });
   await expect(thread).toBeVisible();
   await expect(forum.getByLabel('What is it about? (optional)')).toHaveValue('');
+  await expect(thread.getByTestId('thread-body')).toHaveText(threadBody);
 
   // A title with offensive wording gets the notice, in the words of the server's key.
   await title.fill('What the f u c k');

@@ -13,8 +13,8 @@ import { useAuthorName } from '../hooks/useAuthorName';
 import { threadPath } from '../../../app/paths';
 
 /**
- * A thread on the list (spec §9): its first posts, up to 3, then a view-all link; the reply button only while the
- * thread has fewer than 3 posts, after that replies are written on the thread page.
+ * A thread on the list (spec §9): its title, the start of its body, its first posts, up to 3, then a view-all link;
+ * the reply button only while the thread has fewer than 3 posts, after that replies are written on the thread page.
  */
 export function ThreadCard({ thread, myId }: { thread: ForumThread; myId: string | null }) {
   const { t } = useTranslation('forum');
@@ -42,6 +42,12 @@ export function ThreadCard({ thread, myId }: { thread: ForumThread; myId: string
           </Stack>
           {thread.can_delete && <DeleteThreadButton thread={thread} />}
         </Group>
+        {/* The opening lines only: the whole text is on the thread page. */}
+        {thread.body && (
+          <Text size="sm" lineClamp={3} data-testid="thread-body" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {thread.body}
+          </Text>
+        )}
         {thread.posts.map((post) => (
           <PostItem
             key={post.id}
