@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { apiAs, logInThroughPage, signUpByApi, uniqueEmail } from '../../support/accounts.js';
+import { seriousViolations } from '../../support/axe.js';
 import { makeSpeechVideo } from '../../support/speech.js';
 
 const workDir = path.resolve(import.meta.dirname, '../../../.tmp/e2e-analysis');
@@ -14,14 +14,6 @@ async function fitsPhone(page: Page, shot: string): Promise<void> {
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: path.join(workDir, shot), fullPage: true });
   await page.setViewportSize(desktop);
-}
-
-/** axe's serious and critical findings on the page as it stands. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, nodes }) => `${id}: ${nodes[0]?.target.join(' ')}`);
 }
 
 test('a host analyses a spoken recording, reviews its chunks, corrects a transcript and publishes; a viewer seeks from a transcript line and finds it again by search', async ({
@@ -135,7 +127,7 @@ test('a host analyses a spoken recording, reviews its chunks, corrects a transcr
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(marker).toHaveAttribute('aria-valuenow', String(Math.round((before + 0.2) * 1000) / 1000));
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { bestPractice: false })).toEqual([]);
   await fitsPhone(page, 'review-phone.png');
 
   const saved = page.waitForRequest(
@@ -153,7 +145,7 @@ test('a host analyses a spoken recording, reviews its chunks, corrects a transcr
   const thumbnail = page.getByTestId('chunk-card').first().locator('img');
   await expect(thumbnail).toBeVisible();
   await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(page, { bestPractice: false })).toEqual([]);
   await fitsPhone(page, 'processed-phone.png');
 
   // The host corrects the first line and clears the second, which removes it.

@@ -89,6 +89,7 @@ test.describe('axe finds no serious violations', () => {
     '/channel/users',
     '/channel/courses',
     '/channel/subscription-plans',
+    '/channel/earnings',
     `/channel/videos/${channelId}`,
   ];
   const hostWebinarAndAccountPaths = () => [

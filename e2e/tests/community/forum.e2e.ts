@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiAs, signUpByApi, uniqueEmail } from '../../support/accounts.js';
+import { seriousViolations } from '../../support/axe.js';
 
 /**
  * The forum as its people meet it (spec §2, §5, §6): a subscriber starts a thread and replies, offensive wording is
@@ -217,16 +217,3 @@ test('the forum pages have no serious axe findings on a phone and a desktop', as
   }
   expect(found).toEqual([]);
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(
-      ({ id, nodes }) =>
-        `${page.url()} ${id}: ${nodes
-          .map(({ target }) => target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}

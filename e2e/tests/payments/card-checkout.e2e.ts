@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN } from '../../playwright.config.js';
 import { latestMailTo, logInThroughPage, uniqueEmail } from '../../support/accounts.js';
+import { seriousViolations } from '../../support/axe.js';
 import { HOOK_TIMEOUT_MS, ownServer } from '../../support/own-server.js';
 
 /**
@@ -679,10 +679,7 @@ test('a viewer spends an achievement coupon on a plan: the reduced first payment
   await chooser.getByRole('radio', { name: `${code} – 20% off` }).check();
   await expect(chooser.getByLabel('Coupon code')).toHaveValue(code);
   await expect(chooser.getByText('First payment US$15.99 instead of US$19.99, then US$19.99 / month')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page: fan })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  expect(violations.filter(({ impact }) => impact === 'serious' || impact === 'critical').map(({ id }) => id)).toEqual([]);
+  expect(await seriousViolations(fan)).toEqual([]);
   await chooser.getByRole('button', { name: 'Continue to payment' }).click();
 
   await expect(fan).toHaveURL(/\/sandbox\/checkout\/[^/?]+$/, { timeout: 15_000 });
