@@ -46,6 +46,7 @@ export function ownServer(port: number, name: string, extraEnv: Record<string, s
           PUBLIC_URL: url,
           LOG_LEVEL: 'warn',
           PASSWORD_HASHING: 'test-only',
+          ADDRESS_RATE_LIMITS: 'test-only',
           ...extraEnv,
         },
       });

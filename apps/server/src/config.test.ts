@@ -146,6 +146,15 @@ describe('loadConfig', () => {
     expect(problemsOf({ PASSWORD_HASHING: 'weak' }).map((line) => line.split(':')[0])).toEqual(['PASSWORD_HASHING']);
   });
 
+  it('keeps the limits per address unless a test run lifts them, which an https site cannot', () => {
+    expect(loadConfig({}).addressRateLimits).toBe('standard');
+    expect(loadConfig({ ADDRESS_RATE_LIMITS: 'test-only' }).addressRateLimits).toBe('test-only');
+    const https = { PUBLIC_URL: 'https://chunks.example', PAYMENTS_SANDBOX: 'true', CARRIER_SANDBOX: 'true' };
+    expect(problemsOf({ ...https, ADDRESS_RATE_LIMITS: 'test-only' })).toEqual([
+      'ADDRESS_RATE_LIMITS: test-only is for the test suites; a site on https limits logins and sign-ups per address',
+    ]);
+  });
+
   it('takes the admin account only with both variables, e-mail lower-cased', () => {
     expect(loadConfig({ ADMIN_EMAIL: 'Admin@Example.com', ADMIN_PASSWORD: 'long-password' }).admin).toEqual({
       email: 'admin@example.com',

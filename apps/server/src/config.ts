@@ -120,6 +120,11 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   /** api: HTTP only; worker: background jobs only; all: both in one process. */
   ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+  /**
+   * `test-only` lifts the per-address limits of logins, sign-ups and resets (auth.service.ts) for test runs whose every
+   * browser comes from one address; refused on an https PUBLIC_URL.
+   */
+  ADDRESS_RATE_LIMITS: z.enum(['standard', 'test-only']).default('standard'),
   /** How hard stored passwords are to guess (infra/crypto/password.ts); `test-only` is refused on an https PUBLIC_URL. */
   PASSWORD_HASHING: z.enum(['owasp', 'test-only']).default('owasp'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -173,6 +178,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     role: env.ROLE,
     secretKey: env.SECRET_KEY,
     passwordHashing: env.PASSWORD_HASHING,
+    addressRateLimits: env.ADDRESS_RATE_LIMITS,
     stripe,
     defaultHostingPlan: env.DEFAULT_HOSTING_PLAN === 'none' ? null : env.DEFAULT_HOSTING_PLAN,
     carrierGateway,
@@ -263,8 +269,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('CARRIER_GATEWAY_URL, CARRIER_GATEWAY_API_KEY: set both or neither');
   }
   problems.push(...sandboxProblems(env));
-  if (env.PASSWORD_HASHING?.trim() === 'test-only' && env.PUBLIC_URL?.trim().toLowerCase().startsWith('https:')) {
-    problems.push('PASSWORD_HASHING: test-only is for the test suites; a site on https stores passwords at the owasp cost');
+  if (env.PUBLIC_URL?.trim().toLowerCase().startsWith('https:')) {
+    if (env.PASSWORD_HASHING?.trim() === 'test-only') {
+      problems.push('PASSWORD_HASHING: test-only is for the test suites; a site on https stores passwords at the owasp cost');
+    }
+    if (env.ADDRESS_RATE_LIMITS?.trim() === 'test-only') {
+      problems.push('ADDRESS_RATE_LIMITS: test-only is for the test suites; a site on https limits logins and sign-ups per address');
+    }
   }
   if (env.LIVE_MEDIA_ENGINE?.trim() === 'janus' && !env.JANUS_WS_URL?.trim()) {
     problems.push('JANUS_WS_URL: required when LIVE_MEDIA_ENGINE is janus (e.g. ws://127.0.0.1:8188)');

@@ -33,7 +33,7 @@ import { createDatabaseRateLimitStore } from './infra/rate-limit/database-rate-l
 import { createLocalStorage, type LocalStorage } from './infra/storage/local-storage.js';
 import { createS3Storage } from './infra/storage/s3-storage.js';
 import type { ObjectStorage } from './infra/storage/storage.js';
-import { createAuthModule, createAuthRepository, type AuthLimits } from './modules/auth/index.js';
+import { createAuthModule, createAuthRepository, ONE_ADDRESS_TEST_LIMITS, type AuthLimits } from './modules/auth/index.js';
 import { createBannersModule, type BannersService } from './modules/banners/index.js';
 import { createChannelsModule } from './modules/channels/index.js';
 import { createForumModule, type ForumLimits } from './modules/forum/index.js';
@@ -212,7 +212,7 @@ export async function createContainer(
     repository: createAuthRepository(db),
     users: users.service,
     workspaces: workspaces.service,
-    limits: overrides.authLimits,
+    limits: { ...(config.addressRateLimits === 'test-only' ? ONE_ADDRESS_TEST_LIMITS : {}), ...overrides.authLimits },
   });
   // Live signals and chat: through Redis when several instances serve rooms, in this process otherwise.
   const bus = config.redisUrl ? createRedisBus(config.redisUrl, log) : createInProcessBus(log);

@@ -303,6 +303,8 @@ test('a guest who picks a locked video on the home page comes back to the checko
   expect(checkout.pathname).toBe('/subscription/checkout');
   expect(checkout.searchParams.get('redirect_pathname')).toBe(`/video-playback/${activityId}`);
   await guest.getByRole('link', { name: "Don't have an account? Sign up" }).click();
+  // The login form has an Email and a Password field too: fill only once the sign-up page has replaced it.
+  await expect(guest.getByRole('heading', { name: 'Sign up' })).toBeVisible();
   const email = uniqueEmail('homeguest');
   await guest.getByLabel('Email').fill(email);
   await guest.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -22,7 +22,7 @@ export { createAuthRepository } from './auth.repository.js';
  * instance or by a job shows within the second.
  */
 const RECENT_SESSIONS = { ttlMs: 1_000, maxEntries: 20_000 };
-export type { AuthLimits } from './auth.service.js';
+export { ONE_ADDRESS_TEST_LIMITS, type AuthLimits } from './auth.service.js';
 
 interface Deps {
   repository: AuthRepository;
