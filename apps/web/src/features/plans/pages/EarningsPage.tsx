@@ -1,32 +1,17 @@
 import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconReceipt } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageTitle } from '../../../components/PageTitle';
-import { SectionTitle } from '../../../components/SectionTitle';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { CurrentWorkspaceGate, useWorkspace } from '../../workspaces';
 import { paymentsCsvPath } from '../api';
 import { EarningsByMonth } from '../components/EarningsByMonth';
 import { EarningsTotals } from '../components/EarningsTotals';
 import { PlanEarningsTable } from '../components/PlanEarningsTable';
+import { PlansSection } from '../components/PlansSection';
 import { useEarnings } from '../hooks/usePlans';
-
-function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  return (
-    <Stack component="section" gap="sm" aria-label={title}>
-      <SectionTitle>{title}</SectionTitle>
-      {intro && (
-        <Text size="sm" c="dimmed">
-          {intro}
-        </Text>
-      )}
-      {children}
-    </Stack>
-  );
-}
 
 function ChannelEarnings({ workspaceId }: { workspaceId: string }) {
   const { t } = useTranslation('plans');
@@ -59,15 +44,15 @@ function ChannelEarnings({ workspaceId }: { workspaceId: string }) {
       )}
       {earnings.data && earnings.data.totals.length > 0 && (
         <>
-          <Section title={t('earningsPage.totals.title')}>
+          <PlansSection title={t('earningsPage.totals.title')}>
             <EarningsTotals totals={earnings.data.totals} />
-          </Section>
-          <Section title={t('earnings.title')} intro={t('earnings.intro')}>
+          </PlansSection>
+          <PlansSection title={t('earnings.title')} intro={t('earnings.intro')}>
             <EarningsByMonth report={earnings.data} />
-          </Section>
-          <Section title={t('earningsPage.byPlan.title')}>
+          </PlansSection>
+          <PlansSection title={t('earningsPage.byPlan.title')}>
             <PlanEarningsTable plans={earnings.data.plans} />
-          </Section>
+          </PlansSection>
         </>
       )}
     </>

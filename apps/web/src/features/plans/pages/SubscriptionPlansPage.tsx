@@ -1,34 +1,20 @@
 import { Alert, Button, Container, Paper, Stack, Text } from '@mantine/core';
 import { IconCrown, IconPlus } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageLoader } from '../../../components/PageLoader';
 import { PageTitle } from '../../../components/PageTitle';
-import { SectionTitle } from '../../../components/SectionTitle';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { CurrentWorkspaceGate, useWorkspace } from '../../workspaces';
 import { CreatePlanForm } from '../components/CreatePlanForm';
 import { PlanTable } from '../components/PlanTable';
 import { ProductReportSection } from '../components/ProductReportSection';
 import { RedeemCodesSection } from '../components/RedeemCodesSection';
+import { PlansSection } from '../components/PlansSection';
 import { useHostPlans } from '../hooks/usePlans';
 
 const CREATE_SECTION_ID = 'create-plan';
-
-function Section({ title, intro, id, children }: { title: string; intro?: string; id?: string; children: ReactNode }) {
-  return (
-    <Stack component="section" gap="sm" id={id} aria-label={title}>
-      <SectionTitle>{title}</SectionTitle>
-      {intro && (
-        <Text size="sm" c="dimmed">
-          {intro}
-        </Text>
-      )}
-      {children}
-    </Stack>
-  );
-}
 
 function ChannelPlans({ workspaceId }: { workspaceId: string }) {
   const { t } = useTranslation('plans');
@@ -46,7 +32,7 @@ function ChannelPlans({ workspaceId }: { workspaceId: string }) {
   return (
     <>
       {channel.data && <Text c="dimmed">{channel.data.name}</Text>}
-      <Section title={t('list.title')} intro={t('list.intro')}>
+      <PlansSection title={t('list.title')} intro={t('list.intro')}>
         {plans.isPending && <PageLoader />}
         {plans.isError && (
           // Spec §8: 'error to import subscription plans'.
@@ -62,19 +48,19 @@ function ChannelPlans({ workspaceId }: { workspaceId: string }) {
           </EmptyState>
         )}
         {plans.data && plans.data.results.length > 0 && <PlanTable plans={plans.data.results} />}
-      </Section>
+      </PlansSection>
 
-      <Section title={t('create.title')} id={CREATE_SECTION_ID}>
+      <PlansSection title={t('create.title')} id={CREATE_SECTION_ID}>
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
           <CreatePlanForm key={formKey} workspaceId={workspaceId} onCreated={() => setFormKey((key) => key + 1)} />
         </Paper>
-      </Section>
+      </PlansSection>
 
-      <Section title={t('products.title')}>
+      <PlansSection title={t('products.title')}>
         <ProductReportSection workspaceId={workspaceId} />
-      </Section>
+      </PlansSection>
 
-      <Section title={t('redeem.title')} intro={t('redeem.intro')}>
+      <PlansSection title={t('redeem.title')} intro={t('redeem.intro')}>
         {plans.data && plans.data.results.length > 0 ? (
           <RedeemCodesSection workspaceId={workspaceId} plans={plans.data.results} />
         ) : (
@@ -82,7 +68,7 @@ function ChannelPlans({ workspaceId }: { workspaceId: string }) {
             {t('redeem.noPlans')}
           </Text>
         )}
-      </Section>
+      </PlansSection>
     </>
   );
 }
