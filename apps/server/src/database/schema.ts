@@ -14,6 +14,7 @@ import * as subscriptionsTables from '../modules/subscriptions/subscriptions.tab
 import * as hostingTables from '../modules/hosting/hosting.table.js';
 import * as liveTables from '../modules/live/live.table.js';
 import * as outboxTables from '../modules/outbox/outbox.table.js';
+import * as sharingTables from '../modules/sharing/sharing.table.js';
 import * as usersTables from '../modules/users/users.table.js';
 import * as workspacesTables from '../modules/workspaces/workspaces.table.js';
 
@@ -37,4 +38,5 @@ export const schema = {
   ...analysisTables,
   ...forumTables,
   ...communityTables,
+  ...sharingTables,
 };
