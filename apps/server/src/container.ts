@@ -259,6 +259,7 @@ export async function createContainer(
     transcribers,
     log,
   });
+  activities.provideCaptions(analysis.captions);
   const banners = createBannersModule(infra);
   // Spec §4 lock state, as videos ask it: the channel's plans, then whether the user holds one of them.
   const forum = createForumModule(

@@ -130,7 +130,13 @@ export const recordingSchema = z.object({
   id: z.string(),
   /** The mp4 as uploaded, streamed with byte ranges by the app after an access check. */
   archive_url: z.string(),
+  /** The master playlist: the stream, with a subtitles rendition when the recording has captions. */
   hls_url: z.string().nullable(),
+  /**
+   * The captions as WebVTT, for the mp4 (a `<track>`); not found when the recording has none (no transcript, or the
+   * video not published yet). Absent from answers of servers before captions.
+   */
+  captions_url: z.string().nullable().default(null),
   poster_url: z.string().nullable(),
   duration: z.number().nullable(),
   media_state: z.enum(MEDIA_STATES),

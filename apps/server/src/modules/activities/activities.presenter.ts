@@ -12,7 +12,8 @@ export function toRecording(row: RecordingRow): Recording {
   return {
     id: row.id,
     archive_url: mediaPath(row.activityId, row.id, 'source.mp4'),
-    hls_url: ready && row.hlsPrefix ? mediaPath(row.activityId, row.id, 'hls/index.m3u8') : null,
+    hls_url: ready && row.hlsPrefix ? mediaPath(row.activityId, row.id, 'hls/master.m3u8') : null,
+    captions_url: ready ? mediaPath(row.activityId, row.id, 'captions.vtt') : null,
     poster_url: row.posterKey ? mediaPath(row.activityId, row.id, 'poster.jpg') : null,
     duration: row.durationSeconds,
     media_state: row.mediaState,

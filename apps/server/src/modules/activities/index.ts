@@ -35,6 +35,7 @@ export type {
 } from './activities.service.js';
 export type { ActivityRow } from './activities.repository.js';
 export type { UploadLimits } from './upload-sessions.js';
+export type { CaptionSource, Captions } from './media-captions.js';
 
 /** Webinars and videos: the catalogue, courses, recording uploads and their media processing. */
 export function createActivitiesModule(
@@ -80,5 +81,9 @@ export function createActivitiesModule(
     await app.register(viewsRoutes, { views });
   };
   const jobs = createMediaJobs({ repository, storage: infra.storage, unitOfWork: infra.unitOfWork, events: infra.events, log });
-  return { module: { name: 'activities', routes, jobs } satisfies AppModule, service: activities };
+  return {
+    module: { name: 'activities', routes, jobs } satisfies AppModule,
+    service: activities,
+    provideCaptions: media.provideCaptions,
+  };
 }

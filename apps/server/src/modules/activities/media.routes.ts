@@ -15,13 +15,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
       },
     },
     async (request, reply) => {
-      const { key, contentType, storage } = await media.resolve(
-        optionalUser(request),
-        request.params.id,
-        request.params.recordingId,
-        request.params['*'],
-      );
-      return sendStoredFile(request, reply, { storage, key, contentType });
+      const file = await media.resolve(optionalUser(request), request.params.id, request.params.recordingId, request.params['*']);
+      if (file.kind === 'stored') return sendStoredFile(request, reply, file);
+      // Made from the transcript as it stands: a host's correction shows on the next request, and only to this caller.
+      return reply.type(file.contentType).header('cache-control', 'private, no-cache').send(file.body);
     },
   );
 };

@@ -128,16 +128,21 @@ describe.each(databaseKinds(import.meta.url))('recording uploads and media on %s
     expect(source.statusCode).toBe(206);
     expect(source.headers['content-range']).toBe(`bytes 0-99/${file.length}`);
     expect(source.rawPayload.equals(file.subarray(0, 100))).toBe(true);
-    const playlist = await call('GET', recordings[0].hls_url, host.cookie);
+    // The master playlist names the stored media playlist as its one variant.
+    const master = await call('GET', recordings[0].hls_url, host.cookie);
+    expect(master.statusCode).toBe(200);
+    expect(master.body).toMatch(/^#EXT-X-STREAM-INF:BANDWIDTH=\d+\nindex\.m3u8$/m);
+    const hlsFile = (name: string) => recordings[0].hls_url.replace('master.m3u8', name);
+    const playlist = await call('GET', hlsFile('index.m3u8'), host.cookie);
     expect(playlist.statusCode).toBe(200);
     expect(playlist.body).toContain('#EXT-X-ENDLIST');
     const segment = playlist.body.split('\n').find((line) => line.endsWith('.m4s'))!;
-    expect((await call('GET', recordings[0].hls_url.replace('index.m3u8', segment), host.cookie)).statusCode).toBe(200);
+    expect((await call('GET', hlsFile(segment), host.cookie)).statusCode).toBe(200);
     expect((await call('GET', recordings[0].poster_url, host.cookie)).headers['content-type']).toBe('image/jpeg');
 
     // The channel is private: a stranger finds nothing there and a guest is asked to log in, on every file.
     const stranger = await signedInUser(t.app);
-    for (const url of [recordings[0].archive_url, recordings[0].hls_url, recordings[0].hls_url.replace('index.m3u8', segment)]) {
+    for (const url of [recordings[0].archive_url, recordings[0].hls_url, hlsFile(segment)]) {
       expect((await call('GET', url, stranger.cookie)).statusCode).toBe(404);
       expect((await call('GET', url)).statusCode).toBe(401);
     }

@@ -9,6 +9,7 @@ import { createAnalysisJobs } from './analysis.jobs.js';
 import { createAnalysisRepository } from './analysis.repository.js';
 import { analysisRoutes } from './analysis.routes.js';
 import { createAnalysisService } from './analysis.service.js';
+import { createCaptions } from './captions.js';
 
 export type { AnalysisService } from './analysis.service.js';
 
@@ -46,5 +47,7 @@ export function createAnalysisModule(infra: ModuleInfra, { activities, keywords,
       handle: ({ activityId }) => infra.unitOfWork.run(() => service.recordingReady(activityId)),
     }),
   ];
-  return { module: { name: 'analysis', routes, jobs, subscribers } satisfies AppModule, service };
+  // Served with the video's media by the activities module, which asks for them through this source.
+  const captions = createCaptions({ repository, channelLanguage });
+  return { module: { name: 'analysis', routes, jobs, subscribers } satisfies AppModule, service, captions };
 }

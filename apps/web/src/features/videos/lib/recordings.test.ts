@@ -7,6 +7,7 @@ function recording(id: string, media_state: Recording['media_state'], extra: Par
     id,
     archive_url: `/api/activities/a/media/${id}/source.mp4`,
     hls_url: null,
+    captions_url: null,
     poster_url: null,
     duration: null,
     media_state,
