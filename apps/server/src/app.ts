@@ -74,6 +74,8 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   if (container.localFiles) registerLocalFiles(app, container.localFiles);
 
   for (const module of container.modules) if (module.routes) await app.register(module.routes);
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, {
+    pageHeads: container.modules.flatMap((module) => (module.pageHead ? [module.pageHead] : [])),
+  });
   return app;
 }

@@ -42,6 +42,7 @@ import type { AppModule, ModuleInfra } from './modules/module.js';
 import { createBillingModule, type BillingService } from './modules/billing/index.js';
 import { createHostingModule } from './modules/hosting/index.js';
 import { createOutboxModule } from './modules/outbox/index.js';
+import { createSharingModule } from './modules/sharing/index.js';
 import {
   createPlansModule,
   createSubscriptionsModule,
@@ -286,6 +287,7 @@ export async function createContainer(
     subscriptions: subscriptions.service,
     activities: activities.service,
   });
+  const sharing = createSharingModule(infra, { activities: activities.service, workspaces: workspaces.service });
   const system = createSystemModule(
     infra,
     overrides.lookupCountry ?? createCountryLookup({ header: config.geoCountryHeader, url: config.geoIpUrl }),
@@ -309,6 +311,7 @@ export async function createContainer(
     forum.module,
     community.module,
     channels.module,
+    sharing.module,
   ];
   events.subscribe(modules.flatMap((module) => module.subscribers ?? []));
   await jobs.register([...modules.flatMap((module) => module.jobs ?? []), ...events.jobs()]);

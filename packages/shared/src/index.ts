@@ -27,3 +27,4 @@ export * from './analysis/schemas.js';
 export * from './forum/schemas.js';
 export * from './community/schemas.js';
 export * from './community/streaks.js';
+export * from './sharing/links.js';

@@ -2,6 +2,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import { AppError } from '../errors.js';
+import { injectHead, type PageHead, type PageHeadSource } from './page-head.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -14,11 +16,33 @@ function safeDecode(text: string): string | null {
   }
 }
 
+/** The first head a source has for the address; an address that is not a page anyone may see has none. */
+async function findHead(app: FastifyInstance, sources: readonly PageHeadSource[], url: string): Promise<PageHead | null> {
+  const address = new URL(url, 'http://page.invalid');
+  const pathname = safeDecode(address.pathname);
+  if (pathname === null) return null;
+  for (const source of sources) {
+    try {
+      const head = await source({ pathname, query: address.searchParams });
+      if (head) return head;
+    } catch (error) {
+      // Not found, private or not signed in: the page tells the visitor itself; the head stays the app's own.
+      if (!(error instanceof AppError)) app.log.warn({ err: error, url }, 'page head failed; serving the plain page');
+    }
+  }
+  return null;
+}
+
 /**
  * Serves the built web app and answers every other non-API GET with its index.html, so client-side routes
- * survive a reload. Unknown API paths answer the JSON 404 of the catalogue.
+ * survive a reload. Unknown API paths answer the JSON 404 of the catalogue. `pageHeads` write the `<head>` of pages
+ * that link previews and search engines read (a video, a chunk, a channel), so they need no JavaScript.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  { pageHeads = [] }: { pageHeads?: readonly PageHeadSource[] } = {},
+): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexPath);
   if (built) {
@@ -41,7 +65,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     app.log.warn(`web app not built: ${indexPath} is missing; run "npm run build"`);
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (pathname.startsWith('/api/') || pathname === '/api' || request.method !== 'GET') {
       return reply.status(404).send({ msg: 'NOT_FOUND', message: `no route ${request.method} ${pathname}` });
@@ -65,6 +89,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         .header('retry-after', '5')
         .type('text/plain; charset=utf-8')
         .send('The site is being updated. Please reload in a few seconds.\n網站正在更新，請稍後重新載入。');
+    }
+    const head = pageHeads.length > 0 ? await findHead(app, pageHeads, request.url) : null;
+    if (head) {
+      const html = injectHead(await fs.promises.readFile(indexPath, 'utf8'), head);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
     }
     return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexPath));
   });

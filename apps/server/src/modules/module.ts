@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
+import type { PageHeadSource } from '../http/page-head.js';
 import type { WriteGeneration } from '../infra/cache/write-generation.js';
 import type { Database, DatabaseHandle } from '../database/database.js';
 import type { EventPublisher, EventSubscriber } from '../infra/events/domain-events.js';
@@ -33,4 +34,6 @@ export interface AppModule {
   jobs?: readonly JobDefinition[];
   /** Reactions to other modules' domain events, each worked as a job of its own. */
   subscribers?: readonly EventSubscriber[];
+  /** The `<head>` of the web app's pages this module knows (link previews, search engines). */
+  pageHead?: PageHeadSource;
 }

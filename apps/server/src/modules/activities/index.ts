@@ -20,7 +20,7 @@ import { createViewsRepository } from './views.repository.js';
 import { createViewsService } from './views.service.js';
 
 /** What other modules use of this one (ARCHITECTURE: a module is imported through its index.ts only). */
-export { activities, playbackViews } from './activities.table.js';
+export { activities, activityPlans, playbackViews } from './activities.table.js';
 
 export { ANALYSIS_COMMANDS } from './activities.service.js';
 export { recordingReady } from './activities.events.js';

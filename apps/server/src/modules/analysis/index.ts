@@ -11,6 +11,9 @@ import { analysisRoutes } from './analysis.routes.js';
 import { createAnalysisService } from './analysis.service.js';
 import { createCaptions } from './captions.js';
 
+/** What other modules use of this one: the chunks table, for joins (sitemaps, shared links). */
+export { chunks } from './analysis.table.js';
+export { chunkMediaPath } from './analysis.presenter.js';
 export type { AnalysisService } from './analysis.service.js';
 
 interface AnalysisDeps {

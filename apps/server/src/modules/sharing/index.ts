@@ -1,0 +1,25 @@
+import { BRAND_NAMES } from '@platform/shared';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ActivitiesService } from '../activities/index.js';
+import type { AppModule, ModuleInfra } from '../module.js';
+import type { WorkspacesService } from '../workspaces/index.js';
+import { createSharingRepository } from './sharing.repository.js';
+import { sharingRoutes } from './sharing.routes.js';
+import { createSharingService } from './sharing.service.js';
+
+export type { SharingService } from './sharing.service.js';
+
+/** Shared links and search engines: page heads, short chunk links, the sitemap, what locked videos show. */
+export function createSharingModule(infra: ModuleInfra, deps: { activities: ActivitiesService; workspaces: WorkspacesService }) {
+  const origin = new URL(infra.config.publicUrl).origin;
+  const service = createSharingService({
+    repository: createSharingRepository(infra.db),
+    ...deps,
+    origin,
+    siteName: BRAND_NAMES[infra.config.brand],
+  });
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(sharingRoutes, { sharing: service, storage: infra.storage, origin });
+  };
+  return { module: { name: 'sharing', routes, pageHead: service.pageHead } satisfies AppModule, service };
+}
