@@ -17,6 +17,7 @@ import { registerRetryAfter } from './http/retry-after.js';
 import { isCrossOriginMutation } from './http/same-origin.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerWebApp } from './http/web-app.js';
+import { registerMetricsRoute, registerRequestMetrics } from './infra/metrics/metrics-http.js';
 
 /**
  * List queries at once and waiting: a few keep PostgreSQL busy, more only add latency to everything else. PGlite runs
@@ -44,6 +45,7 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRetryAfter(app);
+  if (config.metrics) registerRequestMetrics(app, container.metrics);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -74,6 +76,8 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   if (container.localFiles) registerLocalFiles(app, container.localFiles);
 
   for (const module of container.modules) if (module.routes) await app.register(module.routes);
+  // On METRICS_PORT instead when that is set (main.ts); a 404 here then, like any unknown path.
+  registerMetricsRoute(app, container.metrics, config.metrics && config.metrics.port === null ? { token: config.metrics.token } : null);
   await registerWebApp(app, config.webDistDir, {
     pageHeads: container.modules.flatMap((module) => (module.pageHead ? [module.pageHead] : [])),
   });

@@ -16,6 +16,23 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBeUndefined();
   });
 
+  it('serves metrics only when a token or a port of their own is set, never on the main port twice', () => {
+    expect(loadConfig({}).metrics).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: 'a-token-of-sixteen+' }).metrics).toEqual({ token: 'a-token-of-sixteen+', port: null });
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ token: null, port: 9464 });
+    const problems = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ METRICS_TOKEN: 'short' })).toEqual(['METRICS_TOKEN: must be at least 16 characters']);
+    expect(problems({ PORT: '3000', METRICS_PORT: '3000' })[0]).toMatch(/^METRICS_PORT: must differ from PORT/);
+    expect(problems({ METRICS_PORT: 'ninety' })[0]).toMatch(/^METRICS_PORT: /);
+  });
+
   it('reads the channels open to guests as a lower-cased list of ids or slugs', () => {
     expect(loadConfig({}).guestVideoChannels).toEqual([]);
     expect(loadConfig({ GUEST_VIDEO_CHANNELS: ' MetroTalk, ,7f3c2c5e-0000-4000-8000-000000000001 ' }).guestVideoChannels).toEqual([

@@ -127,6 +127,16 @@ const envSchema = z.object({
   ADDRESS_RATE_LIMITS: z.enum(['standard', 'test-only']).default('standard'),
   /** How hard stored passwords are to guess (infra/crypto/password.ts); `test-only` is refused on an https PUBLIC_URL. */
   PASSWORD_HASHING: z.enum(['owasp', 'test-only']).default('owasp'),
+  /**
+   * Opens `GET /metrics` (Prometheus text format) to a scraper sending `Authorization: Bearer <token>`. Absent, and
+   * METRICS_PORT absent too: no metrics are served.
+   */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /**
+   * Serves `GET /metrics` on this port of its own instead of the main one (keep it off the public network; with
+   * METRICS_TOKEN the token is asked there too). The way to scrape a ROLE=worker process, which has no main port.
+   */
+  METRICS_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
 });
@@ -208,6 +218,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       .filter(Boolean),
     brand: env.BRAND,
     whisper: env.WHISPER_MODEL ? { modelPath: path.resolve(env.WHISPER_MODEL), english: env.WHISPER_ENGLISH } : null,
+    metrics: env.METRICS_TOKEN || env.METRICS_PORT ? { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null } : null,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };
 }
@@ -283,6 +294,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.ROLE && env.ROLE !== 'all' && !env.DATABASE_URL?.trim()) {
     // PGlite lives inside one process; an API and a worker need a database they can both reach.
     problems.push('ROLE: api and worker need DATABASE_URL (the embedded database serves one process)');
+  }
+  if (parsed.success && parsed.data.METRICS_PORT !== undefined && parsed.data.METRICS_PORT === parsed.data.PORT) {
+    problems.push('METRICS_PORT: must differ from PORT (or leave it out and use METRICS_TOKEN on the main port)');
   }
   if (env.WHISPER_MODEL?.trim()) {
     // Native code trusts the file it loads: a wrong path or file is refused here, with the reason, before the start.

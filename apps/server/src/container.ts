@@ -7,6 +7,9 @@ import { createHttpCarrierGateway } from './infra/carrier-billing/http-gateway.j
 import { createSandboxCarrierGateway } from './infra/carrier-billing/sandbox-gateway.js';
 import { loadOrCreateSecret } from './infra/crypto/secret.js';
 import { createActivitiesModule, type ActivitiesService, type UploadLimits } from './modules/activities/index.js';
+// Queue names only, to time these two jobs apart in the metrics.
+import { processRecordingJob } from './modules/activities/media.jobs.js';
+import { runAnalysisJob } from './modules/analysis/run-analysis.jobs.js';
 import { createJanusBackend } from './infra/live-media/janus/janus-backend.js';
 import type { MediaBackend } from './infra/live-media/media-backend.js';
 import { createAnalysisModule } from './modules/analysis/index.js';
@@ -24,6 +27,8 @@ import type { JobQueue } from './infra/jobs/job.js';
 import { createPgBossQueue, DEFAULT_QUEUE_OPTIONS, type PgBossQueueOptions } from './infra/jobs/pg-boss-queue.js';
 import type { Logger } from './infra/logging/logger.js';
 import { createStoringMailer, type Mailer } from './infra/mail/mailer.js';
+import { countMail, timeJobs } from './infra/metrics/instrument.js';
+import { createMetrics, type Metrics } from './infra/metrics/metrics.js';
 import type { CardPaymentProvider } from './infra/payments/card-provider.js';
 import { createSandboxProvider } from './infra/payments/sandbox-provider.js';
 import { createStripeProvider } from './infra/payments/stripe-provider.js';
@@ -92,6 +97,8 @@ export interface Container {
   config: Config;
   log: Logger;
   database: DatabaseHandle;
+  /** Counted whether or not they are served (config.metrics says where); the HTTP layer times requests into it. */
+  metrics: Metrics;
   /** Present when the queue is the inline one (tests). */
   inlineJobs: InlineQueue | null;
   /** The domain events every module publishes and subscribes to (see docs/architecture.md, "Domain events"). */
@@ -138,7 +145,12 @@ export async function createContainer(
   const outbox = createOutboxModule(db);
   const smtpMailer = !overrides.mailer && config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : undefined;
   if (smtpMailer) closers.push(() => smtpMailer.close());
-  const mailer = overrides.mailer ?? smtpMailer ?? createStoringMailer((message) => outbox.service.storeEmail(message));
+  const metrics = createMetrics();
+  const mailer = countMail(
+    overrides.mailer ?? smtpMailer ?? createStoringMailer((message) => outbox.service.storeEmail(message)),
+    smtpMailer ? 'smtp' : 'outbox',
+    metrics,
+  );
 
   const secret = config.secretKey ?? loadOrCreateSecret(config.dataDir);
   let storage = overrides.storage;
@@ -314,12 +326,26 @@ export async function createContainer(
     sharing.module,
   ];
   events.subscribe(modules.flatMap((module) => module.subscribers ?? []));
-  await jobs.register([...modules.flatMap((module) => module.jobs ?? []), ...events.jobs()]);
+  await jobs.register(
+    timeJobs([...modules.flatMap((module) => module.jobs ?? []), ...events.jobs()], metrics, {
+      [processRecordingJob.id]: (outcome, seconds) => metrics.observeTranscode(outcome, seconds),
+      [runAnalysisJob.id]: (outcome, seconds) => metrics.observeAnalysis(outcome, seconds),
+    }),
+  );
+  if (config.metrics) {
+    metrics.watch({
+      jobQueues: () => jobs.stats(),
+      databasePool: () => database.poolStats?.() ?? null,
+      liveRooms: () => hub.localStats(),
+      sfuBusy: () => configuredBackend.busy?.() ?? null,
+    });
+  }
 
   return {
     config,
     log,
     database,
+    metrics,
     inlineJobs,
     events,
     localFiles,

@@ -7,6 +7,7 @@ import { DataDirLockedError, lockDataDir } from './database/data-dir-lock.js';
 import { migrate } from './database/migrate.js';
 import { openPglite } from './database/drivers.js';
 import { createRootLogger } from './infra/logging/logger.js';
+import { startMetricsServer } from './infra/metrics/metrics-http.js';
 
 async function openDatabase(config: Config): Promise<{ database: DatabaseHandle; unlock: () => Promise<void> }> {
   if (config.databaseUrl) return { database: fromPostgres(config.databaseUrl), unlock: async () => {} };
@@ -22,6 +23,11 @@ async function main(): Promise<void> {
   const container = await createContainer(config, database, log);
   await container.ensureAdmin();
   const app = config.role === 'worker' ? null : await buildApp(container);
+  const metricsPort = config.metrics?.port ?? null;
+  const metricsServer =
+    metricsPort === null
+      ? null
+      : await startMetricsServer(container.metrics, { host: config.host, port: metricsPort, token: config.metrics!.token });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -29,6 +35,7 @@ async function main(): Promise<void> {
     stopping = true;
     log.info(`${signal}: shutting down`);
     await app?.close();
+    await metricsServer?.close();
     await container.close();
     await database.close();
     await unlock();

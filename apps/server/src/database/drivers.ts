@@ -20,6 +20,8 @@ export interface DatabaseHandle<Schema extends Record<string, unknown> = Record<
   /** Runs `work` while holding a session-level advisory lock, so only one process at a time does it. */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** The connection pool's use now (metrics); PGlite has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   close(): Promise<void>;
 }
 
@@ -44,8 +46,10 @@ export function fromPglite<Schema extends Record<string, unknown>>(client: PGlit
   };
 }
 
+const POOL_MAX = 10;
+
 export function fromPostgres<Schema extends Record<string, unknown>>(connectionString: string, schema: Schema): DatabaseHandle<Schema> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: POOL_MAX });
   return {
     db: drizzlePg(pool, { schema }) as unknown as Database<Schema>,
     kind: 'postgres',
@@ -67,6 +71,7 @@ export function fromPostgres<Schema extends Record<string, unknown>>(connectionS
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
     close: () => pool.end(),
   };
 }

@@ -5,6 +5,7 @@ interface PendingJob {
   job: JobRef;
   payload: unknown;
   attempts: number;
+  sentAt: number;
 }
 
 export interface DrainResult {
@@ -31,7 +32,7 @@ export function createInlineQueue(unitOfWork: UnitOfWork): InlineQueue {
   const scheduled: JobDefinition[] = [];
   return {
     async enqueue(job, payload) {
-      const entry = { job: job as JobRef, payload: job.schema.parse(payload), attempts: 0 };
+      const entry = { job: job as JobRef, payload: job.schema.parse(payload), attempts: 0, sentAt: Date.now() };
       const scope = unitOfWork.current();
       if (scope) scope.afterCommit(() => void queue.push(entry));
       else queue.push(entry);
@@ -45,7 +46,15 @@ export function createInlineQueue(unitOfWork: UnitOfWork): InlineQueue {
     async work() {},
     async stop() {},
     tick() {
-      for (const job of scheduled) queue.push({ job, payload: job.schema.parse({}), attempts: 0 });
+      for (const job of scheduled) queue.push({ job, payload: job.schema.parse({}), attempts: 0, sentAt: Date.now() });
+    },
+    async stats() {
+      const now = Date.now();
+      return [...handlers.keys()].map((id) => {
+        const waiting = queue.filter((entry) => entry.job.id === id);
+        const oldest = Math.min(now, ...waiting.map((entry) => entry.sentAt));
+        return { queue: id, queued: waiting.length, active: 0, oldestReadySeconds: (now - oldest) / 1000 };
+      });
     },
     pending: () => queue.map((entry) => ({ id: entry.job.id, payload: entry.payload })),
     async drain() {

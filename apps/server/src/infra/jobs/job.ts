@@ -35,10 +35,22 @@ export interface JobSender {
   enqueue<Payload>(job: JobRef<Payload>, payload: Payload): Promise<void>;
 }
 
+/** One queue's jobs now (infra/metrics reads these when scraped). */
+export interface QueueStats {
+  queue: string;
+  /** Waiting, retries whose delay has not passed included. */
+  queued: number;
+  active: number;
+  /** Seconds the longest-waiting job that could run now has waited; 0 when none waits. */
+  oldestReadySeconds: number;
+}
+
 export interface JobQueue extends JobSender {
   /** Makes the jobs known (their queues exist afterwards); every role does this at start, before any enqueue. */
   register(jobs: readonly JobDefinition[]): Promise<void>;
   /** Starts working the registered jobs in this process (the worker role). */
   work(): Promise<void>;
   stop(): Promise<void>;
+  /** Every registered queue, those without jobs too. */
+  stats(): Promise<QueueStats[]>;
 }

@@ -85,6 +85,22 @@ describe.each(databaseKinds(import.meta.url))('pg-boss queue on %s', (kind) => {
     const { rows } = await database.handle.executeSql(`SELECT name, cron, timezone FROM pgboss.schedule WHERE name = 'test.tick'`, []);
     expect(rows).toEqual([{ name: 'test.tick', cron: '*/5 * * * *', timezone: 'UTC' }]);
   });
+
+  it('tells the metrics how many jobs wait in each queue and for how long', async () => {
+    // Registered after work() started: nobody works this queue, so its jobs stay queued.
+    const idleJob = defineJob({ id: 'test.idle', schema: z.object({}), retryLimit: 0, handler: async () => {} });
+    await queue.register([idleJob]);
+    await queue.enqueue(idleJob, {});
+    await queue.enqueue(idleJob, {});
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const stats = await queue.stats();
+    const idle = stats.find((entry) => entry.queue === 'test.idle');
+    expect(idle).toMatchObject({ queued: 2, active: 0 });
+    expect(idle!.oldestReadySeconds).toBeGreaterThan(0);
+    expect(idle!.oldestReadySeconds).toBeLessThan(60);
+    // A registered queue without waiting jobs is listed with zeros.
+    expect(stats.find((entry) => entry.queue === 'test.tick')).toEqual({ queue: 'test.tick', queued: 0, active: 0, oldestReadySeconds: 0 });
+  });
 });
 
 describe('pg-boss queue on an embedded database after a stop', () => {

@@ -76,6 +76,20 @@ export async function createPgBossQueue(
         });
       }
     },
+    async stats() {
+      // pg-boss orders its states created < retry < active < completed ..., and indexes (name, start_after) below active.
+      const { rows } = await database.executeSql(
+        `SELECT name, count(*) FILTER (WHERE state < 'active') AS queued, count(*) FILTER (WHERE state = 'active') AS active,
+           coalesce(extract(epoch FROM now() - min(start_after) FILTER (WHERE state < 'active' AND start_after <= now())), 0) AS oldest
+         FROM pgboss.job WHERE name = ANY($1::text[]) AND state <= 'active' GROUP BY name`,
+        [[...registered.keys()]],
+      );
+      const found = new Map((rows as { name: string; queued: string; active: string; oldest: string }[]).map((row) => [row.name, row]));
+      return [...registered.keys()].map((queue) => {
+        const row = found.get(queue);
+        return { queue, queued: Number(row?.queued ?? 0), active: Number(row?.active ?? 0), oldestReadySeconds: Number(row?.oldest ?? 0) };
+      });
+    },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
 }

@@ -42,5 +42,10 @@ export interface MediaBackend {
   stopForward(forwardId: string): Promise<void>;
   /** Called when a feed ends without `unpublish` (the publisher's connection failed or closed). */
   onFeedEnded(listener: (feedId: string) => void): void;
+  /**
+   * Milliseconds the engine's thread has been busy since it started (its CPU use, for metrics), with a number that
+   * changes when a new thread replaces it; absent when the engine runs elsewhere (Janus), null before it starts.
+   */
+  busy?(): { thread: number; busyMs: number } | null;
   close(): Promise<void>;
 }

@@ -176,6 +176,18 @@ describe('room hub', () => {
     await vi.waitFor(async () => expect(await admin.pubsub('NUMSUB', `room:${roomId}`)).toEqual([`room:${roomId}`, 0]));
   });
 
+  it('counts its rooms, the people in them once whatever their tabs, and its sockets, for the metrics', async () => {
+    const a = await startInstance(createInProcessBus());
+    const [first, second] = [room(), room()];
+    await join(a, first, 'p1');
+    const secondTab = await join(a, first, 'p1');
+    await join(a, first, 'p2');
+    await join(a, second, 'p1');
+    expect(a.hub.localStats()).toEqual({ rooms: 2, participants: 3, connections: 4 });
+    secondTab.client.close();
+    await vi.waitFor(() => expect(a.hub.localStats()).toEqual({ rooms: 2, participants: 3, connections: 3 }));
+  });
+
   it('leaves out a socket that closed before it was attached', async () => {
     const a = await startInstance(createInProcessBus());
     const roomId = room();

@@ -42,6 +42,8 @@ export interface RoomHub {
   /** Closes every socket of that participant in the room, on any instance, with this code and reason. */
   closeParticipant(roomId: string, participantId: string, code: number, reason: string): Promise<void>;
   localConnections(roomId: string): number;
+  /** Rooms with a socket on this instance, the people behind those sockets (one per room) and the sockets. */
+  localStats(): { rooms: number; participants: number; connections: number };
   /** Closes this instance's sockets (1001, so clients reconnect elsewhere) and lets go of the bus. */
   close(): Promise<void>;
 }
@@ -185,6 +187,16 @@ export function createRoomHub({ bus, log, heartbeatMs = 20_000, maxBufferedBytes
 
     localConnections(roomId) {
       return rooms.get(roomId)?.connections.size ?? 0;
+    },
+
+    localStats() {
+      let participants = 0;
+      let connections = 0;
+      for (const room of rooms.values()) {
+        participants += new Set([...room.connections].map((connection) => connection.member.participantId)).size;
+        connections += room.connections.size;
+      }
+      return { rooms: rooms.size, participants, connections };
     },
 
     async close() {

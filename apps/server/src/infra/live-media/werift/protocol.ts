@@ -29,7 +29,7 @@ export interface WeriftNetworkOptions {
 }
 
 /** The calls the worker answers: the backend's methods, less the ones the main thread handles itself. */
-export type EngineCalls = Omit<MediaBackend, 'engine' | 'onFeedEnded' | 'close'>;
+export type EngineCalls = Omit<MediaBackend, 'engine' | 'onFeedEnded' | 'busy' | 'close'>;
 export type CallName = keyof EngineCalls;
 
 export interface CallRequest<K extends CallName = CallName> {

@@ -143,6 +143,9 @@ export function createWeriftBackend(options: WeriftBackendOptions = {}): MediaBa
     onFeedEnded: (listener) => {
       feedEnded.add(listener);
     },
+    // Read from this thread: event loop utilisation counts the time the worker's loop was not waiting for I/O.
+    busy: () =>
+      connection ? { thread: connection.worker.threadId, busyMs: connection.worker.performance.eventLoopUtilization().active } : null,
     // The rooms' connections are closed before the thread ends: Node aborts the whole process when a worker is
     // terminated while one of its UDP sockets receives a datagram (UDPWrap::OnRecv in a dying isolate: "v8::FromJust
     // Maybe value is Nothing"), which a browser still sending would cause. It tells browsers nothing sooner: werift 0.24
