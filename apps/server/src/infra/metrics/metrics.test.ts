@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createMetrics, timed, type SfuBusy } from './metrics.js';
 import { bearerMatches, startMetricsServer } from './metrics-http.js';
@@ -53,6 +54,28 @@ describe('metrics', () => {
       ),
     ).resolves.toBe(42);
     expect(seen).toEqual(['failed', 'completed']);
+  });
+
+  it("draws in the Grafana dashboard only metrics that exist, and every one of the platform's own", async () => {
+    const metrics = createMetrics();
+    metrics.watch({});
+    const families = [...(await metrics.render()).matchAll(/^# TYPE (\S+) (\S+)$/gm)].flatMap(([, name, type]) =>
+      type === 'histogram' ? [`${name}_bucket`, `${name}_count`, `${name}_sum`] : [name!],
+    );
+    const dashboard = JSON.parse(fs.readFileSync(new URL('../../../../../docs/grafana-dashboard.json', import.meta.url), 'utf8')) as {
+      panels: { targets?: { expr: string }[] }[];
+    };
+    const drawn = new Set(
+      dashboard.panels
+        .flatMap((panel) => panel.targets ?? [])
+        .flatMap(({ expr }) =>
+          [...expr.matchAll(/\b((?:http|job|transcode|analysis|live|db|mail|process|nodejs)_[a-z0-9_]+)\b/g)].map((m) => m[1]!),
+        ),
+    );
+    for (const name of drawn) expect(families, `the dashboard draws ${name}`).toContain(name);
+    const own = families.filter((name) => !/^(process|nodejs)_/.test(name) && !/_(sum)$/.test(name));
+    const drawnFamilies = [...drawn].map((name) => name.replace(/_(bucket|count)$/, ''));
+    for (const name of own) expect(drawnFamilies, `the dashboard leaves out ${name}`).toContain(name.replace(/_(bucket|count)$/, ''));
   });
 
   it('matches only the exact bearer token', () => {
