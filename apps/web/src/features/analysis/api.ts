@@ -6,6 +6,8 @@ import {
   type PutChunksBody,
   type TranscriptLine,
   transcriptSearchResultSchema,
+  shareSettingsSchema,
+  type ShareSettings,
 } from '@platform/shared';
 import { apiRequest } from '../../lib/api';
 
@@ -52,4 +54,15 @@ export function addChunkKeyword(chunkId: string, keywordId: string) {
 
 export function removeChunkKeyword(chunkId: string, keywordId: string) {
   return apiRequest(`${chunkPath(chunkId)}/keywords`, chunkSchema, { method: 'DELETE', body: { keyword_id: keywordId } });
+}
+
+const shareSettingsPath = (workspaceId: string) => `/api/workspaces/${encodeURIComponent(workspaceId)}/share-settings`;
+
+/** What a channel shows of its locked videos' chunks to people without access. */
+export function fetchShareSettings(workspaceId: string) {
+  return apiRequest(shareSettingsPath(workspaceId), shareSettingsSchema);
+}
+
+export function saveShareSettings(workspaceId: string, body: ShareSettings) {
+  return apiRequest(shareSettingsPath(workspaceId), shareSettingsSchema, { method: 'PUT', body });
 }

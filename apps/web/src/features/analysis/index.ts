@@ -3,6 +3,7 @@ import { lazy } from 'react';
 /** The feature's public face: other features and the app shell import from here only. */
 export { ANALYSIS_COMMANDS } from './lib/analysisSteps';
 export { VideoChunks } from './components/VideoChunks';
+export { ShareSettingsPanel } from './components/ShareSettingsPanel';
 export { TranscriptSearch } from './components/TranscriptSearch';
 
 // Pages load on demand: each route's code arrives when the route is first opened.

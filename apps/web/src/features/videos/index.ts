@@ -16,6 +16,7 @@ export { useActivity } from './hooks/useActivity';
 export { useChannelCourses } from './hooks/useChannelCourses';
 export { useChannelPlaybacks } from './hooks/useChannelPlaybacks';
 export { useChannelLive, useIncomingWebinars } from './hooks/useLiveWebinars';
+export { useStartAt } from './hooks/useStartAt';
 export { videoKeys } from './hooks/videoKeys';
 export { formatDuration } from './lib/formatDuration';
 export { isOpenToGuests } from './lib/guestVideoAccess';

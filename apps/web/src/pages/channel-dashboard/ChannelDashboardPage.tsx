@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { PageTitle } from '../../components/PageTitle';
+import { ShareSettingsPanel } from '../../features/analysis';
 import { HostingInvoicesSection, HostingPlanPanel } from '../../features/hosting';
 import { channelPath } from '../../app/paths';
 import {
@@ -46,6 +47,7 @@ function Dashboard({ channel }: { channel: WorkspaceDetail }) {
       {!channel.publish && <PublishReminder workspaceId={channel.id} />}
       <DashboardStats channelId={channel.id} />
       <DashboardTiles />
+      <ShareSettingsPanel workspaceId={channel.id} />
       <HostingPlanPanel />
       <HostingInvoicesSection />
     </Stack>

@@ -3,6 +3,7 @@ import type { Chunk } from '@platform/shared';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatSeconds, msToSeconds } from '../lib/timeline';
+import { ChunkShareMenu } from './ChunkShareMenu';
 import { ChunkThumbnail } from './ChunkThumbnail';
 
 interface ChunkModalProps {
@@ -29,9 +30,15 @@ export function ChunkModal({ chunk, chunks, transcriptAvailable, onClose, onOpen
     <Modal opened={chunk !== null} onClose={onClose} title={`${number}. ${title}`} size="lg" centered>
       {chunk && (
         <Stack gap="sm">
-          <Text size="sm" c="dimmed" data-testid="chunk-range">
-            {t('modal.range', { start: formatSeconds(msToSeconds(chunk.start), false), end: formatSeconds(msToSeconds(chunk.end), false) })}
-          </Text>
+          <Group justify="space-between" align="flex-start" gap="xs">
+            <Text size="sm" c="dimmed" data-testid="chunk-range">
+              {t('modal.range', {
+                start: formatSeconds(msToSeconds(chunk.start), false),
+                end: formatSeconds(msToSeconds(chunk.end), false),
+              })}
+            </Text>
+            <ChunkShareMenu activityId={chunk.activity_id} chunkId={chunk.id} title={title} />
+          </Group>
           {chunk.keywords.length > 0 && (
             <Group gap={6} aria-label={t('modal.keywords')}>
               {chunk.keywords.map((keyword) => (

@@ -1,8 +1,10 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import type { Activity } from '@platform/shared';
+import { CHUNK_PARAM, type Activity } from '@platform/shared';
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useMe } from '../../auth';
+import { useStartAt } from '../../videos';
 import { useChunks } from '../hooks/useAnalysis';
 import { seekPlayer } from '../lib/seek';
 import { formatSeconds, msToSeconds } from '../lib/timeline';
@@ -14,14 +16,30 @@ const CARD_KEYWORDS = 3;
 
 /**
  * Spec §2 /video-playback/{id}: the published chunks of the video, each opening the chunk modal, whose transcript
- * lines seek the player. Shown to those who may play the video (signed in, not locked).
+ * lines seek the player. Shown to those who may play the video (signed in, not locked). The open chunk is in the
+ * address (?chunk=), so the address bar is its link; a page opened from such a link starts the player at the chunk.
  */
 export function VideoChunks({ activity, videoRef }: { activity: Activity; videoRef: RefObject<HTMLVideoElement | null> }) {
   const { t } = useTranslation('analysis');
   const me = useMe();
   const visible = activity.status === 'PUBLISHED' && !activity.locked && Boolean(me.data);
   const chunks = useChunks(activity.id, visible);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const openId = params.get(CHUNK_PARAM);
+  // Only the chunk the page was opened at moves the player; choosing one later leaves it where the viewer is.
+  const [linkedId] = useState(openId);
+  const linked = chunks.data?.results.find((chunk) => chunk.id === linkedId);
+  useStartAt(videoRef, linked ? msToSeconds(linked.start) : null);
+  const setOpenId = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set(CHUNK_PARAM, id);
+        else next.delete(CHUNK_PARAM);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   if (!visible || !chunks.data || chunks.data.results.length === 0) return null;
   const list = chunks.data.results;
   // With no transcript engine for the video's language, no chunk has a line.

@@ -4,4 +4,5 @@ export const analysisKeys = {
   progress: (activityId: string) => ['analysis', 'progress', activityId] as const,
   chunks: (activityId: string) => ['analysis', 'chunks', activityId] as const,
   search: (workspaceId: string, query: string) => ['analysis', 'search', workspaceId, query] as const,
+  shareSettings: (workspaceId: string) => ['analysis', 'share-settings', workspaceId] as const,
 };

@@ -1,0 +1,16 @@
+import type { ShareSettings } from '@platform/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchShareSettings, saveShareSettings } from '../api';
+import { analysisKeys } from './analysisKeys';
+
+export function useShareSettings(workspaceId: string) {
+  return useQuery({ queryKey: analysisKeys.shareSettings(workspaceId), queryFn: () => fetchShareSettings(workspaceId) });
+}
+
+export function useSaveShareSettings(workspaceId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ShareSettings) => saveShareSettings(workspaceId, body),
+    onSuccess: (saved) => client.setQueryData(analysisKeys.shareSettings(workspaceId), saved),
+  });
+}
