@@ -31,6 +31,8 @@ export function PlaybackMedia({ activity, videoRef }: { activity: Activity; vide
       <HlsPlayer
         hlsUrl={ready.hls_url}
         mp4Url={ready.archive_url}
+        captionsUrl={ready.captions_url}
+        captionsLanguage={activity.language}
         poster={ready.poster_url ?? activity.thumbnail_url}
         title={activity.title.en}
         videoRef={videoRef}
