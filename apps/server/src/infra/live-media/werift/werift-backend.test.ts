@@ -217,3 +217,26 @@ describe('werift backend when its worker dies', () => {
     await expect(backend.subscribe(roomId, 'gone')).rejects.toThrow(/not published/);
   });
 });
+
+describe('werift backend busy time', () => {
+  it('tells the metrics how long its thread has worked, and which thread, once it has one', async () => {
+    const workers: Worker[] = [];
+    const backend = createWeriftBackend({
+      startWorker: (network) => {
+        const worker = startWeriftWorker(network);
+        workers.push(worker);
+        return worker;
+      },
+    });
+    try {
+      expect(backend.busy?.()).toBeNull();
+      await backend.openRoom(randomUUID());
+      const busy = backend.busy?.();
+      expect(busy?.thread).toBe(workers[0]!.threadId);
+      // Loading werift and answering the call kept the thread's event loop busy for a while.
+      expect(busy?.busyMs).toBeGreaterThan(0);
+    } finally {
+      await backend.close();
+    }
+  });
+});
