@@ -23,7 +23,18 @@ const canShareNatively = () => typeof navigator !== 'undefined' && typeof naviga
  * A chunk's Share button: copies its link, opens the system share sheet where there is one, and offers WhatsApp,
  * Facebook, X, LINE and Telegram by their plain share addresses. The menu is Mantine's: arrow keys, Enter and Escape.
  */
-export function ChunkShareMenu({ activityId, chunkId, title }: { activityId: string; chunkId: string; title: string }) {
+export function ChunkShareMenu({
+  activityId,
+  chunkId,
+  title,
+  compact = false,
+}: {
+  activityId: string;
+  chunkId: string;
+  title: string;
+  /** On a chunk's card among others: a small button whose name says which chunk it shares. */
+  compact?: boolean;
+}) {
   const { t } = useTranslation('analysis');
   const [copy, setCopy] = useState<CopyState>('idle');
   const link = `${window.location.origin}${chunkLinkPath(activityId, chunkId)}`;
@@ -43,7 +54,13 @@ export function ChunkShareMenu({ activityId, chunkId, title }: { activityId: str
     <Stack gap={4} align="flex-start">
       <Menu position="bottom-start" withinPortal>
         <Menu.Target>
-          <Button variant="default" leftSection={<IconShare size={16} aria-hidden />} onClick={() => setCopy('idle')}>
+          <Button
+            variant={compact ? 'subtle' : 'default'}
+            size={compact ? 'compact-sm' : 'sm'}
+            leftSection={<IconShare size={16} aria-hidden />}
+            aria-label={compact ? t('share.buttonFor', { title }) : undefined}
+            onClick={() => setCopy('idle')}
+          >
             {t('share.button')}
           </Button>
         </Menu.Target>

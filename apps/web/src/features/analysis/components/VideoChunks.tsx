@@ -9,6 +9,7 @@ import { useChunks } from '../hooks/useAnalysis';
 import { seekPlayer } from '../lib/seek';
 import { formatSeconds, msToSeconds } from '../lib/timeline';
 import { ChunkModal } from './ChunkModal';
+import { ChunkShareMenu } from './ChunkShareMenu';
 import { ChunkThumbnail } from './ChunkThumbnail';
 
 /** Keywords shown on a chunk's card; the modal shows them all. */
@@ -54,29 +55,28 @@ export function VideoChunks({ activity, videoRef }: { activity: Activity; videoR
         {list.map((chunk, i) => {
           const title = chunk.titles.en || t('review.untitled');
           return (
-            <UnstyledButton
-              key={chunk.id}
-              onClick={() => setOpenId(chunk.id)}
-              style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8, padding: 8 }}
-              data-testid="video-chunk"
-            >
-              <Stack gap={4}>
-                <ChunkThumbnail src={chunk.thumbnail_url} alt="" w="100%" />
-                <Text size="sm" fw={600} lineClamp={2}>
-                  {i + 1}. {title}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {formatSeconds(msToSeconds(chunk.start), false)}–{formatSeconds(msToSeconds(chunk.end), false)}
-                </Text>
-                <Group gap={4}>
-                  {chunk.keywords.slice(0, CARD_KEYWORDS).map((keyword) => (
-                    <Badge key={keyword.id} size="xs" variant="outline" tt="none">
-                      {keyword.keyword}
-                    </Badge>
-                  ))}
-                </Group>
-              </Stack>
-            </UnstyledButton>
+            // The card opens the chunk; its Share button sits beside that button, not inside it.
+            <Stack key={chunk.id} gap={4} style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8, padding: 8 }}>
+              <UnstyledButton onClick={() => setOpenId(chunk.id)} data-testid="video-chunk">
+                <Stack gap={4}>
+                  <ChunkThumbnail src={chunk.thumbnail_url} alt="" w="100%" />
+                  <Text size="sm" fw={600} lineClamp={2}>
+                    {i + 1}. {title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {formatSeconds(msToSeconds(chunk.start), false)}–{formatSeconds(msToSeconds(chunk.end), false)}
+                  </Text>
+                  <Group gap={4}>
+                    {chunk.keywords.slice(0, CARD_KEYWORDS).map((keyword) => (
+                      <Badge key={keyword.id} size="xs" variant="outline" tt="none">
+                        {keyword.keyword}
+                      </Badge>
+                    ))}
+                  </Group>
+                </Stack>
+              </UnstyledButton>
+              <ChunkShareMenu activityId={chunk.activity_id} chunkId={chunk.id} title={title} compact />
+            </Stack>
           );
         })}
       </SimpleGrid>
