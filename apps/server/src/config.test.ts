@@ -214,6 +214,28 @@ describe('loadConfig', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('takes the best model `npm run models` stored in DATA_DIR/models when WHISPER_MODEL is unset', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'config-models-'));
+    try {
+      expect(loadConfig({ DATA_DIR: dataDir }).whisper).toBeNull();
+      fs.mkdirSync(path.join(dataDir, 'models'));
+      const small = writeFakeModel(path.join(dataDir, 'models', 'ggml-small.bin'));
+      expect(loadConfig({ DATA_DIR: dataDir }).whisper).toEqual({ modelPath: small, english: true });
+      // A part file is a download not yet checked: never taken.
+      fs.writeFileSync(path.join(dataDir, 'models', 'ggml-large-v3.bin.part'), 'half');
+      const medium = writeFakeModel(path.join(dataDir, 'models', 'ggml-medium.bin'));
+      expect(loadConfig({ DATA_DIR: dataDir }).whisper?.modelPath).toBe(medium);
+      // WHISPER_MODEL, when set, wins over what is stored.
+      const chosen = writeFakeModel(path.join(dataDir, 'chosen.bin'));
+      expect(loadConfig({ DATA_DIR: dataDir, WHISPER_MODEL: chosen }).whisper?.modelPath).toBe(chosen);
+      // A stored file that is not a model stops the start with the reason, as a wrong WHISPER_MODEL does.
+      fs.writeFileSync(path.join(dataDir, 'models', 'ggml-large-v3.bin'), 'not a model');
+      expect(problemsOf({ DATA_DIR: dataDir })[0]).toMatch(/^WHISPER_MODEL: .*ggml-large-v3\.bin: 11 bytes is too small/);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
+import fs from 'node:fs';
+import { modelsDir, publishedModel, WHISPER_SIZES } from './infra/models/whisper-catalogue.js';
 import { readWhisperModelHeader, WhisperModelError } from './infra/transcription/whisper-model.js';
 
 const optionalText = z
@@ -160,7 +162,16 @@ function parseIceServers(value: string, ctx: z.RefinementCtx) {
 
 export type Config = ReturnType<typeof toConfig>;
 
-function toConfig(env: z.infer<typeof envSchema>) {
+/** Where `npm run models` stored a whisper model: the best size there, or null. */
+function downloadedWhisperModel(dataDir: string): string | null {
+  for (const size of WHISPER_SIZES) {
+    const file = path.join(modelsDir(dataDir), publishedModel(size).file);
+    if (fs.existsSync(file)) return file;
+  }
+  return null;
+}
+
+function toConfig(env: z.infer<typeof envSchema>, found: { whisperModel: string | null }) {
   const dataDir = path.resolve(env.DATA_DIR);
   const stripe =
     env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
@@ -217,7 +228,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       .map((entry) => entry.trim().toLowerCase())
       .filter(Boolean),
     brand: env.BRAND,
-    whisper: env.WHISPER_MODEL ? { modelPath: path.resolve(env.WHISPER_MODEL), english: env.WHISPER_ENGLISH } : null,
+    whisper: found.whisperModel ? { modelPath: found.whisperModel, english: env.WHISPER_ENGLISH } : null,
     metrics: env.METRICS_TOKEN || env.METRICS_PORT ? { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null } : null,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };
@@ -298,15 +309,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (parsed.success && parsed.data.METRICS_PORT !== undefined && parsed.data.METRICS_PORT === parsed.data.PORT) {
     problems.push('METRICS_PORT: must differ from PORT (or leave it out and use METRICS_TOKEN on the main port)');
   }
-  if (env.WHISPER_MODEL?.trim()) {
+  // Unset, the model `npm run models` stored in DATA_DIR/models/ is taken, if there is one.
+  const whisperModel = env.WHISPER_MODEL?.trim()
+    ? path.resolve(env.WHISPER_MODEL.trim())
+    : downloadedWhisperModel(path.resolve(parsed.data?.DATA_DIR ?? './data'));
+  if (whisperModel) {
     // Native code trusts the file it loads: a wrong path or file is refused here, with the reason, before the start.
     try {
-      readWhisperModelHeader(path.resolve(env.WHISPER_MODEL.trim()));
+      readWhisperModelHeader(whisperModel);
     } catch (error) {
       if (!(error instanceof WhisperModelError)) throw error;
       problems.push(`WHISPER_MODEL: ${error.message}`);
     }
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
-  return toConfig(parsed.data);
+  return toConfig(parsed.data, { whisperModel });
 }
