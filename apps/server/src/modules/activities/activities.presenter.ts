@@ -1,6 +1,7 @@
 import type { Activity, Recording } from '@platform/shared';
 import type { ObjectStorage } from '../../infra/storage/storage.js';
 import type { ActivityRow, CourseRow, RecordingRow } from './activities.repository.js';
+import { CAPTIONS_FILE, MASTER_PLAYLIST_FILE } from './media-playlists.js';
 
 /** Media is served by the app after an access check on every request, never at a bare storage URL. */
 export function mediaPath(activityId: string, recordingId: string, file: string): string {
@@ -12,8 +13,8 @@ export function toRecording(row: RecordingRow): Recording {
   return {
     id: row.id,
     archive_url: mediaPath(row.activityId, row.id, 'source.mp4'),
-    hls_url: ready && row.hlsPrefix ? mediaPath(row.activityId, row.id, 'hls/master.m3u8') : null,
-    captions_url: ready ? mediaPath(row.activityId, row.id, 'captions.vtt') : null,
+    hls_url: ready && row.hlsPrefix ? mediaPath(row.activityId, row.id, MASTER_PLAYLIST_FILE) : null,
+    captions_url: ready ? mediaPath(row.activityId, row.id, CAPTIONS_FILE) : null,
     poster_url: row.posterKey ? mediaPath(row.activityId, row.id, 'poster.jpg') : null,
     duration: row.durationSeconds,
     media_state: row.mediaState,

@@ -1,5 +1,9 @@
 /** The stored media playlist of a recording's HLS files, which the master playlist names as its one variant. */
 export const MEDIA_PLAYLIST = 'index.m3u8';
+/** The files of a recording's media path that are made on request rather than stored. */
+export const MASTER_PLAYLIST_FILE = 'hls/master.m3u8';
+export const CAPTIONS_PLAYLIST_FILE = 'hls/captions.m3u8';
+export const CAPTIONS_FILE = 'captions.vtt';
 const CAPTIONS_GROUP = 'captions';
 
 /** The language's own name for itself ("English", "粵語"), which players list in their captions menu. */

@@ -6,7 +6,7 @@ import { mediaPath } from './activities.presenter.js';
 import type { ActivitiesRepository, RecordingRow } from './activities.repository.js';
 import type { ActivitiesService } from './activities.service.js';
 import type { CaptionSource, Captions } from './media-captions.js';
-import { captionsPlaylist, masterPlaylist } from './media-playlists.js';
+import { CAPTIONS_FILE, CAPTIONS_PLAYLIST_FILE, captionsPlaylist, MASTER_PLAYLIST_FILE, masterPlaylist } from './media-playlists.js';
 import type { WatchAccess } from './watch-access.js';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -17,9 +17,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.vtt': 'text/vtt; charset=utf-8',
 };
 
-export const MASTER_PLAYLIST = 'hls/master.m3u8';
-export const CAPTIONS_PLAYLIST = 'hls/captions.m3u8';
-export const CAPTIONS_FILE = 'captions.vtt';
 // Without a size and duration to go by, what a 720p recording takes.
 const FALLBACK_BANDWIDTH = 2_500_000;
 
@@ -51,14 +48,16 @@ export function createMediaService(activities: ActivitiesService, repository: Ac
   async function makeFile(watch: WatchAccess, recording: RecordingRow, file: string): Promise<MediaFile | null> {
     if (file === CAPTIONS_FILE) return made(file, (await captionsOf(watch, recording)).vtt);
     if (!recording.hlsPrefix) return null;
-    if (file === MASTER_PLAYLIST) {
+    if (file === MASTER_PLAYLIST_FILE) {
       const captions = (await captionSource?.captionsOf(watch, recording.id)) ?? null;
       const seconds = recording.durationSeconds;
       const bandwidth = seconds && recording.sizeBytes ? (recording.sizeBytes * 8) / seconds : FALLBACK_BANDWIDTH;
-      const uri = 'captions.m3u8';
-      return made(file, masterPlaylist({ bandwidth, captions: captions && { language: captions.language, uri } }));
+      return made(
+        file,
+        masterPlaylist({ bandwidth, captions: captions && { language: captions.language, uri: path.basename(CAPTIONS_PLAYLIST_FILE) } }),
+      );
     }
-    if (file === CAPTIONS_PLAYLIST) {
+    if (file === CAPTIONS_PLAYLIST_FILE) {
       await captionsOf(watch, recording);
       const vttUri = mediaPath(watch.row.id, recording.id, CAPTIONS_FILE);
       return made(file, captionsPlaylist({ durationSeconds: recording.durationSeconds ?? 0, vttUri }));

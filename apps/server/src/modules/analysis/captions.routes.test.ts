@@ -16,7 +16,7 @@ describe.each(databaseKinds(import.meta.url))('captions with the media on %s', (
   let host: User;
   let viewer: User;
   let channelId: string;
-  const call = (method: 'GET' | 'PUT', url: string, cookie?: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: object) =>
     t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
   const db = () => t.database.handle.db;
 
