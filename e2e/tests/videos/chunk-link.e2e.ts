@@ -27,7 +27,7 @@ function metaContent(html: string, key: string): string | undefined {
 
 const currentTime = (page: Page) => page.getByTestId('video-player').evaluate((video: HTMLVideoElement) => video.currentTime);
 
-test('a chunk link shared to a phone opens the video at the chunk’s second with its title, and the Share menu offers the apps and copies the link', async ({
+test('a chunk link shared to a phone opens the video at the chunk’s second with its title, the Share menu offers the apps and copies the link, and a guest sees the chunk it points at', async ({
   browser,
   baseURL,
 }) => {
@@ -177,6 +177,17 @@ test('a chunk link shared to a phone opens the video at the chunk’s second wit
   // Closing the chunk takes it out of the address, so the address bar again names the whole video.
   await expect(page).toHaveURL(new RegExp(`/video-playback/${webinarId}$`));
   await phone.close();
+
+  // A guest on a desktop, in English, who may not play the video yet, still sees what the link pointed at.
+  const guest = await (await browser.newContext({ baseURL, locale: 'en', extraHTTPHeaders: { 'accept-language': 'en' } })).newPage();
+  await guest.goto(link);
+  const preview = guest.getByTestId('chunk-preview');
+  await expect(preview.getByRole('heading', { name: shared.titles.en })).toBeVisible();
+  await preview.getByRole('button', { name: 'Share' }).click();
+  for (const name of ['Copy link', 'WhatsApp', 'Facebook', 'X', 'LINE', 'Telegram']) {
+    await expect(guest.getByRole('menuitem', { name, exact: true })).toBeVisible();
+  }
+  await guest.context().close();
 });
 
 function escapeRegExp(text: string): string {

@@ -16,3 +16,15 @@ export function shortChunkPath(chunkId: string): string {
 /** What a channel shows of its locked videos to people without access: titles and summaries, never media. */
 export const shareSettingsSchema = z.object({ locked_titles_public: z.boolean() });
 export type ShareSettings = z.infer<typeof shareSettingsSchema>;
+
+/** GET /api/share/chunks/{id}: what anyone who may see the video may read of one chunk (a shared link's preview). */
+export const chunkPreviewSchema = z.object({
+  id: z.string(),
+  activity_id: z.string(),
+  /** Milliseconds, like every chunk time on the wire. */
+  start: z.number().int(),
+  end: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+});
+export type ChunkPreview = z.infer<typeof chunkPreviewSchema>;

@@ -247,6 +247,23 @@ describe.each(databaseKinds(import.meta.url))('shared links and search engines o
     expect((await call('GET', `/api/workspaces/${channelId}/share-settings`, host.cookie)).json()).toEqual({ locked_titles_public: true });
   });
 
+  it('gives the title and summary of a chunk to those who may see its video, unless the host keeps a locked one’s to subscribers', async () => {
+    const preview = await call('GET', `/api/share/chunks/${locked.chunkIds[0]}`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toEqual({
+      id: locked.chunkIds[0],
+      activity_id: locked.id,
+      start: 0,
+      end: 30_000,
+      title: 'Secret rates',
+      summary: 'Where rates go next year.',
+    });
+    expect((await call('GET', `/api/share/chunks/${hidden.chunkIds[0]}`)).statusCode).toBe(403);
+    expect((await call('GET', `/api/share/chunks/${privateVideo.chunkIds[0]}`)).statusCode).toBe(401);
+    expect((await call('GET', `/api/share/chunks/${privateVideo.chunkIds[0]}`, viewer.cookie)).statusCode).toBe(404);
+    expect((await call('GET', `/api/share/chunks/${draft.chunkIds[0]}`, host.cookie)).statusCode).toBe(404);
+  });
+
   it("serves a private channel's video page with the app's own head", async () => {
     const answer = await call('GET', `/video-playback/${privateVideo.id}?chunk=${privateVideo.chunkIds[0]}`);
     expect(answer.statusCode).toBe(200);

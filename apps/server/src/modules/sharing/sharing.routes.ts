@@ -1,8 +1,8 @@
-import { shareSettingsSchema } from '@platform/shared';
+import { chunkPreviewSchema, shareSettingsSchema } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendStoredFile } from '../../http/byte-range.js';
-import { requireUser } from '../../http/current-user.js';
+import { optionalUser, requireUser } from '../../http/current-user.js';
 import { commonErrorResponses } from '../../http/route-schemas.js';
 import type { ObjectStorage } from '../../infra/storage/storage.js';
 import type { SharingService } from './sharing.service.js';
@@ -29,6 +29,12 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ sharing: SharingService; sto
 
   app.get('/robots.txt', { schema: { tags } }, async (_request, reply) =>
     reply.header('cache-control', SITEMAP_CACHE).type('text/plain; charset=utf-8').send(renderRobots(origin)),
+  );
+
+  app.get(
+    '/api/share/chunks/:id',
+    { schema: { tags, params: z.object({ id: z.string().uuid() }), response: { 200: chunkPreviewSchema, ...commonErrorResponses } } },
+    async (request) => sharing.preview(optionalUser(request), request.params.id),
   );
 
   app.get(

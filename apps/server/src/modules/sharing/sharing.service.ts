@@ -1,4 +1,4 @@
-import { chunkLinkPath, CHUNK_PARAM, isPublished, type ShareSettings } from '@platform/shared';
+import { chunkLinkPath, CHUNK_PARAM, isPublished, type ChunkPreview, type ShareSettings } from '@platform/shared';
 import { AppError } from '../../errors.js';
 import type { PageHead } from '../../http/page-head.js';
 import { richTextToPlain } from '../../infra/html/sanitize.js';
@@ -96,6 +96,21 @@ export function createSharingService({ repository, activities, workspaces, origi
       const chunk = await repository.findPublishedChunk(chunkId);
       if (!chunk) throw new AppError('NOT_FOUND', 'no such chunk');
       return chunkLinkPath(chunk.activityId, chunk.id);
+    },
+
+    /**
+     * A chunk's title and summary for someone who may see its video but not play it (a guest, a viewer without the
+     * plan): what its shared link's preview shows, under the same rule.
+     */
+    async preview(actor: Actor | null, chunkId: string): Promise<ChunkPreview> {
+      const chunk = await repository.findPublishedChunk(chunkId);
+      if (!chunk) throw new AppError('NOT_FOUND', 'no such chunk');
+      const activity = await activities.detail(actor, chunk.activityId);
+      if (activity.locked && !(await repository.lockedTitlesPublic(activity.workspace_id))) {
+        throw new AppError('VIDEO_LOCKED', 'subscribe to watch this video');
+      }
+      const { id, activityId, startMs, endMs, title, summary } = chunk;
+      return { id, activity_id: activityId, start: startMs, end: endMs, title, summary };
     },
 
     /** An open video's chunk thumbnail, for link previews, which fetch it without an account. */

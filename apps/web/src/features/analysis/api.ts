@@ -6,6 +6,7 @@ import {
   type PutChunksBody,
   type TranscriptLine,
   transcriptSearchResultSchema,
+  chunkPreviewSchema,
   shareSettingsSchema,
   type ShareSettings,
 } from '@platform/shared';
@@ -65,4 +66,9 @@ export function fetchShareSettings(workspaceId: string) {
 
 export function saveShareSettings(workspaceId: string, body: ShareSettings) {
   return apiRequest(shareSettingsPath(workspaceId), shareSettingsSchema, { method: 'PUT', body });
+}
+
+/** A chunk's title and summary for someone who may see the video but not play it (a shared link opened as a guest). */
+export function fetchChunkPreview(chunkId: string) {
+  return apiRequest(`/api/share/chunks/${encodeURIComponent(chunkId)}`, chunkPreviewSchema);
 }

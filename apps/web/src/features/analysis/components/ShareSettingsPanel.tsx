@@ -2,7 +2,7 @@ import { Paper, Stack, Switch, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
-import { useSaveShareSettings, useShareSettings } from '../hooks/useShareSettings';
+import { useSaveShareSettings, useShareSettings } from '../hooks/useSharing';
 
 /** The host's choice of what link previews and search engines show of the channel's locked videos' chunks. */
 export function ShareSettingsPanel({ workspaceId }: { workspaceId: string }) {

@@ -9,6 +9,7 @@ import { useChunks } from '../hooks/useAnalysis';
 import { seekPlayer } from '../lib/seek';
 import { formatSeconds, msToSeconds } from '../lib/timeline';
 import { ChunkModal } from './ChunkModal';
+import { ChunkPreviewPanel } from './ChunkPreviewPanel';
 import { ChunkShareMenu } from './ChunkShareMenu';
 import { ChunkThumbnail } from './ChunkThumbnail';
 
@@ -17,8 +18,9 @@ const CARD_KEYWORDS = 3;
 
 /**
  * Spec §2 /video-playback/{id}: the published chunks of the video, each opening the chunk modal, whose transcript
- * lines seek the player. Shown to those who may play the video (signed in, not locked). The open chunk is in the
- * address (?chunk=), so the address bar is its link; a page opened from such a link starts the player at the chunk.
+ * lines seek the player. Shown to those who may play the video (signed in, not locked); others opening a chunk's link
+ * see its preview. The open chunk is in the address (?chunk=), so the address bar is its link; a page opened from such
+ * a link starts the player at the chunk.
  */
 export function VideoChunks({ activity, videoRef }: { activity: Activity; videoRef: RefObject<HTMLVideoElement | null> }) {
   const { t } = useTranslation('analysis');
@@ -41,7 +43,11 @@ export function VideoChunks({ activity, videoRef }: { activity: Activity; videoR
       },
       { replace: true, preventScrollReset: true },
     );
-  if (!visible || !chunks.data || chunks.data.results.length === 0) return null;
+  if (!visible) {
+    // A shared link opened by someone who may not play the video yet still shows what it pointed at.
+    return activity.status === 'PUBLISHED' && openId ? <ChunkPreviewPanel activityId={activity.id} chunkId={openId} /> : null;
+  }
+  if (!chunks.data || chunks.data.results.length === 0) return null;
   const list = chunks.data.results;
   // With no transcript engine for the video's language, no chunk has a line.
   const transcriptAvailable = list.some((chunk) => chunk.transcript.length > 0);

@@ -5,4 +5,5 @@ export const analysisKeys = {
   chunks: (activityId: string) => ['analysis', 'chunks', activityId] as const,
   search: (workspaceId: string, query: string) => ['analysis', 'search', workspaceId, query] as const,
   shareSettings: (workspaceId: string) => ['analysis', 'share-settings', workspaceId] as const,
+  chunkPreview: (chunkId: string) => ['analysis', 'chunk-preview', chunkId] as const,
 };
