@@ -32,3 +32,17 @@ export const publicConfigSchema = z.object({
   transcribed_languages: z.array(z.enum(WORKSPACE_LANGUAGES)),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** GET /api/admin/transcription: for each spoken language, the engine and model that transcribe it (null: none). */
+export const transcriptionEnginesSchema = z.object({
+  languages: z.array(
+    z.object({
+      language: z.enum(WORKSPACE_LANGUAGES),
+      /** `whisper`, `pocketsphinx`, ...; null: recordings in it get chunks from pauses and scene changes, no transcript. */
+      engine: z.string().nullable(),
+      /** The model's file or folder name (never its full path); null when there is no engine. */
+      model: z.string().nullable(),
+    }),
+  ),
+});
+export type TranscriptionEngines = z.infer<typeof transcriptionEnginesSchema>;

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { runTool } from '../media/run-ffmpeg.js';
 import { wordsToLines } from './display-lines.js';
 import type { RecognisedWord, Transcriber } from './transcriber.js';
@@ -38,6 +39,7 @@ export function createPocketsphinxTranscriber(options: { command?: string; model
   const installed = fs.existsSync(modelDir);
   return {
     engine: 'pocketsphinx',
+    model: path.basename(modelDir),
     supports: (language) => installed && /^en\b/i.test(language),
     async transcribe(wav, { language, durationSeconds, signal, onProgress }) {
       let output = '';

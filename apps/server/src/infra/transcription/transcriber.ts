@@ -41,6 +41,8 @@ export interface TranscribeOptions {
  */
 export interface Transcriber {
   readonly engine: string;
+  /** The model's file or folder name, for admins (never a full path); absent for engines without one. */
+  readonly model?: string;
   supports(language: string): boolean;
   /** `wav16kMono`: 16 kHz, 16-bit, mono PCM WAV. */
   transcribe(wav16kMono: string, options: TranscribeOptions): Promise<Transcript>;

@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MediaError } from '../media/media-error.js';
 import type { RecognisedLine, Transcriber, Transcript } from './transcriber.js';
@@ -75,6 +76,7 @@ export function createWhisperTranscriber(options: WhisperTranscriberOptions): Tr
 
   return {
     engine: WHISPER_ENGINE,
+    model: path.basename(modelPath),
     supports,
     transcribe(wav, { language, durationSeconds, signal, onProgress }) {
       const run = async (): Promise<Transcript> => {

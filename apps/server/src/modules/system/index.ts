@@ -4,6 +4,7 @@ import type { CountryRequest } from '../../infra/geo/country-lookup.js';
 import { transcribersFor, type Transcriber } from '../../infra/transcription/index.js';
 import type { AppModule, ModuleInfra } from '../module.js';
 import { systemRoutes } from './system.routes.js';
+import { createTranscriptionEngines } from './transcription-engines.js';
 
 export function createSystemModule(
   infra: ModuleInfra,
@@ -14,6 +15,7 @@ export function createSystemModule(
     await app.register(systemRoutes, {
       pingDatabase: infra.database.ping,
       lookupCountry,
+      engines: createTranscriptionEngines(transcribers),
       publicConfig: {
         single_channel: infra.config.singleChannel ?? null,
         guest_video_channels: infra.config.guestVideoChannels,
