@@ -7,6 +7,7 @@ import { BannerManager } from '../../banners';
 import { OffensiveWordsManager } from '../../forum';
 import { AdminChannelsSection } from '../components/AdminChannelsSection';
 import { SandboxPaymentsNotice } from '../components/SandboxPaymentsNotice';
+import { TranscriptionEnginesSection } from '../components/TranscriptionEnginesSection';
 import { PATHS } from '../../../app/paths';
 
 /** A card on the admin centre that leads to one of its pages. */
@@ -28,7 +29,10 @@ function AdminLinkCard({ to, icon: CardIcon, title, description }: { to: string;
   );
 }
 
-/** Spec §2 /admin/dashboard: every channel (manage or delete), the home page banners, the forum's word filter, the outbox and refund requests. */
+/**
+ * Spec §2 /admin/dashboard: every channel (manage or delete), the home page banners, the forum's word filter, which
+ * engine transcribes each spoken language, the outbox and refund requests.
+ */
 export function AdminDashboardPage() {
   const { t } = useTranslation('admin');
   return (
@@ -41,6 +45,7 @@ export function AdminDashboardPage() {
       <AdminChannelsSection />
       <BannerManager />
       <OffensiveWordsManager />
+      <TranscriptionEnginesSection />
       <AdminLinkCard
         to={PATHS.adminKeywords}
         icon={IconTags}
