@@ -35,6 +35,8 @@ import { measureUploadThroughput } from './upload-throughput.js';
 
 const size = { channels: 10_000, users: 12_000, followsPerUser: 5, activities: 100_000 };
 const SIGNED_IN_VIEWERS = 200;
+/** BENCH_ACTIVITIES_PARTS=lists measures the lists alone (no upload, no transcode): a quick check of list work. */
+const LISTS_ONLY = process.env.BENCH_ACTIVITIES_PARTS === 'lists';
 const json = { 'content-type': 'application/json' };
 
 /**
@@ -132,6 +134,10 @@ async function main(): Promise<void> {
     // A signed-in request pays for its session before any route does: the floor of every signed-in row above.
     results.push(await measure(`static JSON (${SIGNED_IN_VIEWERS} signed-in viewers)`, '/api/config', {}, viewerSessions));
     printRatioTable(results);
+    if (LISTS_ONLY) {
+      writeResults(`activities-lists-${kind}`, { database: kind, size, durationSeconds, results });
+      return;
+    }
 
     const host = await signUpHost('Bench uploads');
     const upload = await measureUploadThroughput(host, dataDir);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { securityHeaders } from './security-headers.js';
 
 describe('security headers', () => {
   let t: TestApp | undefined;
@@ -16,6 +17,25 @@ describe('security headers', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('reads the headers helmet sets once, without the headers every answer has of its own', async () => {
+    const headers = await securityHeaders('http://chunks.example');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(Object.keys(headers)).not.toContain('content-type');
+    expect(Object.keys(headers)).not.toContain('content-length');
+    expect(Object.keys(headers)).not.toContain('date');
+    expect(Object.isFrozen(headers)).toBe(true);
+  });
+
+  it('sends them on refusals and unknown paths too', async () => {
+    t = await createTestApp('pglite');
+    for (const url of ['/api/no-such-route', '/api/users/me']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     }
   });
 
