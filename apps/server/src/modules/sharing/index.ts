@@ -17,6 +17,7 @@ export function createSharingModule(infra: ModuleInfra, deps: { activities: Acti
     ...deps,
     origin,
     siteName: BRAND_NAMES[infra.config.brand],
+    writes: infra.writes,
   });
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(sharingRoutes, { sharing: service, storage: infra.storage, origin });

@@ -224,6 +224,20 @@ describe.each(databaseKinds(import.meta.url))('shared links and search engines o
     expect((await call('GET', `/api/share/chunks/${locked.chunkIds[0]}/thumbnail.jpg`)).statusCode).toBe(403);
   });
 
+  it('follows the host’s choice at once, though the page was just served with the titles', async () => {
+    const url = `/video-playback/${locked.id}?chunk=${locked.chunkIds[0]}`;
+    expect((await page(url)).meta.get('og:title')).toBe('Secret rates · Members only');
+    const off = await call('PUT', `/api/workspaces/${channelId}/share-settings`, host.cookie, { locked_titles_public: false });
+    expect(off.json()).toEqual({ locked_titles_public: false });
+    const hiddenNow = await page(url);
+    expect(hiddenNow.meta.get('og:title')).toBe('Members only · Test channel');
+    expect(hiddenNow.head).not.toContain('Secret rates');
+    expect((await call('PUT', `/api/workspaces/${channelId}/share-settings`, host.cookie, { locked_titles_public: true })).statusCode).toBe(
+      200,
+    );
+    expect((await page(url)).meta.get('og:title')).toBe('Secret rates · Members only');
+  });
+
   it('keeps a locked video’s chunk titles and summaries out of its pages when the host turned that off', async () => {
     const answer = await call('GET', `/video-playback/${hidden.id}?chunk=${hidden.chunkIds[0]}`);
     const { lang, title, meta, structuredData, head } = parsePage(answer.body);

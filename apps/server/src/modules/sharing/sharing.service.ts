@@ -1,6 +1,8 @@
 import { chunkLinkPath, CHUNK_PARAM, isPublished, type ChunkPreview, type ShareSettings } from '@platform/shared';
 import { AppError } from '../../errors.js';
 import type { PageHead } from '../../http/page-head.js';
+import { createMomentCache } from '../../infra/cache/moment-cache.js';
+import type { WriteGeneration } from '../../infra/cache/write-generation.js';
 import { richTextToPlain } from '../../infra/html/sanitize.js';
 import type { ActivitiesService } from '../activities/index.js';
 import type { Actor } from '../users/index.js';
@@ -17,7 +19,17 @@ interface Deps {
   /** The site's public origin, for absolute URLs. */
   origin: string;
   siteName: string;
+  /** Moved by every change made through this process: a sitemap built before it is built again. */
+  writes: WriteGeneration;
 }
+
+/** Crawlers ask for the sitemap often and it lists every public page: it is built at most every few minutes. */
+const SITEMAP_KEPT_MS = 5 * 60_000;
+/**
+ * A video page's head is the same for everyone (it is written as a guest sees the video) and costs about ten queries:
+ * a crowd following one shared link reads it once a few seconds.
+ */
+const RECENT_HEADS = { ttlMs: 10_000, maxEntries: 500 };
 
 const VIDEO_PAGE = /^\/video-playback\/([0-9a-f-]{36})\/?$/i;
 const CHANNEL_PAGE = /^\/channel\/([^/]+)\/?$/;
@@ -27,7 +39,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * What a shared link and a search engine read of a page, as a guest would see it: a video's or a chunk's head, a
  * channel's head, the short chunk links, the sitemap; and the host's choice of what locked videos show.
  */
-export function createSharingService({ repository, activities, workspaces, origin, siteName }: Deps) {
+export function createSharingService({ repository, activities, workspaces, origin, siteName, writes }: Deps) {
+  const sitemaps = createMomentCache<string>({ ttlMs: SITEMAP_KEPT_MS, maxEntries: 1, generation: writes });
+  const videoHeads = createMomentCache<PageHead>({ ...RECENT_HEADS, generation: writes });
+
+  async function buildSitemap(): Promise<string> {
+    const channels = await repository.publicChannels(SITEMAP_MAX_URLS);
+    const videos = await repository.publicVideos(SITEMAP_MAX_URLS - channels.length);
+    const chunks = await repository.publicChunks(SITEMAP_MAX_URLS - channels.length - videos.length);
+    return renderSitemap(origin, [
+      ...channels,
+      ...videos.map((video) => ({ path: `/video-playback/${video.id}`, lastModified: video.lastModified })),
+      ...chunks.map((chunk) => ({ path: chunkLinkPath(chunk.activityId, chunk.id), lastModified: chunk.lastModified })),
+    ]);
+  }
+
   /** The video as a guest sees it, when it is a published video a guest may open (or the channel is private: none). */
   async function guestVideo(activityId: string) {
     const activity = await activities.detail(null, activityId);
@@ -35,7 +61,7 @@ export function createSharingService({ repository, activities, workspaces, origi
     return activity;
   }
 
-  async function videoPageHead(activityId: string, query: URLSearchParams): Promise<PageHead> {
+  async function videoPageHead(activityId: string, chunkId: string | null): Promise<PageHead> {
     const activity = await guestVideo(activityId);
     const [{ workspace }, chunks] = await Promise.all([
       workspaces.accessForReading(null, activity.workspace_id),
@@ -48,7 +74,7 @@ export function createSharingService({ repository, activities, workspaces, origi
       activity,
       channel: { name: workspace.name, language: workspace.language },
       chunks,
-      chunkId: query.get(CHUNK_PARAM),
+      chunkId,
       chunkTextPublic,
     });
   }
@@ -84,7 +110,10 @@ export function createSharingService({ repository, activities, workspaces, origi
     /** The head of a page of the web app, or null for pages it does not describe. */
     async pageHead({ pathname, query }: { pathname: string; query: URLSearchParams }): Promise<PageHead | null> {
       const video = VIDEO_PAGE.exec(pathname);
-      if (video) return videoPageHead(video[1]!, query);
+      if (video) {
+        const chunkId = query.get(CHUNK_PARAM);
+        return videoHeads.get(`${video[1]!.toLowerCase()} ${chunkId ?? ''}`, () => videoPageHead(video[1]!, chunkId));
+      }
       const channel = CHANNEL_PAGE.exec(pathname);
       // Other pages under /channel/ (browse, dashboard, ...) are the app's own; a channel is linked by id or slug.
       if (channel && (UUID.test(channel[1]!) || /^[a-z0-9]+$/.test(channel[1]!))) return channelPageHead(channel[1]!);
@@ -122,16 +151,7 @@ export function createSharingService({ repository, activities, workspaces, origi
       return chunk.thumbnailKey;
     },
 
-    async sitemap(): Promise<string> {
-      const channels = await repository.publicChannels(SITEMAP_MAX_URLS);
-      const videos = await repository.publicVideos(SITEMAP_MAX_URLS - channels.length);
-      const chunks = await repository.publicChunks(SITEMAP_MAX_URLS - channels.length - videos.length);
-      return renderSitemap(origin, [
-        ...channels,
-        ...videos.map((video) => ({ path: `/video-playback/${video.id}`, lastModified: video.lastModified })),
-        ...chunks.map((chunk) => ({ path: chunkLinkPath(chunk.activityId, chunk.id), lastModified: chunk.lastModified })),
-      ]);
-    },
+    sitemap: () => sitemaps.get('sitemap', buildSitemap),
 
     async settings(actor: Actor, workspaceId: string): Promise<ShareSettings> {
       await requireManager(actor, workspaceId);
