@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { freshDataDirCommand } from './support/data-template.js';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 /** A second server in single-channel mode with the metro brand, for the tests under tests/single-channel. */
@@ -8,11 +9,12 @@ const root = path.resolve(import.meta.dirname, '..');
 export const ADMIN = { email: 'admin@e2e.test', password: 'admin-password-e2e' };
 
 /**
- * One app server started the way `npm start` starts it: PGlite in a fresh DATA_DIR, mail to the outbox.
+ * One app server started the way `npm start` starts it: PGlite in a fresh DATA_DIR (a copy of the migrated template
+ * when scripts/test.sh made one: support/data-template.ts), mail to the outbox.
  */
 function appServer(serverPort: number, dataDir: string, extraEnv: Record<string, string>) {
   return {
-    command: `rm -rf ${dataDir} && npx tsx apps/server/src/main.ts`,
+    command: `${freshDataDirCommand(dataDir)} && npx tsx apps/server/src/main.ts`,
     cwd: root,
     url: `http://127.0.0.1:${serverPort}/api/health`,
     timeout: 120_000,

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
+import { freshDataDir } from './data-template.js';
 
 /**
  * How long a server may take to answer its health check. tsx compiles the server as it loads: well over a minute when
@@ -32,7 +32,7 @@ export function ownServer(port: number, name: string, extraEnv: Record<string, s
   return {
     url,
     fresh() {
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      freshDataDir(dataDir);
     },
     async start(): Promise<void> {
       child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {

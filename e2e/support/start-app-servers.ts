@@ -1,10 +1,11 @@
-// Starts the browser pass's app servers ahead of it, exactly as e2e/playwright.config.ts describes them, so their start
-// (PGlite, migrations, the admin account: about 35 s on the 2-core machine) overlaps the type check instead of opening
-// the pass. The pass then finds them up (E2E_REUSE_SERVERS=1) and uses them. Writes the process groups to stop to
-// `pidFile`; scripts/test.sh stops them after the pass.
+// Makes the data template (support/data-template.ts), then starts the browser pass's app servers ahead of it, exactly as
+// e2e/playwright.config.ts describes them, so their start overlaps the type check instead of opening the pass. The pass
+// then finds them up (E2E_REUSE_SERVERS=1) and uses them. Writes the process groups to stop to `pidFile`;
+// scripts/test.sh stops them after the pass.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import config from '../playwright.config.js';
+import { makeDataTemplate } from './data-template.js';
 
 const pidFile = process.argv[2];
 if (!pidFile) throw new Error('usage: start-app-servers.ts <pid file>');
@@ -24,6 +25,9 @@ async function answers(url: string): Promise<boolean> {
 for (const server of servers) {
   if (await answers(server.url!)) throw new Error(`${server.url} answers already: stop what holds its port first`);
 }
+
+// Every server of the browser passes then starts on a copy of its database instead of creating and migrating one.
+await makeDataTemplate();
 
 const groups: number[] = [];
 for (const server of servers) {
