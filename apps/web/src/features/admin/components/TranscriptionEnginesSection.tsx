@@ -21,38 +21,36 @@ export function TranscriptionEnginesSection() {
         </Alert>
       )}
       {engines.data && (
-        <Table.ScrollContainer minWidth={480}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('transcription.language')}</Table.Th>
-                <Table.Th scope="col">{t('transcription.engine')}</Table.Th>
-                <Table.Th scope="col">{t('transcription.model')}</Table.Th>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('transcription.language')}</Table.Th>
+              <Table.Th scope="col">{t('transcription.engine')}</Table.Th>
+              <Table.Th scope="col">{t('transcription.model')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {engines.data.languages.map(({ language, engine, model }) => (
+              <Table.Tr key={language}>
+                <Table.Th scope="row" fw={500}>
+                  {t(`workspaces:workspaceLanguages.${language}`)}
+                </Table.Th>
+                {engine ? (
+                  <>
+                    <Table.Td>{engine}</Table.Td>
+                    <Table.Td>{model ?? '—'}</Table.Td>
+                  </>
+                ) : (
+                  <Table.Td colSpan={2}>
+                    <Text size="sm" fw={500}>
+                      {t('transcription.none')}
+                    </Text>
+                  </Table.Td>
+                )}
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {engines.data.languages.map(({ language, engine, model }) => (
-                <Table.Tr key={language}>
-                  <Table.Th scope="row" fw={500}>
-                    {t(`workspaces:workspaceLanguages.${language}`)}
-                  </Table.Th>
-                  {engine ? (
-                    <>
-                      <Table.Td>{engine}</Table.Td>
-                      <Table.Td>{model ?? '—'}</Table.Td>
-                    </>
-                  ) : (
-                    <Table.Td colSpan={2}>
-                      <Text size="sm" c="orange.9">
-                        {t('transcription.none')}
-                      </Text>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
       <Text size="sm" c="dimmed">
         {t('transcription.howTo')}
