@@ -16,6 +16,7 @@ import { createAnalysisModule } from './modules/analysis/index.js';
 import { createPocketsphinxTranscriber, createWhisperTranscriber, type Transcriber } from './infra/transcription/index.js';
 import { createWeriftBackend } from './infra/live-media/werift/werift-backend.js';
 import { createInProcessBus } from './infra/realtime/in-process-bus.js';
+import { createSessionRevocations } from './infra/cache/session-revocations.js';
 import { createRedisBus } from './infra/realtime/redis-bus.js';
 import { createRoomHub } from './infra/realtime/room-hub.js';
 import { createLiveModule, type LiveService } from './modules/live/index.js';
@@ -166,6 +167,8 @@ export async function createContainer(
     inlineJobs ?? (await createPgBossQueue(database, unitOfWork, log, overrides.queueOptions ?? DEFAULT_QUEUE_OPTIONS));
   closers.push(() => jobs.stop());
   const events = createEventBus(jobs);
+  // Live signals and chat, and session revocations: through Redis when several instances serve, in this process otherwise.
+  const bus = config.redisUrl ? createRedisBus(config.redisUrl, log) : createInProcessBus(log);
 
   const infra: ModuleInfra = {
     config,
@@ -178,6 +181,7 @@ export async function createContainer(
     storage: overrides.wrapStorage?.(storage) ?? storage,
     rateLimits: createDatabaseRateLimitStore(db),
     writes: createWriteGeneration(),
+    sessionRevocations: await createSessionRevocations(bus, log),
   };
 
   const users = createUsersModule(infra);
@@ -227,8 +231,6 @@ export async function createContainer(
     workspaces: workspaces.service,
     limits: { ...(config.addressRateLimits === 'test-only' ? ONE_ADDRESS_TEST_LIMITS : {}), ...overrides.authLimits },
   });
-  // Live signals and chat: through Redis when several instances serve rooms, in this process otherwise.
-  const bus = config.redisUrl ? createRedisBus(config.redisUrl, log) : createInProcessBus(log);
   const hub = createRoomHub({ bus, log });
   const { publicIp, udpPorts, iceServers, janus } = config.live;
   // Either engine starts (the SFU thread) or connects (to Janus) on the first live call, so the worker role never does.

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.js';
 import type { PageHeadSource } from '../http/page-head.js';
+import type { SessionRevocations } from '../infra/cache/session-revocations.js';
 import type { WriteGeneration } from '../infra/cache/write-generation.js';
 import type { Database, DatabaseHandle } from '../database/database.js';
 import type { EventPublisher, EventSubscriber } from '../infra/events/domain-events.js';
@@ -25,6 +26,8 @@ export interface ModuleInfra {
   rateLimits: RateLimitStore;
   /** Moved by every request that may change data: what is kept for a moment to spare the database is old after it. */
   writes: WriteGeneration;
+  /** Moved when a session stops being good, here and on every other instance (see SessionRevocations). */
+  sessionRevocations: SessionRevocations;
 }
 
 /** A module as the API and the worker see it: routes to register and jobs to work. */

@@ -6,6 +6,7 @@ export interface MomentCacheOptions {
   /** Values kept at most; the oldest goes first. */
   maxEntries: number;
   generation: WriteGeneration;
+  /** The clock; by default Date.now as it is at each call, so a test that fakes Date moves it here too. */
   now?: () => number;
 }
 
@@ -20,7 +21,7 @@ interface Entry<T> {
  * load, so a crowd arriving at once makes one query, not one each. A value read while a change was made through this
  * process is handed to the callers that asked for it but not kept; a failed load is never kept.
  */
-export function createMomentCache<T>({ ttlMs, maxEntries, generation, now = Date.now }: MomentCacheOptions) {
+export function createMomentCache<T>({ ttlMs, maxEntries, generation, now = () => Date.now() }: MomentCacheOptions) {
   const entries = new Map<string, Entry<T>>();
 
   function fresh(entry: Entry<T> | undefined): entry is Entry<T> {

@@ -70,6 +70,8 @@ interface Deps {
   jobs: JobSender;
   rateLimits: RateLimitStore;
   limits?: Partial<AuthLimits>;
+  /** Tells every instance that a session kept for a moment may have ended; called once the change is committed. */
+  revokeSessions?: () => Promise<void>;
   now?: () => Date;
   sleep?: (ms: number) => Promise<void>;
 }
@@ -79,6 +81,7 @@ export function createAuthService(deps: Deps) {
   const now = deps.now ?? (() => new Date());
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const { unitOfWork, jobs, rateLimits } = deps;
+  const revokeSessions = deps.revokeSessions ?? (async () => {});
   const loginDays = createLoginDays({ recordLoginDay: (...args) => deps.repository.recordLoginDay(...args), now });
 
   return {
@@ -131,7 +134,10 @@ export function createAuthService(deps: Deps) {
       await loginDays.sessionUsed(found.user.id);
       return { user: found.user, sessionId, standing: found.standing };
     },
-    logout: (token: string) => deps.repository.deleteSession(sha256(token)),
+    async logout(token: string): Promise<void> {
+      await deps.repository.deleteSession(sha256(token));
+      await revokeSessions();
+    },
 
     /** Records the request; the mail job makes the code and sends the link, so no request waits for SMTP. */
     async requestPasswordReset(email: string, ip: string): Promise<void> {
@@ -168,6 +174,7 @@ export function createAuthService(deps: Deps) {
         await deps.repository.expireResetsOfUser(reset.userId, now());
         await deps.repository.deleteSessionsOfUser(reset.userId);
       });
+      await revokeSessions();
       const user = await deps.users.findById(reset.userId);
       if (!user) return '';
       await rateLimits.reset(`login-ip-account:${ip}:${user.email}`);

@@ -15,7 +15,12 @@ export type { ReferrerLock, UsersService } from './users.service.js';
 
 /** Accounts, profiles and their sessions: the bottom of the module order. */
 export function createUsersModule(infra: ModuleInfra) {
-  const service = createUsersService(createUsersRepository(infra.db), infra.unitOfWork, createPasswordHasher(infra.config.passwordHashing));
+  const service = createUsersService(
+    createUsersRepository(infra.db),
+    infra.unitOfWork,
+    createPasswordHasher(infra.config.passwordHashing),
+    () => infra.sessionRevocations.revoke(),
+  );
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(usersRoutes, { users: service });
   };

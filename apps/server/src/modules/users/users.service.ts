@@ -23,7 +23,13 @@ type ProfileChanges = Omit<ProfileUpdateBody, 'bank_name'> & { bank_name?: strin
 /** Whether an account can no longer take a referrer (it has paid for a plan). */
 export type ReferrerLock = (userId: string) => Promise<boolean>;
 
-export function createUsersService(repository: UsersRepository, unitOfWork: UnitOfWork, passwords: PasswordHasher) {
+/** `revokeSessions`: tells every instance that a session kept for a moment may have ended, once that is committed. */
+export function createUsersService(
+  repository: UsersRepository,
+  unitOfWork: UnitOfWork,
+  passwords: PasswordHasher,
+  revokeSessions: () => Promise<void> = async () => {},
+) {
   // Payments are known only above this module: the module that reads them registers the rule (lockReferrersWhen).
   let referrerLocked: ReferrerLock | null = null;
 
@@ -110,7 +116,10 @@ export function createUsersService(repository: UsersRepository, unitOfWork: Unit
 
     findByEmail: (email: string) => repository.findByEmail(email.toLowerCase()),
     findById: (id: string) => repository.findById(id),
-    removeAccount: (id: string) => repository.remove(id),
+    async removeAccount(id: string): Promise<void> {
+      await repository.remove(id);
+      await revokeSessions();
+    },
 
     async setPassword(userId: string, password: string): Promise<void> {
       await repository.update(userId, { passwordHash: await passwords.hash(password) });
@@ -164,7 +173,7 @@ export function createUsersService(repository: UsersRepository, unitOfWork: Unit
         patch.passwordHash = await passwords.hash(changes.new_password);
       }
       const referrer = changes.referrer_referral_code === undefined ? null : await allowedReferrer(user, changes.referrer_referral_code);
-      return unitOfWork.run(async () => {
+      const saved = await unitOfWork.run(async () => {
         if (referrer) await claimReferrer(user.id, referrer);
         const updated = await repository.update(user.id, patch);
         if (!updated) throw new AppError('FAILED_TO_UPDATE_USER_PROFILE', 'the user vanished during the update');
@@ -172,6 +181,8 @@ export function createUsersService(repository: UsersRepository, unitOfWork: Unit
         if (patch.passwordHash) await repository.endSessions(user.id, actor.sessionId);
         return updated;
       });
+      if (patch.passwordHash) await revokeSessions();
+      return saved;
     },
   };
 }

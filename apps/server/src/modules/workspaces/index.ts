@@ -53,6 +53,7 @@ export function createWorkspacesModule(
     events: infra.events,
     rateLimits: infra.rateLimits,
     limits: memberLimits,
+    revokeSessions: () => infra.sessionRevocations.revoke(),
   });
   const keywords = createKeywordsService({
     repository: keywordsRepository,

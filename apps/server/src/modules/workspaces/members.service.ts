@@ -42,6 +42,8 @@ interface Deps {
   events: EventPublisher;
   rateLimits: RateLimitStore;
   limits?: Partial<MemberLimits>;
+  /** A follower removed from a private channel loses it on every instance at once (see SessionRevocations). */
+  revokeSessions?: () => Promise<void>;
   now?: () => Date;
 }
 
@@ -115,6 +117,7 @@ export function createMembersService(deps: Deps) {
         if (!(await deps.repository.unfollow(workspace.id, userId))) throw new AppError('NOT_FOUND', 'not a follower of this channel');
         await deps.events.publish(followerRemoved, { workspaceId: workspace.id, userId });
       });
+      await deps.revokeSessions?.();
     },
 
     /**
