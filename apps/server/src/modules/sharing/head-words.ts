@@ -39,6 +39,15 @@ const BY_LANGUAGE: Record<WorkspaceLanguage, HeadWords> = {
   'zh-CN': { lang: 'zh-CN', ogLocale: 'zh_CN', ...CHINESE },
 };
 
+/** Search engines and previews cut descriptions near here; a longer one is only bytes. */
+const DESCRIPTION_LENGTH = 300;
+
+/** `text` on one line, cut at a length previews show whole. */
+export function shortDescription(text: string): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  return plain.length <= DESCRIPTION_LENGTH ? plain : `${plain.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
+}
+
 export function headWords(language: WorkspaceLanguage): HeadWords {
   return BY_LANGUAGE[language] ?? BY_LANGUAGE['en-US'];
 }

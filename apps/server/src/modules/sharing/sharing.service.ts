@@ -7,7 +7,7 @@ import { richTextToPlain } from '../../infra/html/sanitize.js';
 import type { ActivitiesService } from '../activities/index.js';
 import type { Actor } from '../users/index.js';
 import type { WorkspacesService } from '../workspaces/index.js';
-import { headWords } from './head-words.js';
+import { headWords, shortDescription } from './head-words.js';
 import type { SharingRepository } from './sharing.repository.js';
 import { renderSitemap, SITEMAP_MAX_URLS } from './sitemap.js';
 import { videoHead } from './video-head.js';
@@ -85,11 +85,10 @@ export function createSharingService({ repository, activities, workspaces, origi
     if (!canView) throw new AppError('NOT_FOUND', 'no such channel');
     const words = headWords(workspace.language);
     const { logo_url } = await workspaces.summary(workspace);
-    const description = richTextToPlain(workspace.description) || words.channelFallback(workspace.name);
     return {
       lang: words.lang,
       title: `${workspace.name} · ${siteName}`,
-      description: description.length > 300 ? `${description.slice(0, 299)}…` : description,
+      description: shortDescription(richTextToPlain(workspace.description) || words.channelFallback(workspace.name)),
       canonicalUrl: `${origin}/channel/${workspace.id}`,
       siteName,
       ogType: 'website',

@@ -2,11 +2,8 @@ import { chunkLinkPath, type Activity, type WorkspaceLanguage } from '@platform/
 import type { PageHead } from '../../http/page-head.js';
 import { richTextToPlain } from '../../infra/html/sanitize.js';
 import { chunkMediaPath } from '../analysis/index.js';
-import { headWords } from './head-words.js';
+import { headWords, shortDescription } from './head-words.js';
 import type { SharedChunkRow } from './sharing.repository.js';
-
-/** Search engines and previews cut descriptions near here; a longer one is only bytes. */
-const DESCRIPTION_LENGTH = 300;
 
 export interface VideoHeadInput {
   /** The site's public origin, for absolute URLs. */
@@ -20,11 +17,6 @@ export interface VideoHeadInput {
   chunkId: string | null;
   /** Whether the chunks' titles and summaries may be shown: always for an open video, by the host's choice for a locked one. */
   chunkTextPublic: boolean;
-}
-
-function shorten(text: string): string {
-  const plain = text.replace(/\s+/g, ' ').trim();
-  return plain.length <= DESCRIPTION_LENGTH ? plain : `${plain.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
 }
 
 const absolute = (origin: string, url: string) => new URL(url, `${origin}/`).href;
@@ -80,7 +72,7 @@ export function videoHead(input: VideoHeadInput): PageHead {
   const { origin, siteName, activity, channel, chunks } = input;
   const words = headWords(channel.language);
   const videoTitle = activity.title.en;
-  const videoDescription = shorten(
+  const videoDescription = shortDescription(
     activity.locked && !input.chunkTextPublic
       ? words.lockedVideo(channel.name)
       : richTextToPlain(activity.description) || words.videoFallback(channel.name),
@@ -111,7 +103,7 @@ export function videoHead(input: VideoHeadInput): PageHead {
   return {
     ...base,
     title: words.chunkTitle(chunkTitle, videoTitle),
-    description: shorten(chunk.summary || words.chunkFallback(videoTitle, channel.name)),
+    description: shortDescription(chunk.summary || words.chunkFallback(videoTitle, channel.name)),
     canonicalUrl: absolute(origin, chunkLinkPath(activity.id, chunk.id)),
     image: open && chunk.thumbnailKey ? absolute(origin, sharedThumbnailPath(chunk.id)) : cover,
     video: open && chunk.clipReady ? { url: absolute(origin, chunkMediaPath(chunk.id, 'clip.mp4')), type: 'video/mp4' } : null,
