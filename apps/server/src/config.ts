@@ -101,6 +101,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  /** A CDN in front of the bucket (passing path and query on): signed media and image URLs name it instead of S3. */
+  S3_CDN_URL: optionalText.pipe(z.url().optional()),
   /** Single-channel mode: the id or slug of the only channel shown (spec §2). Absent: full mode. */
   SINGLE_CHANNEL: optionalText,
   /** Spec §2: channels (ids or slugs, comma-separated) whose video list guests may open without logging in. */
@@ -220,6 +222,7 @@ function toConfig(env: z.infer<typeof envSchema>, found: { whisperModel: string 
           accessKeyId: env.S3_ACCESS_KEY_ID,
           secretAccessKey: env.S3_SECRET_ACCESS_KEY,
           forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === 'true' : Boolean(env.S3_ENDPOINT),
+          cdnBaseUrl: env.S3_CDN_URL,
         }
       : undefined,
     singleChannel: env.SINGLE_CHANNEL,

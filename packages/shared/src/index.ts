@@ -15,6 +15,7 @@ export * from './system/schemas.js';
 export * from './activities/schemas.js';
 export * from './activities/courses.js';
 export * from './activities/publication.js';
+export * from './activities/media-urls.js';
 export * from './plans/money.js';
 export * from './plans/schemas.js';
 export * from './subscriptions/schemas.js';

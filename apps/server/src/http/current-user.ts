@@ -11,6 +11,8 @@ declare module 'fastify' {
      * session, in the same statement (CallerStanding). Only GET and HEAD requests get them.
      */
     callerStanding?: boolean;
+    /** A route whose answer depends on nothing the session says (signed file URLs): no session lookup for it. */
+    sessionless?: boolean;
   }
   interface FastifyRequest {
     /** Set by the session hook for /api requests with a live session cookie. */
@@ -41,7 +43,7 @@ export function registerCurrentUser(app: FastifyInstance, sessions: SessionResol
   app.decorateRequest('sessionId', null);
   app.decorateRequest('callerStanding', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || request.routeOptions.config?.sessionless) return;
     const reading = request.method === 'GET' || request.method === 'HEAD';
     const session = await sessions.resolve(request, reading && request.routeOptions.config?.callerStanding === true);
     request.currentUser = session?.user ?? null;

@@ -1,11 +1,11 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { finished, pipeline } from 'node:stream/promises';
-import { sameHash } from '../crypto/tokens.js';
 import { clampRange, dayBucketExpiry, PartTooLargeError, type MultipartStorage, type ObjectStorage, type StoredPart } from './storage.js';
+import { createUrlSigner } from './url-signature.js';
 
 export const LOCAL_FILES_ROUTE = '/api/files/';
 const MULTIPART_DIR = '.multipart';
@@ -34,11 +34,14 @@ const CONTENT_TYPES: Record<string, string> = {
   '.gif': 'image/gif',
   '.webp': 'image/webp',
   '.mp4': 'video/mp4',
+  '.m4s': 'video/iso.segment',
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.vtt': 'text/vtt; charset=utf-8',
 };
 
 /** The embedded default: files under DATA_DIR, served by the app at HMAC-signed, expiring URLs. */
 export function createLocalStorage(rootDir: string, secret: string, now: () => number = Date.now) {
-  const sign = (key: string, expires: number) => createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
+  const signer = createUrlSigner(secret, now);
 
   function resolveKey(key: string): string {
     const resolved = path.resolve(rootDir, key);
@@ -157,9 +160,8 @@ export function createLocalStorage(rootDir: string, secret: string, now: () => n
     async putFile(key, filePath) {
       await writeAtomically(resolveKey(key), (temporary) => fsp.copyFile(filePath, temporary));
     },
-    async signedUrl(key) {
-      const expires = dayBucketExpiry(now());
-      return `${LOCAL_FILES_ROUTE}${key.split('/').map(encodeURIComponent).join('/')}?expires=${expires}&sig=${sign(key, expires)}`;
+    async signedUrl(key, expires = dayBucketExpiry(now())) {
+      return `${LOCAL_FILES_ROUTE}${key.split('/').map(encodeURIComponent).join('/')}?expires=${expires}&sig=${signer.sign(key, expires)}`;
     },
     async read(key, range) {
       const filePath = resolveKey(key);
@@ -187,8 +189,7 @@ export function createLocalStorage(rootDir: string, secret: string, now: () => n
     ...storage,
     /** Answers the file's path and type when the signature is right and not expired, else null. */
     verify(key: string, expires: number, signature: string): { filePath: string; contentType: string } | null {
-      if (!Number.isFinite(expires) || expires * 1000 < now()) return null;
-      if (!sameHash(sign(key, expires), signature)) return null;
+      if (!signer.verify(key, expires, signature)) return null;
       try {
         return { filePath: resolveKey(key), contentType: CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream' };
       } catch {

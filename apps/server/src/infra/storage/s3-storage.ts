@@ -23,6 +23,19 @@ export interface S3Settings {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle: boolean;
+  /**
+   * A CDN in front of the bucket that passes the path and query on to it unchanged: signed URLs name its origin
+   * instead of the S3 endpoint's (the signature stays S3's, which checks it).
+   */
+  cdnBaseUrl?: string;
+}
+
+/** The presigned URL with the CDN's origin (and path prefix) in place of the S3 endpoint's. */
+function throughCdn(url: string, cdnBaseUrl: string | undefined): string {
+  if (!cdnBaseUrl) return url;
+  const signed = new URL(url);
+  const cdn = new URL(cdnBaseUrl);
+  return `${cdn.origin}${cdn.pathname.replace(/\/$/, '')}${signed.pathname}${signed.search}`;
 }
 
 /** "bytes 0-99/1234" → 1234. */
@@ -46,10 +59,13 @@ export function createS3Storage(settings: S3Settings, now: () => number = Date.n
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = settings.bucket;
-  const signedUrl = async (key: string) => {
-    const expiresIn = dayBucketExpiry(now()) - Math.floor(now() / 1000);
-    return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn });
+  const presign = async (key: string, expires: number) => {
+    // Signed as of the start of the current minute: everyone asking within it gets the same URL, which caches share.
+    const signingDate = new Date(Math.floor(now() / 60_000) * 60_000);
+    const expiresIn = expires - signingDate.getTime() / 1000;
+    return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn, signingDate });
   };
+  const signedUrl = async (key: string, expires = dayBucketExpiry(now())) => throughCdn(await presign(key, expires), settings.cdnBaseUrl);
 
   return {
     async put(key, body, contentType) {
@@ -75,7 +91,8 @@ export function createS3Storage(settings: S3Settings, now: () => number = Date.n
         throw error;
       }
     },
-    mediaSource: signedUrl,
+    // ffmpeg reads from the bucket itself, never through the CDN.
+    mediaSource: (key) => presign(key, dayBucketExpiry(now())),
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },

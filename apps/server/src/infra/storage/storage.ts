@@ -52,8 +52,11 @@ export interface ObjectStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   /** Stores a file from local disk without reading it into memory. */
   putFile(key: string, filePath: string, contentType: string): Promise<void>;
-  /** A URL the browser can fetch; it expires, so callers sign at read time and store only the key. */
-  signedUrl(key: string): Promise<string>;
+  /**
+   * A URL the browser can fetch without a session; it expires, so callers sign at read time and store only the key.
+   * `expires` (Unix seconds) defaults to the day bucket; media is signed for minutes (mediaUrlExpiry).
+   */
+  signedUrl(key: string, expires?: number): Promise<string>;
   /** The object, or the part of it in `range`; null when there is no such object. */
   read(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** A local path or URL that ffmpeg can open. */

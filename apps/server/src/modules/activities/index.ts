@@ -7,6 +7,7 @@ import { activitiesRoutes } from './activities.routes.js';
 import { createActivitiesService, type PaidAccess } from './activities.service.js';
 import { coursesRoutes } from './courses.routes.js';
 import { createCoursesService } from './courses.service.js';
+import { createUrlSigner } from '../../infra/storage/url-signature.js';
 import { createMediaJobs } from './media.jobs.js';
 import { mediaRoutes } from './media.routes.js';
 import { createMediaService } from './media.service.js';
@@ -71,7 +72,7 @@ export function createActivitiesModule(
     limits: uploadLimits,
   });
   const courses = createCoursesService(repository, workspaces);
-  const media = createMediaService(activities, repository, infra.storage);
+  const media = createMediaService(activities, repository, infra.storage, createUrlSigner(secret));
   const views = createViewsService(activities, repository, createViewsRepository(infra.db));
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(activitiesRoutes, { activities });

@@ -50,3 +50,28 @@ export function captionsPlaylist({ durationSeconds, vttUri }: { durationSeconds:
     '',
   ].join('\n');
 }
+
+/**
+ * The stored media playlist with each file it names (the init segment of EXT-X-MAP, every segment) replaced by
+ * `urlOf(name)`: the signed URL the player fetches it at. A name without one is left out, so the player never gets
+ * a URL that only the API could serve.
+ */
+export function withFileUrls(playlist: string, urlOf: (name: string) => string | undefined): string {
+  const lines: string[] = [];
+  for (const rawLine of playlist.split('\n')) {
+    const line = rawLine.trim();
+    const map = /^(#EXT-X-MAP:.*URI=")([^"]+)(".*)$/.exec(line);
+    if (map) {
+      const url = urlOf(map[2]!);
+      if (url) lines.push(`${map[1]}${url}${map[3]}`);
+    } else if (line === '' || line.startsWith('#')) {
+      lines.push(line);
+    } else {
+      const url = urlOf(line);
+      // The EXTINF line before a segment left out goes with it.
+      if (url) lines.push(url);
+      else if (lines.at(-1)?.startsWith('#EXTINF')) lines.pop();
+    }
+  }
+  return lines.join('\n');
+}

@@ -91,7 +91,15 @@ describe.each(databaseKinds(import.meta.url))('captions with the media on %s', (
 
     const playlist = await call('GET', hlsFile(hlsUrl, 'captions.m3u8'), viewer.cookie);
     expect(playlist.statusCode).toBe(200);
-    expect(playlist.body).toContain(`#EXTINF:10.000,\n${captionsUrl}\n#EXT-X-ENDLIST`);
+    // The WebVTT at a URL signed like the segments beside it: it opens without a session until it expires.
+    const signedVtt = new RegExp(`#EXTINF:10\\.000,\n(${captionsUrl}\\?view=watch&expires=\\d+&sig=[\\w-]+)\n#EXT-X-ENDLIST`).exec(
+      playlist.body,
+    );
+    expect(signedVtt).not.toBeNull();
+    const signed = await call('GET', signedVtt![1]!);
+    expect(signed.statusCode).toBe(200);
+    expect(signed.body).toContain('WEBVTT');
+    expect((await call('GET', signedVtt![1]!.replace('view=watch', 'view=manage'))).statusCode).toBe(403);
 
     const vtt = await call('GET', captionsUrl, viewer.cookie);
     expect(vtt.statusCode).toBe(200);
