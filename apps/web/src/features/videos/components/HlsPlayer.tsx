@@ -1,8 +1,10 @@
 import { AspectRatio, Stack } from '@mantine/core';
-import Hls from 'hls.js';
+import { MEDIA_URL_REFRESH_MS } from '@platform/shared';
+import Hls, { type LoaderCallbacks, type LoaderConfiguration, type LoaderContext } from 'hls.js';
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactEventHandler, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readCaptionsOn, storeCaptionsOn } from '../lib/captionsPreference';
+import { createFreshUrls } from '../lib/freshMediaUrls';
 import { CaptionsButton } from './CaptionsButton';
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
@@ -34,10 +36,52 @@ function playbackFor(hlsUrl: string | null, failedHlsUrl: string | null): Playba
 
 const isCaptionTrack = (track: TextTrack) => track.kind === 'captions' || track.kind === 'subtitles';
 
+/** Times in a row the element may load its source again after a failure before the error stands. */
+const MAX_RELOADS = 3;
+
+/**
+ * An hls.js player that keeps its signed URLs fresh: it fetches the playlists it loaded again every
+ * MEDIA_URL_REFRESH_MS (and when the page is shown again) and loads each file at the newest URL it got for it.
+ * Answers the player and a function that stops the refreshing.
+ */
+function startRefreshingHls(): { player: Hls; stop: () => void } {
+  const fresh = createFreshUrls();
+  class FreshLoader extends Hls.DefaultConfig.loader {
+    load(context: LoaderContext, config: LoaderConfiguration, callbacks: LoaderCallbacks<LoaderContext>) {
+      context.url = fresh.current(context.url);
+      super.load(context, config, callbacks);
+    }
+  }
+  const player = new Hls({ loader: FreshLoader });
+  const playlists = new Set<string>();
+  player.on(Hls.Events.LEVEL_LOADED, (_event, data) => playlists.add(data.details.url));
+  player.on(Hls.Events.SUBTITLE_TRACK_LOADED, (_event, data) => playlists.add(data.details.url));
+  const refresh = () => {
+    for (const url of playlists) {
+      // The server checks access again here: a viewer whose access ended gets no new URLs, and the old ones expire.
+      void fetch(url, { credentials: 'same-origin' })
+        .then(async (answer) => (answer.ok ? fresh.learn(await answer.text(), url) : undefined))
+        .catch(() => undefined);
+    }
+  };
+  const timer = window.setInterval(refresh, MEDIA_URL_REFRESH_MS);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') refresh();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  return {
+    player,
+    stop: () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    },
+  };
+}
+
 /**
  * Plays a recording: through hls.js where the browser has Media Source Extensions, natively where it plays HLS
- * itself (Safari on iOS), else the mp4 as uploaded. Every URL is same-origin, so segment requests carry the session
- * cookie the server checks on each of them. A recording with captions gets a CC button: off by default, the viewer's
+ * itself (Safari on iOS), else the mp4 as uploaded. The server checks access on the playlists and the mp4's path,
+ * which name the bytes at URLs signed for a few minutes (on this origin or the storage's): the player refreshes them. A recording with captions gets a CC button: off by default, the viewer's
  * choice remembered for the next video.
  */
 export function HlsPlayer({
@@ -70,8 +114,28 @@ export function HlsPlayer({
     if (!video) return undefined;
     const found = () => setCaptionsFoundFor(`${playback} ${source}`);
 
+    let stopRefreshing = () => {};
+    // The mp4 (and Safari's own HLS) is sent on to a URL signed for minutes: once that has expired, a seek or the next
+    // range fails, and the element loads the same path again, where the server checks access and signs anew.
+    let reloads = 0;
+    const onError = () => {
+      if (playback === 'hls.js' || reloads >= MAX_RELOADS || video.error?.code === MediaError.MEDIA_ERR_ABORTED) return;
+      reloads += 1;
+      const at = video.currentTime;
+      const playing = !video.paused;
+      video.src = source;
+      video.currentTime = at;
+      if (playing) void video.play().catch(() => undefined);
+    };
+    const onLoaded = () => {
+      reloads = 0;
+    };
+    video.addEventListener('error', onError);
+    video.addEventListener('loadeddata', onLoaded);
+
     if (playback === 'hls.js') {
-      const player = new Hls();
+      const { player, stop } = startRefreshingHls();
+      stopRefreshing = stop;
       hlsRef.current = player;
       player.on(Hls.Events.SUBTITLE_TRACKS_UPDATED, (_event, data) => {
         if (data.subtitleTracks.length > 0) found();
@@ -92,6 +156,9 @@ export function HlsPlayer({
     video.textTracks.addEventListener('addtrack', onAddTrack);
 
     return () => {
+      stopRefreshing();
+      video.removeEventListener('error', onError);
+      video.removeEventListener('loadeddata', onLoaded);
       video.textTracks.removeEventListener('addtrack', onAddTrack);
       hlsRef.current?.destroy();
       hlsRef.current = null;
