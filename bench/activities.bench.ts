@@ -26,6 +26,7 @@ import {
   stopServer,
   waitForHealth,
   warmUp,
+  watchServerCpu,
   signUpHost,
   writeResults,
 } from './bench-support.js';
@@ -117,6 +118,7 @@ async function main(): Promise<void> {
   const server = startServer(dataDir, database.databaseUrl);
   try {
     await waitForHealth();
+    watchServerCpu(server.pid);
     const results = [];
     await warmUp('/api/config');
     results.push(await measure('static JSON (reference)', '/api/config'));
@@ -133,6 +135,8 @@ async function main(): Promise<void> {
     }
     // A signed-in request pays for its session before any route does: the floor of every signed-in row above.
     results.push(await measure(`static JSON (${SIGNED_IN_VIEWERS} signed-in viewers)`, '/api/config', {}, viewerSessions));
+    // The first row runs on a server still warming up on a busy machine: the static route once more, warm, to compare with.
+    results.push(await measure('static JSON (reference, again at the end)', '/api/config'));
     printRatioTable(results);
     if (LISTS_ONLY) {
       writeResults(`activities-lists-${kind}`, { database: kind, size, durationSeconds, results });

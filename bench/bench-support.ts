@@ -31,12 +31,38 @@ export async function warmUp(url: string): Promise<void> {
 
 export type Measurement = Awaited<ReturnType<typeof measure>>;
 
+let watchedServerPid: number | undefined;
+/**
+ * The server whose CPU time each measurement then reports per request. On a machine shared with other work, req/s
+ * follows how much of the CPU the server was given; its own CPU time per request moves far less.
+ */
+export function watchServerCpu(pid: number | undefined): void {
+  watchedServerPid = pid;
+}
+
+/** The watched server's user and system CPU time so far, in ms (Linux /proc; fields 14 and 15, in clock ticks of 10 ms). */
+function serverCpuMs(): number | undefined {
+  if (watchedServerPid === undefined) return undefined;
+  const fields = fs.readFileSync(`/proc/${watchedServerPid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** The routes as a Markdown table, the first row (the static route) being the reference of the ratio column. */
 export function printRatioTable(results: readonly Measurement[]): void {
-  const reference = results[0]!.requestsPerSecond;
-  console.log('\n| route | req/s | p99 ms | req/s ratio to static |\n|---|---|---|---|');
+  const reference = results[0]!;
+  const withCpu = reference.serverCpuUsPerRequest !== undefined;
+  console.log(
+    withCpu
+      ? '\n| route | req/s | p99 ms | req/s ratio to static | server CPU µs/request | CPU ratio (static / route) |\n|---|---|---|---|---|---|'
+      : '\n| route | req/s | p99 ms | req/s ratio to static |\n|---|---|---|---|',
+  );
   for (const row of results) {
-    console.log(`| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p99Ms} | ${(row.requestsPerSecond / reference).toFixed(3)} |`);
+    const cpu = withCpu
+      ? ` ${row.serverCpuUsPerRequest!.toFixed(0)} | ${(reference.serverCpuUsPerRequest! / row.serverCpuUsPerRequest!).toFixed(3)} |`
+      : '';
+    console.log(
+      `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p99Ms} | ${(row.requestsPerSecond / reference.requestsPerSecond).toFixed(3)} |${cpu}`,
+    );
   }
 }
 
@@ -52,6 +78,7 @@ export async function measure(
   expectedStatus?: number,
 ) {
   let turn = 0;
+  const cpuBefore = serverCpuMs();
   const result = await autocannon({
     url: `${base}${url}`,
     connections: 10,
@@ -70,7 +97,10 @@ export async function measure(
     if (expected !== result.requests.total || result.errors > 0)
       throw new Error(`${name}: ${result.requests.total - expected} answers other than ${expectedStatus}, ${result.errors} errors`);
   } else if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { name, url, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+  const cpuAfter = serverCpuMs();
+  const serverCpuUsPerRequest =
+    cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / Math.max(1, result.requests.total);
+  return { name, url, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, serverCpuUsPerRequest };
 }
 
 export /** BENCH_DATABASE_URL names a PostgreSQL server to measure instead of PGlite; a fresh database is made on it. */

@@ -135,14 +135,17 @@ export function createActivitiesCatalogue({ repository, workspaces, access: watc
         });
       }
       // The caller's private channels add theirs to the public zone: the first offset + limit of each, merged in order.
-      const [publicRows, privateRows, publicCountNow] = await Promise.all([
-        repository.listIncoming('public', offset + limit, 0),
-        repository.listIncoming(mine, offset + limit, 0),
-        publicTotal(),
-      ]);
-      const rows = [...publicRows, ...privateRows].sort(inLiveZoneOrder).slice(offset, offset + limit);
-      const privateCount = mine.reduce((sum, id) => sum + counts!.get(id)!, 0);
-      return page(actor, rows, publicCountNow + privateCount, limit);
+      // Everyone in the same private channels with a webinar in the zone sees the same rows, so they share that page.
+      return sharedPage(actor, `live-zone:${[...mine].sort().join(',')}:${limit}:${offset}`, limit, async () => {
+        const [publicRows, privateRows, publicCountNow] = await Promise.all([
+          repository.listIncoming('public', offset + limit, 0),
+          repository.listIncoming(mine, offset + limit, 0),
+          publicTotal(),
+        ]);
+        const rows = [...publicRows, ...privateRows].sort(inLiveZoneOrder).slice(offset, offset + limit);
+        const privateCount = mine.reduce((sum, id) => sum + counts!.get(id)!, 0);
+        return { rows, total: publicCountNow + privateCount };
+      });
     },
 
     async playbacksOfWorkspace(

@@ -152,6 +152,24 @@ describe.each(databaseKinds(import.meta.url))('activities routes on %s', (kind) 
     expect(await zoneOf()).not.toContain(hidden.id);
   });
 
+  it('gives members of one private channel the same live zone, each with their own right to manage', async () => {
+    const owner = await signedInUser(t.app, 'host');
+    const viewer = await signedInUser(t.app);
+    const channelId = (await call('GET', '/api/workspaces/mine', owner.cookie)).json().results[0].id as string;
+    await call('PUT', `/api/workspaces/${channelId}`, owner.cookie, { publish: true });
+    expect((await call('POST', `/api/workspaces/${channelId}/follow`, viewer.cookie)).statusCode).toBe(204);
+    await call('PUT', `/api/workspaces/${channelId}`, owner.cookie, { publish: false });
+    const { id } = (await call('POST', `/api/workspaces/${channelId}/activities`, owner.cookie, { name: 'Members' })).json();
+    await call('PUT', `/api/activities/${id}/status`, owner.cookie, { command: 'open-waitingroom' });
+    const seenBy = async (cookie: string) =>
+      (await call('GET', '/api/activities/incoming-webinar?limit=50', cookie))
+        .json()
+        .results.find((activity: { id: string }) => activity.id === id) as { can_manage: boolean } | undefined;
+    expect((await seenBy(owner.cookie))?.can_manage).toBe(true);
+    expect((await seenBy(viewer.cookie))?.can_manage).toBe(false);
+    expect((await seenBy(owner.cookie))?.can_manage).toBe(true);
+  });
+
   it("shows a change of the viewer's channels, or of a private channel's live webinars, in their very next live zone", async () => {
     const viewer = await signedInUser(t.app);
     const zoneOf = async (cookie: string) =>
