@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 export interface ModelToDownload {
@@ -72,21 +71,20 @@ export async function downloadModel(
     const length = Number(response.headers.get('content-length') ?? NaN);
     const totalBytes = Number.isFinite(length) ? start + length : null;
     let receivedBytes = start;
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
+    // Each chunk is written before the next is read, so what arrived before a drop is all on disk for the resume.
+    const file = await fsp.open(part, start > 0 ? 'a' : 'w');
+    try {
+      for await (const chunk of response.body) {
+        await file.write(chunk);
         receivedBytes += chunk.length;
         options.onProgress?.({ receivedBytes, totalBytes });
-        done(null, chunk);
-      },
-    });
-    // The web stream's type from undici and the one Readable.fromWeb takes differ only in their declarations.
-    const body = Readable.fromWeb(response.body as Parameters<typeof Readable.fromWeb>[0]);
-    try {
-      await pipeline(body, counter, fs.createWriteStream(part, { flags: start > 0 ? 'a' : 'w' }));
+      }
     } catch (error) {
       throw new ModelDownloadError(
         `the download stopped after ${receivedBytes} bytes (${error instanceof Error ? error.message : String(error)}); run the command again to resume it`,
       );
+    } finally {
+      await file.close();
     }
   } else {
     await response.body?.cancel();
