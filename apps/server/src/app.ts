@@ -16,6 +16,7 @@ import { registerLocalFiles } from './http/local-files.js';
 import { registerRetryAfter } from './http/retry-after.js';
 import { isCrossOriginMutation } from './http/same-origin.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { s3PublicOrigin } from './infra/storage/s3-storage.js';
 import { registerWebApp } from './http/web-app.js';
 import { registerMetricsRoute, registerRequestMetrics } from './infra/metrics/metrics-http.js';
 
@@ -50,7 +51,7 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  await registerSecurityHeaders(app, config.publicUrl);
+  await registerSecurityHeaders(app, config.publicUrl, config.s3 ? [s3PublicOrigin(config.s3)] : []);
   await app.register(fastifyCookie);
   // Live room signals and chat; a message is a chat line or a signal, never more than this.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });

@@ -30,6 +30,14 @@ describe('security headers', () => {
     expect(Object.isFrozen(headers)).toBe(true);
   });
 
+  it('lets the player fetch media from the storage origin that signed URLs point at, and from nowhere else', async () => {
+    const csp = (await securityHeaders('http://chunks.example', ['http://127.0.0.1:9000']))['content-security-policy'];
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:9000;");
+    expect(csp).toContain('media-src');
+    expect(csp).toMatch(/media-src [^;]*http:\/\/127\.0\.0\.1:9000/);
+    expect((await securityHeaders('http://chunks.example'))['content-security-policy']).toContain("connect-src 'self';");
+  });
+
   it('sends them on refusals and unknown paths too', async () => {
     t = await createTestApp('pglite');
     for (const url of ['/api/no-such-route', '/api/users/me']) {

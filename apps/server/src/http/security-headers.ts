@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
  * The web app is a Vite build from our own origin; Mantine writes inline styles, and images may come from an S3
  * endpoint, so those two sources are wider.
  */
-function helmetOptions(publicUrl: string): FastifyHelmetOptions {
+function helmetOptions(publicUrl: string, mediaOrigins: readonly string[]): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -15,8 +15,9 @@ function helmetOptions(publicUrl: string): FastifyHelmetOptions {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
+        // hls.js fetches the segments, which may be at the storage's signed URLs (S3 or its CDN).
+        connectSrc: ["'self'", ...mediaOrigins],
+        mediaSrc: ["'self'", 'blob:', 'https:', ...mediaOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
@@ -44,14 +45,18 @@ async function headersOfOneAnswer(withHelmet: FastifyHelmetOptions | null): Prom
  * judge of what they are; the @fastify/helmet plugin itself would build them anew on every request, which halved the
  * static route's throughput.
  */
-export async function securityHeaders(publicUrl: string): Promise<Readonly<Record<string, string>>> {
-  const [bare, helmeted] = await Promise.all([headersOfOneAnswer(null), headersOfOneAnswer(helmetOptions(publicUrl))]);
+export async function securityHeaders(publicUrl: string, mediaOrigins: readonly string[] = []): Promise<Readonly<Record<string, string>>> {
+  const [bare, helmeted] = await Promise.all([headersOfOneAnswer(null), headersOfOneAnswer(helmetOptions(publicUrl, mediaOrigins))]);
   return Object.freeze(Object.fromEntries(Object.entries(helmeted).filter(([name]) => !(name in bare))));
 }
 
 /** Security headers on every answer, pages and API alike, set from one object made at start. */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
-  const headers = await securityHeaders(publicUrl);
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+  mediaOrigins: readonly string[] = [],
+): Promise<void> {
+  const headers = await securityHeaders(publicUrl, mediaOrigins);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

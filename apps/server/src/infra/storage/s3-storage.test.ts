@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3Storage } from './s3-storage.js';
+import { createS3Storage, s3PublicOrigin } from './s3-storage.js';
 
 describe('createS3Storage against a local S3-compatible server', () => {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
@@ -70,5 +70,30 @@ describe('createS3Storage against a local S3-compatible server', () => {
     expect(await fetch(await storage.mediaSource(key), { headers: { range: 'bytes=0-1' } }).then((r) => r.text())).toBe('aa');
     await storage.deletePrefix('activities/a1/');
     expect(await storage.read(key)).toBeNull();
+  });
+});
+
+describe('s3PublicOrigin', () => {
+  const base = { region: 'ap-east-1', bucket: 'media', forcePathStyle: false };
+  it('is the origin signed URLs name: the CDN, the bucket host on AWS, or a path-style endpoint', () => {
+    expect(s3PublicOrigin({ ...base, cdnBaseUrl: 'https://cdn.example/videos/' })).toBe('https://cdn.example');
+    expect(s3PublicOrigin(base)).toBe('https://media.s3.ap-east-1.amazonaws.com');
+    expect(s3PublicOrigin({ ...base, endpoint: 'http://127.0.0.1:9000', forcePathStyle: true })).toBe('http://127.0.0.1:9000');
+    expect(s3PublicOrigin({ ...base, endpoint: 'https://s3.example' })).toBe('https://media.s3.example');
+  });
+
+  it('signs media at the CDN origin, keeping the path and the S3 signature', async () => {
+    const storage = createS3Storage({
+      ...base,
+      endpoint: 'http://127.0.0.1:9',
+      forcePathStyle: true,
+      accessKeyId: 'K',
+      secretAccessKey: 'S',
+      cdnBaseUrl: 'https://cdn.example',
+    });
+    const url = new URL(await storage.signedUrl('activities/a/hls/seg-00000.m4s', Math.floor(Date.now() / 1000) + 300));
+    expect(url.origin).toBe('https://cdn.example');
+    expect(url.pathname).toBe('/media/activities/a/hls/seg-00000.m4s');
+    expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
   });
 });

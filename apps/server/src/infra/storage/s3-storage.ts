@@ -38,6 +38,14 @@ function throughCdn(url: string, cdnBaseUrl: string | undefined): string {
   return `${cdn.origin}${cdn.pathname.replace(/\/$/, '')}${signed.pathname}${signed.search}`;
 }
 
+/** The origin signed URLs point at, which the site's content security policy must let the player fetch from. */
+export function s3PublicOrigin(settings: S3Settings): string {
+  if (settings.cdnBaseUrl) return new URL(settings.cdnBaseUrl).origin;
+  if (!settings.endpoint) return `https://${settings.bucket}.s3.${settings.region}.amazonaws.com`;
+  const endpoint = new URL(settings.endpoint);
+  return settings.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${settings.bucket}.${endpoint.host}`;
+}
+
 /** "bytes 0-99/1234" → 1234. */
 function totalOf(contentRange: string | undefined, fallback: number): number {
   const total = Number(contentRange?.split('/')[1]);
