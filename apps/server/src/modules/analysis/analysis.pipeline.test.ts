@@ -39,8 +39,12 @@ describe('analysis pipeline on a synthesized three-topic talk', () => {
   let activityId: string;
   let chunks: ChunkAnswer[];
   const timings: Record<string, number> = {};
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie: host.cookie }, payload });
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const answer = await t.app.inject({ method, url, headers: { cookie: host.cookie }, payload });
+    // A clip or thumbnail path sends the browser on to the signed URL of its bytes.
+    if (method !== 'GET' || answer.statusCode !== 302) return answer;
+    return t.app.inject({ method, url: answer.headers.location as string });
+  };
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'analysis-fixture-'));

@@ -5,6 +5,7 @@ import {
   chunkSchema,
   createChunkBodySchema,
   errorResponseSchema,
+  mediaUrlExpiry,
   putChunksBodySchema,
   transcriptSearchQuerySchema,
   transcriptSearchResultSchema,
@@ -12,7 +13,6 @@ import {
 } from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendStoredFile } from '../../http/byte-range.js';
 import { optionalUser, requireUser } from '../../http/current-user.js';
 import { commonErrorResponses } from '../../http/route-schemas.js';
 import type { ObjectStorage } from '../../infra/storage/storage.js';
@@ -99,11 +99,13 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService; 
 
   app.get(
     '/api/chunks/:id/media/:file',
-    // Bytes, not JSON: no response schema.
+    // A redirect, not JSON: no response schema.
     { schema: { tags, params: z.object({ id: z.string().uuid(), file: z.enum(['clip.mp4', 'thumbnail.jpg']) }) } },
     async (request, reply) => {
-      const { key, contentType } = await analysis.media(optionalUser(request), request.params.id, request.params.file);
-      return sendStoredFile(request, reply, { storage, key, contentType });
+      const { key } = await analysis.media(optionalUser(request), request.params.id, request.params.file);
+      // Access is checked here once; the bytes come from storage at a URL signed for minutes, as a recording's do.
+      const url = await storage.signedUrl(key, mediaUrlExpiry(Date.now()));
+      return reply.header('cache-control', 'private, no-store').redirect(url, 302);
     },
   );
 };
