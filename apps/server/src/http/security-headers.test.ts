@@ -6,6 +6,7 @@ describe('security headers', () => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();
+    t = undefined;
   });
 
   it('sends CSP with frame-ancestors none, nosniff and a referrer policy on API answers and pages, without HSTS on http', async () => {

@@ -108,18 +108,31 @@ async function emptyForReuse(client: PGlite): Promise<boolean> {
 
 async function pgliteFromTemplate(): Promise<TestDatabase> {
   let client = emptiedPglites.pop();
+  while (client?.closed) client = emptiedPglites.pop();
   if (!client) {
     const template = fs.readFileSync(inject('pgliteTemplatePath'));
     client = await PGlite.create({ loadDataDir: new Blob([template]) });
     templateTables ??= await userTables(client);
   }
-  const handle = fromPglite(client);
-  const owned = client;
+  const leased = client;
+  // The file holds this client only until it disposes of it: a second dispose, or a close() that comes late, must not
+  // reach the client once it is pooled for the worker's next file.
+  let held = true;
+  const handle = {
+    ...fromPglite(leased),
+    close: async () => {
+      if (!held) return;
+      held = false;
+      await leased.close();
+    },
+  };
   return {
     handle,
     async dispose() {
-      if (await emptyForReuse(owned)) emptiedPglites.push(owned);
-      else await handle.close();
+      if (!held) return;
+      held = false;
+      if (await emptyForReuse(leased)) emptiedPglites.push(leased);
+      else await leased.close();
     },
   };
 }
