@@ -1,8 +1,9 @@
 import type { AnalysisStep, TranscriptLine } from '@platform/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { activities, recordings } from '../activities/activities.table.js';
-import { keywords } from '../workspaces/workspaces.table.js';
+import { users } from '../users/users.table.js';
+import { keywords, workspaces } from '../workspaces/workspaces.table.js';
 
 export interface StepProgress {
   step: AnalysisStep;
@@ -69,6 +70,8 @@ export const chunks = pgTable(
     /** Storage keys, set by compiling; served after an access check. */
     clipKey: text('clip_key'),
     thumbnailKey: text('thumbnail_key'),
+    /** A free preview: its clip plays for people who may not play the video (guests, viewers without the plan). */
+    teaser: boolean('teaser').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -90,4 +93,45 @@ export const chunkKeywords = pgTable(
     position: integer('position').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.chunkId, table.keywordId] }), index('chunk_keywords_keyword_idx').on(table.keywordId)],
+);
+
+/** How many free previews a channel's videos may have each; a channel without a row has TEASER_LIMITS.defaultPerVideo. */
+export const teaserSettings = pgTable(
+  'teaser_settings',
+  {
+    workspaceId: uuid('workspace_id')
+      .primaryKey()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    maxPerVideo: integer('max_per_video').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('teaser_settings_max_check', sql`${table.maxPerVideo} >= 0`)],
+);
+
+/**
+ * Free previews started: one row per viewer (their account, or a guest's browser id) per chunk per Hong Kong day, so a
+ * replay the same day counts once. `userId` ties a play to the purchases that followed it.
+ */
+export const teaserPlays = pgTable(
+  'teaser_plays',
+  {
+    chunkId: uuid('chunk_id')
+      .notNull()
+      .references(() => chunks.id, { onDelete: 'cascade' }),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    day: date('day').notNull(),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.chunkId, table.viewerKey, table.day] }),
+    index('teaser_plays_activity_idx').on(table.activityId),
+    index('teaser_plays_workspace_user_idx').on(table.workspaceId, table.userId, table.playedAt),
+  ],
 );
