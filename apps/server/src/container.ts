@@ -270,6 +270,7 @@ export async function createContainer(
   const analysis = createAnalysisModule(infra, {
     activities: activities.service,
     keywords: workspaces.keywords,
+    workspaces: workspaces.service,
     channelLanguage: async (workspaceId) => (await workspaces.service.access(null, workspaceId)).workspace.language,
     transcribers,
     log,
@@ -301,7 +302,11 @@ export async function createContainer(
     subscriptions: subscriptions.service,
     activities: activities.service,
   });
-  const sharing = createSharingModule(infra, { activities: activities.service, workspaces: workspaces.service });
+  const sharing = createSharingModule(
+    infra,
+    { activities: activities.service, workspaces: workspaces.service },
+    { teasers: analysis.teasers },
+  );
   const system = createSystemModule(
     infra,
     overrides.lookupCountry ?? createCountryLookup({ header: config.geoCountryHeader, url: config.geoIpUrl }),

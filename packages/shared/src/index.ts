@@ -25,6 +25,7 @@ export * from './live/destinations.js';
 export * from './live/schemas.js';
 export * from './live/progress.js';
 export * from './analysis/schemas.js';
+export * from './analysis/teasers.js';
 export * from './forum/schemas.js';
 export * from './community/schemas.js';
 export * from './community/streaks.js';

@@ -191,6 +191,8 @@ export const activitySchema = z.object({
   locked: z.boolean(),
   /** Whether the caller may edit it (the channel's host or an admin). */
   can_manage: z.boolean(),
+  /** A published video with free-preview chunks (the 'Free preview' badge); absent where a list does not say. */
+  free_preview: z.boolean().optional(),
 });
 export type Activity = z.infer<typeof activitySchema>;
 export const activityPageSchema = pagedSchema(activitySchema);

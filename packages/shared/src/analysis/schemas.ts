@@ -73,6 +73,8 @@ export const chunkSchema = z.object({
   transcript: z.array(transcriptLineSchema),
   /** The transcript reads as misrecognised speech (mostly fragments): no summary is made from it; the editor says so. */
   low_confidence: z.boolean(),
+  /** A free preview: its clip plays for people who may not play the video. */
+  teaser: z.boolean(),
   next_id: z.string().nullable(),
   previous_id: z.string().nullable(),
 });

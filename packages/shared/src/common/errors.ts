@@ -93,6 +93,8 @@ export const ERROR_STATUS = {
   WEBINAR_ENDED: 409,
   WEBINAR_NOT_LIVE: 409,
   SPEAKER_LIMIT_REACHED: 409,
+  /** A video already has as many free-preview chunks as its channel allows (TEASER_LIMITS, teaser settings). */
+  TEASER_LIMIT_REACHED: 409,
   SCREEN_SHARE_TAKEN: 409,
   INVALID_STATUS_TRANSITION: 409,
   NO_VIDEO_AVAILABLE: 409,

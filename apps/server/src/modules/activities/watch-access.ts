@@ -15,6 +15,11 @@ export interface PaidAccess {
   planWorkspaces(planIds: string[]): Promise<{ id: string; workspaceId: string }[]>;
 }
 
+/** Which of these videos have free-preview chunks: the analysis module's to say, handed over once it is built. */
+export interface FreePreviewSource {
+  withFreePreview(activityIds: string[]): Promise<Set<string>>;
+}
+
 /** What watching a webinar depends on: the row, whether it is locked for the caller, and whether they manage it. */
 export interface WatchAccess {
   row: ActivityRow;
@@ -51,6 +56,8 @@ interface Deps {
  * the lifecycle commands of activities.service.ts are built on this.
  */
 export function createWatchAccess({ paidAccess, repository, workspaces, storage }: Deps) {
+  let freePreviews: FreePreviewSource | null = null;
+
   /** The lock state of each activity for the caller; one subscription query for a whole page. */
   async function lockedIds(
     actor: Actor | null,
@@ -78,13 +85,14 @@ export function createWatchAccess({ paidAccess, repository, workspaces, storage 
    */
   async function loadMaterial(rows: ActivityRow[], knownWorkspaces?: WorkspaceRow[]): Promise<PageMaterial> {
     const ids = rows.map((row) => row.id);
-    const [workspaceRows, keywordRows, speakerRows, recordingRows, courseRows, planRows] = await Promise.all([
+    const [workspaceRows, keywordRows, speakerRows, recordingRows, courseRows, planRows, withFreePreview] = await Promise.all([
       knownWorkspaces ?? workspaces.findMany(rows.map((row) => row.workspaceId)),
       repository.keywordsOf(ids),
       repository.speakersOf(ids),
       repository.recordingsOf(ids),
       repository.coursesByIds([...new Set(rows.flatMap((row) => (row.courseId ? [row.courseId] : [])))]),
       repository.plansOf(ids),
+      freePreviews?.withFreePreview(ids) ?? new Set<string>(),
     ]);
     const summaries = new Map(
       await Promise.all(workspaceRows.map(async (workspace) => [workspace.id, await workspaces.summary(workspace)] as const)),
@@ -92,7 +100,7 @@ export function createWatchAccess({ paidAccess, repository, workspaces, storage 
     const activities = await Promise.all(
       rows.map(async (row) => {
         const summary = summaries.get(row.workspaceId)!;
-        return toActivity(storage, row, {
+        const activity = await toActivity(storage, row, {
           workspace: { id: summary.id, slug: summary.slug, name: summary.name, logo_url: summary.logo_url },
           keywords: keywordRows.filter((k) => k.activityId === row.id).map(({ id, keyword, category }) => ({ id, keyword, category })),
           speakers: speakerRows.filter((s) => s.activityId === row.id).map((s) => s.userId),
@@ -102,6 +110,7 @@ export function createWatchAccess({ paidAccess, repository, workspaces, storage 
             .filter((plan) => plan.activityId === row.id)
             .map(({ id, name, stripe_plan_id, on_sale }) => ({ id, name, stripe_plan_id, on_sale })),
         });
+        return { ...activity, free_preview: withFreePreview.has(row.id) };
       }),
     );
     return { rows, workspaces: workspaceRows, planRows, activities };
@@ -163,6 +172,10 @@ export function createWatchAccess({ paidAccess, repository, workspaces, storage 
   }
 
   const service = {
+    /** The 'Free preview' badge comes from the chunks, which are the analysis module's; it hands over its source once built. */
+    provideFreePreviews(source: FreePreviewSource): void {
+      freePreviews = source;
+    },
     loadMaterial,
     showTo,
     presentOne,

@@ -31,3 +31,8 @@ export const CHUNK_TEXT_EDIT_STATUSES: readonly ActivityStatus[] = ['PENDING_REV
 export function canReadChunks(canManage: boolean, status: ActivityStatus): boolean {
   return canManage || status === 'PUBLISHED';
 }
+
+/** A free preview plays only from a published video: before that its chunks are the host's work in progress. */
+export function teaserPlaysFor(status: ActivityStatus): boolean {
+  return status === 'PUBLISHED';
+}

@@ -25,6 +25,7 @@ export function toChunk(
     titles: { en: row.title },
     transcript: row.transcript,
     low_confidence: looksMisrecognised(row.transcript.map(inSeconds), language),
+    teaser: row.teaser,
     next_id: neighbours.next,
     previous_id: neighbours.previous,
   };

@@ -2,7 +2,7 @@ import type { Chunk, Keyword } from '@platform/shared';
 import { AppError } from '../../errors.js';
 import type { ActivitiesService, WatchAccess } from '../activities/index.js';
 import type { Actor } from '../users/index.js';
-import { canReadChunks } from './analysis.policy.js';
+import { canReadChunks, teaserPlaysFor } from './analysis.policy.js';
 import { toChunk } from './analysis.presenter.js';
 import type { AnalysisRepository, ChunkRow } from './analysis.repository.js';
 
@@ -70,10 +70,17 @@ export function createChunkReads({ repository, activities }: Deps) {
       return presentOne(chunk);
     },
 
-    /** The stored clip or thumbnail of a chunk, after the same check as the video's media. */
+    chunksOf: (activityId: string) => repository.chunksOf(activityId),
+
+    /**
+     * The stored clip or thumbnail of a chunk, after the same check as the video's media; a free preview's to everyone
+     * who may see its published video (a guest, a viewer without the plan).
+     */
     async media(actor: Actor | null, chunkId: string, file: 'clip.mp4' | 'thumbnail.jpg'): Promise<{ key: string; contentType: string }> {
       const chunk = await loadChunk(chunkId);
-      await loadReadable(actor, chunk.activityId);
+      const watch = await activities.watchAccess(actor, chunk.activityId);
+      const refusal = chunkReadRefusal(actor, watch);
+      if (refusal && !(chunk.teaser && teaserPlaysFor(watch.row.status))) throw refusal;
       const key = file === 'clip.mp4' ? chunk.clipKey : chunk.thumbnailKey;
       if (!key) throw new AppError('NOT_FOUND', 'this chunk is not compiled yet');
       return { key, contentType: file === 'clip.mp4' ? 'video/mp4' : 'image/jpeg' };

@@ -1,16 +1,23 @@
 import { BRAND_NAMES } from '@platform/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ActivitiesService } from '../activities/index.js';
+import type { Teasers } from '../analysis/index.js';
 import type { AppModule, ModuleInfra } from '../module.js';
 import type { WorkspacesService } from '../workspaces/index.js';
 import { createSharingRepository } from './sharing.repository.js';
 import { sharingRoutes } from './sharing.routes.js';
 import { createSharingService } from './sharing.service.js';
+import { createTeaserView } from './teaser-view.js';
+import { teaserViewRoutes } from './teaser-view.routes.js';
 
 export type { SharingService } from './sharing.service.js';
 
 /** Shared links and search engines: page heads, short chunk links, the sitemap, what locked videos show. */
-export function createSharingModule(infra: ModuleInfra, deps: { activities: ActivitiesService; workspaces: WorkspacesService }) {
+export function createSharingModule(
+  infra: ModuleInfra,
+  deps: { activities: ActivitiesService; workspaces: WorkspacesService },
+  { teasers }: { teasers: Teasers },
+) {
   const origin = new URL(infra.config.publicUrl).origin;
   const service = createSharingService({
     repository: createSharingRepository(infra.db),
@@ -19,7 +26,9 @@ export function createSharingModule(infra: ModuleInfra, deps: { activities: Acti
     siteName: BRAND_NAMES[infra.config.brand],
     writes: infra.writes,
   });
+  const teaserView = createTeaserView({ teasers, repository: createSharingRepository(infra.db) });
   const routes: FastifyPluginAsync = async (app) => {
+    await app.register(teaserViewRoutes, { teaserView });
     await app.register(sharingRoutes, { sharing: service, storage: infra.storage, origin });
   };
   return { module: { name: 'sharing', routes, pageHead: service.pageHead } satisfies AppModule, service };

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** Free previews ("teasers"): chunks of a locked video that anyone who may see the video can play. */
+export const TEASER_LIMITS = {
+  /** What a channel allows per video until its host changes it. */
+  defaultPerVideo: 2,
+  /** The most a host may allow per video. */
+  maxPerVideo: 10,
+  /** A purchase counts as following a teaser when the buyer played one of the channel's teasers this many days before. */
+  attributionDays: 7,
+} as const;
+
+/** PUT /api/chunks/{id}/teaser. */
+export const markTeaserBodySchema = z.object({ teaser: z.boolean() });
+export type MarkTeaserBody = z.infer<typeof markTeaserBodySchema>;
+
+/** GET and PUT /api/workspaces/{id}/teaser-settings. */
+export const teaserSettingsSchema = z.object({
+  max_per_video: z.number().int().min(0).max(TEASER_LIMITS.maxPerVideo),
+});
+export type TeaserSettings = z.infer<typeof teaserSettingsSchema>;
+
+/**
+ * A chunk as someone who may not play the video sees it: a teaser with its media, the others without. Title and
+ * summary are null when the channel keeps its locked videos' chunk texts to itself.
+ */
+export const teaserChunkSchema = z.object({
+  id: z.string(),
+  activity_id: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+  title: z.string().nullable(),
+  summary: z.string().nullable(),
+  teaser: z.boolean(),
+  clip_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+});
+export type TeaserChunk = z.infer<typeof teaserChunkSchema>;
+export const teaserChunkListSchema = z.object({ results: z.array(teaserChunkSchema) });
+
+/** POST /api/chunks/{id}/teaser-plays: a guest names their browser by a random id it keeps; a signed-in viewer needs none. */
+export const teaserPlayBodySchema = z.object({ guest_id: z.string().uuid().optional() });
+export type TeaserPlayBody = z.infer<typeof teaserPlayBodySchema>;
+export const teaserPlayResultSchema = z.object({ counted: z.boolean() });
+
+/** GET /api/workspaces/{id}/teaser-stats: per video, teasers played and the purchases that followed within the window. */
+export const teaserStatsSchema = z.object({
+  results: z.array(
+    z.object({
+      activity_id: z.string(),
+      title: z.string(),
+      plays: z.number().int(),
+      purchases_after: z.number().int(),
+    }),
+  ),
+  plays_total: z.number().int(),
+  purchases_after_total: z.number().int(),
+  window_days: z.number().int(),
+});
+export type TeaserStats = z.infer<typeof teaserStatsSchema>;
