@@ -78,6 +78,52 @@ export const displayNameSchema = z
   .max(LIVE_LIMITS.displayNameMaxLength, M.tooLong);
 
 /**
+ * Live Q&A (issue 31): a question asked in the room. An anonymous one names its asker (asker_id, asker_name) only to the
+ * host, speakers and admins, and to the asker; everyone else gets nulls. Times on the live's clock are milliseconds
+ * since go-live, which is where they fall in the recording (its chunks' start and end); null before go-live.
+ */
+export const liveQuestionSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  anonymous: z.boolean(),
+  asker_id: z.string().nullable(),
+  asker_name: z.string().nullable(),
+  votes: z.number().int(),
+  answered: z.boolean(),
+  pinned: z.boolean(),
+  asked_at: z.string(),
+  asked_ms: z.number().int().nullable(),
+  answered_ms: z.number().int().nullable(),
+});
+export type LiveQuestion = z.infer<typeof liveQuestionSchema>;
+
+/** GET /api/activities/{id}/live/questions: the room's questions, with whether the caller voted for each. */
+export const liveQuestionsResponseSchema = z.object({ results: z.array(liveQuestionSchema.extend({ voted: z.boolean() })) });
+export type LiveQuestionsResponse = z.infer<typeof liveQuestionsResponseSchema>;
+
+/** A chat message of an ended live, at its time on the live's clock (only those sent after go-live). */
+export const replayChatMessageSchema = z.object({
+  id: z.string(),
+  display_name: z.string(),
+  text: z.string(),
+  at_ms: z.number().int(),
+  /** Only the host (and admins) get hidden ones, to show them hidden and unhide them. */
+  hidden: z.boolean(),
+});
+export type ReplayChatMessage = z.infer<typeof replayChatMessageSchema>;
+
+/** GET /api/activities/{id}/live/replay: what was asked and said during a live, for its video page. */
+export const liveReplayResponseSchema = z.object({
+  questions: z.array(liveQuestionSchema.extend({ hidden: z.boolean() })),
+  chat: z.array(replayChatMessageSchema),
+});
+export type LiveReplayResponse = z.infer<typeof liveReplayResponseSchema>;
+export type ReplayQuestion = LiveReplayResponse['questions'][number];
+
+/** PUT /api/activities/{id}/live/questions/{questionId}/hidden and .../live/chat/{messageId}/hidden (the host). */
+export const hideBodySchema = z.object({ hidden: z.boolean() });
+
+/**
  * The SFU's offer of one feed to one participant: the browser answers it with PUT
  * /api/activities/{id}/live/subscriptions/{subscription_id}.
  */
@@ -173,6 +219,10 @@ export const liveSignalSchema = z.discriminatedUnion('type', [
   toastSignal,
   modalSignal,
   z.object({ type: z.literal('chat-message'), message: chatMessageSchema }),
+  /** A question asked or changed (votes, answered, pinned); the asker of an anonymous one only to those who may know. */
+  z.object({ type: z.literal('question'), question: liveQuestionSchema }),
+  /** To the voter only: their vote counted. */
+  z.object({ type: z.literal('question-voted'), question_id: z.string() }),
   /** A refusal of what this client sent, as an error key of the `errors` namespace. */
   z.object({ type: z.literal('error'), msg: z.string() }),
 ]);
@@ -181,6 +231,12 @@ export type LiveSignal = z.infer<typeof liveSignalSchema>;
 /** What a client may send over the WebSocket; everything else comes from the server. */
 export const clientLiveMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chat-message'), text: chatTextSchema }),
+  /** Questions follow the chat's rules: not empty, at most chatMaxLength characters, chatMinIntervalMs apart. */
+  z.object({ type: z.literal('question-ask'), text: chatTextSchema, anonymous: z.boolean() }),
+  z.object({ type: z.literal('question-vote'), question_id: z.string().uuid() }),
+  z.object({ type: z.literal('question-answer'), question_id: z.string().uuid(), answered: z.boolean() }),
+  /** One question is pinned at a time: pinning one unpins the other. */
+  z.object({ type: z.literal('question-pin'), question_id: z.string().uuid(), pinned: z.boolean() }),
   screenshareSignal,
   avControlSignal,
   avStatusRequestSignal,

@@ -10,6 +10,8 @@ import { createLiveMediaService } from './live-media.service.js';
 import { createLiveAccessSubscribers } from './live-access.subscribers.js';
 import { createLiveRecorder } from './live-recorder.js';
 import { createLiveRestreamer } from './live-restreamer.js';
+import { createLiveQuestionsRepository } from './live-questions.repository.js';
+import { liveQuestionsRoutes } from './live-questions.routes.js';
 import { createLiveJobs } from './live.jobs.js';
 import { createLiveRepository } from './live.repository.js';
 import { liveRoutes } from './live.routes.js';
@@ -29,7 +31,7 @@ interface LiveDeps {
   presenceIntervalMs?: number;
 }
 
-/** The live room: waiting room, go live, publish and watch through the SFU, chat and signals, recording, restream. */
+/** The live room: waiting room, go live, publish and watch through the SFU, chat, Q&A and signals, recording, restream. */
 export function createLiveModule(infra: ModuleInfra, deps: LiveDeps) {
   const repository = createLiveRepository(infra.db);
   const { activities, backend, hub, log } = deps;
@@ -52,12 +54,14 @@ export function createLiveModule(infra: ModuleInfra, deps: LiveDeps) {
     statusOf: async (activityId) => (await activities.findRow(activityId))?.status ?? 'UNPUBLISHED',
     log,
   });
-  const live = createLiveService({ ...deps, repository, media, messenger: hub, destinationGuard });
+  const questionsRepository = createLiveQuestionsRepository(infra.db);
+  const live = createLiveService({ ...deps, repository, questionsRepository, media, messenger: hub, destinationGuard });
   activities.handleCommand('go-live', (actor, id, destinations) => live.goLive(actor, id, destinations));
   activities.handleCommand('stop', (actor, id) => live.stop(actor, id));
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(liveRoutes, { live, media });
     await app.register(liveSocket, { live, hub });
+    await app.register(liveQuestionsRoutes, { live });
   };
   const jobs = createLiveJobs({ repository, activities, storage: infra.storage, log });
   // The live room's media (and its recordings' files) is where the API runs, not in a worker-only process.

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.js';
 import type { ActivitiesService } from '../activities/index.js';
 import type { Actor } from '../users/index.js';
 import type { LiveMediaService } from './live-media.service.js';
+import type { LiveQuestions } from './live-questions.js';
 import { assertSeatHeld, roomOf, toChat, type LiveRoom, type RoomMember, type RoomMessenger } from './live-room.js';
 import { maySend } from './live.policy.js';
 import { ACCESS_ENDED_TOKEN_HASH, type LiveRepository } from './live.repository.js';
@@ -15,15 +16,25 @@ interface Deps {
   media: LiveMediaService;
   messenger: RoomMessenger;
   room: LiveRoom;
+  questions: LiveQuestions;
   log: Logger;
   now: () => Date;
 }
 
 /** A participant's socket in the live room: who is online, and the chat and signals they send. */
-export function createLiveSignals({ repository, activities, media, messenger, room, log, now }: Deps) {
+export function createLiveSignals({ repository, activities, media, messenger, room, questions, log, now }: Deps) {
   const lastChatAt = new Map<string, number>();
   /** This process's name in live_connections. */
   const instanceId = randomUUID();
+
+  /** Spec §9 chat rule: one message per person and room every chatMinIntervalMs (per key: chat, questions). */
+  function throttle(key: string): void {
+    const last = lastChatAt.get(key) ?? 0;
+    if (now().getTime() - last < LIVE_LIMITS.chatMinIntervalMs) throw new AppError('TOO_MANY_REQUESTS', 'slow down');
+    // One entry per person and room; a long-running server forgets them all now and then.
+    if (lastChatAt.size > 10_000) lastChatAt.clear();
+    lastChatAt.set(key, now().getTime());
+  }
 
   return {
     /** A socket opened: everyone hears who is here; the newcomer gets the feeds it may watch now. */
@@ -69,12 +80,7 @@ export function createLiveSignals({ repository, activities, media, messenger, ro
         throw new AppError('LIVE_ROLE_REQUIRED', `${participant.role} may not send ${message.type}`);
       switch (message.type) {
         case 'chat-message': {
-          const key = `${activityId}:${selfId}`;
-          const last = lastChatAt.get(key) ?? 0;
-          if (now().getTime() - last < LIVE_LIMITS.chatMinIntervalMs) throw new AppError('TOO_MANY_REQUESTS', 'slow down');
-          // One entry per person and room; a long-running server forgets them all now and then.
-          if (lastChatAt.size > 10_000) lastChatAt.clear();
-          lastChatAt.set(key, now().getTime());
+          throttle(`${activityId}:${selfId}`);
           const row = await repository.insertChat({
             activityId,
             userId: selfId,
@@ -84,6 +90,16 @@ export function createLiveSignals({ repository, activities, media, messenger, ro
           });
           return room.send(activityId, selfId, { type: 'chat-message', message: toChat(row) });
         }
+        case 'question-ask':
+          // The chat's rules: the same text limits (chatTextSchema) and its own interval, apart from the chat's.
+          throttle(`${activityId}:${selfId}:question`);
+          return questions.ask(activityId, participant, message.text, message.anonymous);
+        case 'question-vote':
+          return questions.vote(activityId, participant, message.question_id);
+        case 'question-answer':
+          return questions.answer(activityId, message.question_id, message.answered);
+        case 'question-pin':
+          return questions.pin(activityId, message.question_id, message.pinned);
         case 'av-status-response':
           await repository.updateParticipant(activityId, selfId, { audio: message.audio, video: message.video });
           return room.announceParticipants(activityId);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canWatch, maySend, roleOnJoin } from './live.policy.js';
+import { canWatch, mayMarkQuestions, maySend, mayVote, roleOnJoin, seesAsker } from './live.policy.js';
 
 describe('roleOnJoin', () => {
   it.each([
@@ -44,5 +44,35 @@ describe('maySend', () => {
     expect(maySend('viewer', { type: 'screenshare', action: 'start', participant_id: 'v' }, 'v')).toBe(false);
     expect(maySend('speaker', { type: 'modal', modal: 'plan-modal' }, 's')).toBe(true);
     expect(maySend('viewer', { type: 'modal', modal: 'plan-modal' }, 'v')).toBe(false);
+  });
+});
+
+describe('live Q&A', () => {
+  const id = '00000000-0000-4000-8000-000000000001';
+
+  it('lets everyone ask and vote, and only publishers mark answered or pin', () => {
+    expect(maySend('viewer', { type: 'question-ask', text: 'why?', anonymous: true }, 'v')).toBe(true);
+    expect(maySend('viewer', { type: 'question-vote', question_id: id }, 'v')).toBe(true);
+    expect(maySend('viewer', { type: 'question-answer', question_id: id, answered: true }, 'v')).toBe(false);
+    expect(maySend('viewer', { type: 'question-pin', question_id: id, pinned: true }, 'v')).toBe(false);
+    expect(maySend('speaker', { type: 'question-answer', question_id: id, answered: true }, 's')).toBe(true);
+    expect(maySend('host', { type: 'question-pin', question_id: id, pinned: true }, 'h')).toBe(true);
+    expect((['host', 'speaker', 'admin', 'viewer'] as const).map(mayMarkQuestions)).toEqual([true, true, true, false]);
+  });
+
+  it.each([
+    ['host', 'h', true],
+    ['speaker', 's', true],
+    ['admin', 'a', true],
+    ['viewer', 'other', false],
+    ['viewer', 'asker', true],
+    [null, null, false],
+  ] as const)('an anonymous asker is named to a %s (%s): %s', (role, viewerId, named) => {
+    expect(seesAsker(role, viewerId, 'asker')).toBe(named);
+  });
+
+  it("refuses a vote for one's own question", () => {
+    expect(mayVote('u1', 'u1')).toBe(false);
+    expect(mayVote('u1', 'u2')).toBe(true);
   });
 });

@@ -59,7 +59,12 @@ export function maySend(role: ParticipantRole, message: ClientLiveMessage, selfI
   switch (message.type) {
     case 'chat-message':
     case 'av-status-response':
+    case 'question-ask':
+    case 'question-vote':
       return true;
+    case 'question-answer':
+    case 'question-pin':
+      return mayMarkQuestions(role);
     case 'screenshare':
       // Anyone publishing starts or stops their own share; turning off someone else's is the host's, or an override.
       return canPublish(role) && (message.participant_id === selfId || message.action === 'remote-off');
@@ -71,3 +76,11 @@ export function maySend(role: ParticipantRole, message: ClientLiveMessage, selfI
       return canControlRoom(role);
   }
 }
+
+/** Live Q&A: the host, speakers and admins mark questions answered and pin one (issue 31). */
+export const mayMarkQuestions = (role: ParticipantRole) => canPublish(role);
+/** Who sees the asker of an anonymous question: those who run the room, and the asker. */
+export const seesAsker = (role: ParticipantRole | null, viewerId: string | null, askerId: string) =>
+  (role !== null && canPublish(role)) || viewerId === askerId;
+/** One vote per person for someone else's question. */
+export const mayVote = (viewerId: string, askerId: string) => viewerId !== askerId;

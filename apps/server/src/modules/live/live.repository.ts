@@ -2,6 +2,7 @@ import type { FeedKind, ParticipantRole } from '@platform/shared';
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
 import { activities } from '../activities/index.js';
+import { liveClockNow } from './live-questions.repository.js';
 import { OPEN_ROOM_STATUSES } from './live.policy.js';
 import { liveChatMessages, liveConnections, liveDestinations, liveFeeds, liveParticipants, liveRecordingSegments } from './live.table.js';
 
@@ -183,7 +184,10 @@ export function createLiveRepository(db: Database) {
     },
 
     async insertChat(values: { activityId: string; userId: string; displayName: string; role: ParticipantRole; text: string }) {
-      const [row] = await db.insert(liveChatMessages).values(values).returning();
+      const [row] = await db
+        .insert(liveChatMessages)
+        .values({ ...values, liveMs: liveClockNow(values.activityId) })
+        .returning();
       return row!;
     },
 
@@ -191,7 +195,7 @@ export function createLiveRepository(db: Database) {
       const rows = await db
         .select()
         .from(liveChatMessages)
-        .where(eq(liveChatMessages.activityId, activityId))
+        .where(and(eq(liveChatMessages.activityId, activityId), isNull(liveChatMessages.hiddenAt)))
         .orderBy(desc(liveChatMessages.seq))
         .limit(limit);
       return rows.reverse();

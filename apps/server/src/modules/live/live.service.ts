@@ -5,6 +5,8 @@ import type { ActivitiesService } from '../activities/index.js';
 import { createLiveAdmission, type LiveUsers } from './live-admission.js';
 import { createLiveHostControls, type LiveLimits } from './live-host-controls.js';
 import type { LiveMediaService } from './live-media.service.js';
+import type { LiveQuestionsRepository } from './live-questions.repository.js';
+import { createLiveQuestions } from './live-questions.js';
 import { createLiveRoom, roomOf, type RoomMessenger } from './live-room.js';
 import { createLiveSignals } from './live-signals.js';
 import type { LiveRepository } from './live.repository.js';
@@ -14,6 +16,7 @@ export type { RoomMember } from './live-room.js';
 
 interface Deps {
   repository: LiveRepository;
+  questionsRepository: LiveQuestionsRepository;
   activities: ActivitiesService;
   users: LiveUsers;
   hosting: LiveLimits;
@@ -28,16 +31,19 @@ interface Deps {
 
 /**
  * The live room (spec §2 `/webinar/live/{id}`, §4, §6): who is let in and in which role (live-admission.ts), what the
- * host runs (live-host-controls.ts), and what participants say and signal over their sockets (live-signals.ts).
+ * host runs (live-host-controls.ts), what participants say and signal over their sockets (live-signals.ts), and the
+ * room's questions (live-questions.ts).
  */
 export function createLiveService(deps: Deps) {
   const parts = { ...deps, now: deps.now ?? (() => new Date()) };
   const room = createLiveRoom(parts);
+  const questions = createLiveQuestions({ ...parts, questions: deps.questionsRepository, room });
   return {
     roomOf,
+    questions,
     ...createLiveAdmission({ ...parts, room }),
     ...createLiveHostControls({ ...parts, room }),
-    ...createLiveSignals({ ...parts, room }),
+    ...createLiveSignals({ ...parts, room, questions }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { FEED_KINDS, PARTICIPANT_ROLES, type FeedKind, type ParticipantRole } from '@platform/shared';
-import { bigserial, boolean, check, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from '../../database/check.js';
 import { activities } from '../activities/activities.table.js';
 import { users } from '../users/users.table.js';
@@ -76,8 +76,50 @@ export const liveChatMessages = pgTable(
     role: text('role').$type<ParticipantRole>().notNull(),
     text: text('text').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Milliseconds since go-live (the recording's time 0, where its chunks start and end); null in the waiting room. */
+    liveMs: integer('live_ms'),
+    /** Hidden by the host: gone for viewers, kept for the host to show again. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (table) => [index('live_chat_messages_activity_idx').on(table.activityId, table.seq)],
+);
+
+/**
+ * Live Q&A (issue 31): questions asked in the room. `live_ms` and `answered_ms` are on the live's clock like the chat's,
+ * so the chunk a question was answered in is the one whose start and end hold `answered_ms`.
+ */
+export const liveQuestions = pgTable(
+  'live_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    displayName: text('display_name').notNull(),
+    anonymous: boolean('anonymous').notNull().default(false),
+    text: text('text').notNull(),
+    votes: integer('votes').notNull().default(0),
+    pinned: boolean('pinned').notNull().default(false),
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+    liveMs: integer('live_ms'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredMs: integer('answered_ms'),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  },
+  (table) => [index('live_questions_activity_idx').on(table.activityId, table.askedAt)],
+);
+
+/** One vote per person and question; `live_questions.votes` counts them, changed in the same statement's transaction. */
+export const liveQuestionVotes = pgTable(
+  'live_question_votes',
+  {
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => liveQuestions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.questionId, table.userId] })],
 );
 
 /**
