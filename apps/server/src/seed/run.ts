@@ -19,6 +19,7 @@ function report(result: SeedResult, seconds: number): void {
   console.log(`Home banners created: ${result.bannersCreated}.`);
   console.log(`Upcoming lives created: ${list(result.livesCreated)}.`);
   console.log(`Followers added: ${community.follows}; forum threads: ${community.threads}, with ${community.replies} replies.`);
+  console.log(`Courses bought by card in the sandbox (the hosts' earnings): ${result.purchases}.`);
   if (result.missingTools.length > 0) {
     console.log(`No talk videos: ${result.missingTools.join(' and ')} not found on this machine. Install it and run the seed again.`);
   } else {
@@ -33,6 +34,7 @@ function report(result: SeedResult, seconds: number): void {
     result.livesCreated.length +
     community.follows +
     community.threads +
+    result.purchases +
     talks.published.length;
   if (added === 0) console.log('Nothing added: the demo content was all there already.');
   console.log(`Seed done in ${seconds.toFixed(1)} s.`);

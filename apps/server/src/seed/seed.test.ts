@@ -55,12 +55,32 @@ describe('seedDemoContent', () => {
     await expectLivesFollowersAndForums(t);
   });
 
+  it('has two new viewers buy each channel’s full course by card, so every host’s earnings show payments', async () => {
+    expect(first.purchases).toBe(2 * first.channelsCreated.length);
+    for (const slug of first.channelsCreated) {
+      const channel = await guest(t, `/api/workspaces/${slug}`);
+      const host = await t.container.services.users.findByEmail(`${slug}@demo.chunks.local`);
+      const session = await seedSession(t.app, t.container, host!.id);
+      const report = await session.call<{ totals: { payment_count: number }[]; plans: { plan_name: string; payment_count: number }[] }>(
+        'GET',
+        `/api/invoices?workspace_id=${channel.id}`,
+      );
+      await session.end();
+      expect(
+        report.totals.map((total) => total.payment_count),
+        slug,
+      ).toEqual([2]);
+      expect(report.plans, slug).toEqual([expect.objectContaining({ plan_name: '完整課程 Full course', payment_count: 2 })]);
+    }
+  });
+
   it('adds nothing the second time', async () => {
     const again = await seedDemoContent(t.container, t.app, { missingTools: async () => ['espeak-ng'] });
     expect(again.channelsCreated).toEqual([]);
     expect(again.bannersCreated).toBe(0);
     expect(again.livesCreated).toEqual([]);
     expect(again.community).toMatchObject({ viewers: [], follows: 0, threads: 0, replies: 0 });
+    expect(again.purchases).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: '/api/banners' })).json().results).toHaveLength(3);
   });
 });

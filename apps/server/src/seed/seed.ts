@@ -8,6 +8,7 @@ import { SEED_LIVES, SEED_TALKS } from './demo-activity-data.js';
 import { demoHostEmail, openDemoChannel, type DemoChannel } from './demo-channel.js';
 import { seedCommunity, type CommunityResult } from './demo-community.js';
 import { seedLives } from './demo-lives.js';
+import { seedPurchases } from './demo-purchases.js';
 import { seedTalks, type TalksResult } from './demo-talks.js';
 import { missingMediaTools } from './media-tools.js';
 import { gradientPng } from './placeholder-image.js';
@@ -23,6 +24,8 @@ export interface SeedResult {
   talks: TalksResult;
   livesCreated: string[];
   community: CommunityResult;
+  /** Full courses the new demo viewers bought by card in the sandbox. */
+  purchases: number;
 }
 
 export interface SeedOptions {
@@ -36,7 +39,7 @@ const SEED_ADMIN: Actor = { id: 'seed', role: 'admin' };
 /**
  * Demo content for a fresh install: keywords with categories, public channels in both languages with logo, banner,
  * keywords and plans, home banners, then what the channels show: talk videos analysed into chunks (one locked behind
- * a plan), upcoming lives, followers and forum threads with replies. Running it again adds only what is missing.
+ * a plan), upcoming lives, followers and forum threads with replies, and courses bought by card in the sandbox. Running it again adds only what is missing.
  * `app` is the API the seed calls as its demo people where the container has no service for it.
  */
 export async function seedDemoContent(container: Container, app: FastifyInstance, options: SeedOptions = {}): Promise<SeedResult> {
@@ -50,6 +53,7 @@ export async function seedDemoContent(container: Container, app: FastifyInstance
     talks: { published: [], unfinished: [] },
     livesCreated: [],
     community: { viewers: [], follows: 0, threads: 0, replies: 0 },
+    purchases: 0,
   };
   const keywordIds = new Map<string, string>();
   for (const { keyword, category } of SEED_KEYWORDS) {
@@ -111,9 +115,12 @@ export async function seedDemoContent(container: Container, app: FastifyInstance
     }
     result.livesCreated = await seedLives(container, channels, SEED_LIVES);
     result.community = await seedCommunity(app, container, channels);
+    const workUntil = createBackgroundWork(container);
+    const newViewers = result.community.viewers.map((viewer) => viewer.email);
+    result.purchases = await seedPurchases(app, container, channels, newViewers, workUntil);
     result.missingTools = await (options.missingTools ?? missingMediaTools)();
     if (result.missingTools.length === 0) {
-      result.talks = await seedTalks(app, container, channels, SEED_TALKS, createBackgroundWork(container));
+      result.talks = await seedTalks(app, container, channels, SEED_TALKS, workUntil);
     }
   } finally {
     for (const end of endSessions) await end();
