@@ -122,6 +122,10 @@ test('a host prices a plan in HKD, a viewer pays it by card, and the earnings pa
   await expect(hostPage.getByRole('combobox', { name: `Currency of ${planName}` })).toHaveValue('hkd');
   // Earnings are no longer below the form.
   await expect(hostPage.getByRole('region', { name: 'Earnings by month' })).toHaveCount(0);
+  // Before any payment the earnings page says so, and offers no CSV of nothing.
+  await openEarningsFromDashboard(hostPage, 'Earnings', 'Earnings');
+  await expect(hostPage.getByText('No earnings yet')).toBeVisible();
+  await expect(hostPage.getByRole('link', { name: 'Download CSV' })).toHaveCount(0);
 
   // A viewer pays it on the sandbox card page, in HKD.
   const fan = await viewerNamed(baseURL!, 'Chan Tai Man');

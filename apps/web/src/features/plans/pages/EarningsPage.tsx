@@ -11,27 +11,34 @@ import { EarningsByMonth } from '../components/EarningsByMonth';
 import { EarningsTotals } from '../components/EarningsTotals';
 import { PlanEarningsTable } from '../components/PlanEarningsTable';
 import { PlansSection } from '../components/PlansSection';
+import { TeaserEarningsTable } from '../components/TeaserEarningsTable';
 import { useEarnings } from '../hooks/usePlans';
+import { useTeaserStats } from '../hooks/useTeaserStats';
 
 function ChannelEarnings({ workspaceId }: { workspaceId: string }) {
   const { t } = useTranslation('plans');
   const apiErrorText = useApiErrorText();
   const channel = useWorkspace(workspaceId);
   const earnings = useEarnings(workspaceId);
+  const teasers = useTeaserStats(workspaceId);
+  const hasPayments = (earnings.data?.totals.length ?? 0) > 0;
 
   return (
     <>
       <Group justify="space-between" gap="sm">
         {channel.data && <Text c="dimmed">{channel.data.name}</Text>}
-        <Button
-          component="a"
-          href={paymentsCsvPath(workspaceId)}
-          download
-          variant="light"
-          leftSection={<IconDownload size={16} aria-hidden />}
-        >
-          {t('earningsPage.download')}
-        </Button>
+        {/* A CSV of no payments is nothing to download: the button comes with the first payment. */}
+        {hasPayments && (
+          <Button
+            component="a"
+            href={paymentsCsvPath(workspaceId)}
+            download
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
+            {t('earningsPage.download')}
+          </Button>
+        )}
       </Group>
       {earnings.isPending && <PageLoader />}
       {earnings.isError && (
@@ -39,10 +46,8 @@ function ChannelEarnings({ workspaceId }: { workspaceId: string }) {
           {apiErrorText(earnings.error)}
         </Alert>
       )}
-      {earnings.data && earnings.data.totals.length === 0 && (
-        <EmptyState icon={IconReceipt} title={t('earnings.empty')} body={t('earnings.emptyBody')} />
-      )}
-      {earnings.data && earnings.data.totals.length > 0 && (
+      {earnings.data && !hasPayments && <EmptyState icon={IconReceipt} title={t('earnings.empty')} body={t('earnings.emptyBody')} />}
+      {earnings.data && hasPayments && (
         <>
           <PlansSection title={t('earningsPage.totals.title')}>
             <EarningsTotals totals={earnings.data.totals} />
@@ -54,6 +59,15 @@ function ChannelEarnings({ workspaceId }: { workspaceId: string }) {
             <PlanEarningsTable plans={earnings.data.plans} />
           </PlansSection>
         </>
+      )}
+      {/* Free previews are counted whether or not anything was bought yet. */}
+      {teasers.data && teasers.data.results.length > 0 && (
+        <PlansSection
+          title={t('earningsPage.teasers.title')}
+          intro={t('earningsPage.teasers.intro', { days: teasers.data.window_days })}
+        >
+          <TeaserEarningsTable stats={teasers.data} />
+        </PlansSection>
       )}
     </>
   );
