@@ -45,7 +45,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -22,6 +22,8 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      // Lists each chunk's imports, which build/check-route-budgets.ts follows to size each route's first paint.
+      manifest: true,
       rolldownOptions: {
         output: {
           // Libraries change far less often than the app, so separate chunks stay cached across releases.
