@@ -6,9 +6,14 @@ import {
   type PutChunksBody,
   type TranscriptLine,
   transcriptSearchResultSchema,
+  spokenSearchResultSchema,
   chunkPreviewSchema,
   shareSettingsSchema,
   type ShareSettings,
+  teaserChunkListSchema,
+  teaserPlayResultSchema,
+  teaserSettingsSchema,
+  type TeaserSettings,
 } from '@platform/shared';
 import { apiRequest } from '../../lib/api';
 
@@ -30,6 +35,12 @@ export function sendAnalysisCommand(activityId: string, command: AnalysisCommand
 export function searchTranscripts(workspaceId: string, query: string) {
   const params = new URLSearchParams({ q: query });
   return apiRequest(`/api/workspaces/${encodeURIComponent(workspaceId)}/chunks/search?${params}`, transcriptSearchResultSchema);
+}
+
+/** GET /api/search/chunks: chunks of every public channel by the words said in them, a page of 8 at a time. */
+export function searchSpokenWords(query: string, page: number) {
+  const params = new URLSearchParams({ q: query, page: String(page) });
+  return apiRequest(`/api/search/chunks?${params}`, spokenSearchResultSchema);
 }
 
 export function fetchChunks(activityId: string) {
@@ -71,4 +82,32 @@ export function saveShareSettings(workspaceId: string, body: ShareSettings) {
 /** A chunk's title and summary for someone who may see the video but not play it (a shared link opened as a guest). */
 export function fetchChunkPreview(chunkId: string) {
   return apiRequest(`/api/share/chunks/${encodeURIComponent(chunkId)}`, chunkPreviewSchema);
+}
+
+/** Marks a chunk as a free preview, or takes the mark back; refused past the channel's limit (TEASER_LIMIT_REACHED). */
+export function markTeaser(chunkId: string, teaser: boolean) {
+  return apiRequest(`${chunkPath(chunkId)}/teaser`, chunkSchema, { method: 'PUT', body: { teaser } });
+}
+
+const teaserSettingsPath = (workspaceId: string) => `/api/workspaces/${encodeURIComponent(workspaceId)}/teaser-settings`;
+
+export function fetchTeaserSettings(workspaceId: string) {
+  return apiRequest(teaserSettingsPath(workspaceId), teaserSettingsSchema);
+}
+
+export function saveTeaserSettings(workspaceId: string, body: TeaserSettings) {
+  return apiRequest(teaserSettingsPath(workspaceId), teaserSettingsSchema, { method: 'PUT', body });
+}
+
+/** A published video's chunks for someone who may not play it: the free previews with their clips, the others locked. */
+export function fetchTeaserChunks(activityId: string) {
+  return apiRequest(`${activityPath(activityId)}/teasers`, teaserChunkListSchema);
+}
+
+/** The player started a free preview; a guest names their browser by the id it keeps. */
+export function recordTeaserPlay(chunkId: string, guestId: string | undefined) {
+  return apiRequest(`${chunkPath(chunkId)}/teaser-plays`, teaserPlayResultSchema, {
+    method: 'POST',
+    body: guestId ? { guest_id: guestId } : {},
+  });
 }

@@ -5,16 +5,29 @@ import { formatSeconds, msToSeconds } from '../lib/timeline';
 import { ChunkKeywordsEditor } from './ChunkKeywordsEditor';
 import { ChunkTextEditor } from './ChunkTextEditor';
 import { ChunkThumbnail } from './ChunkThumbnail';
+import { TeaserLimitPanel } from './TeaserLimitPanel';
+import { TeaserToggle } from './TeaserToggle';
 import { TranscriptEditor } from './TranscriptEditor';
 
-/** Spec §4 PROCESSED: the chunks with their thumbnails, titles, summaries and keywords, and transcripts to correct. */
-export function ChunkList({ chunks, transcriptAvailable }: { chunks: Chunk[]; transcriptAvailable: boolean }) {
+interface ChunkListProps {
+  chunks: Chunk[];
+  transcriptAvailable: boolean;
+  /** The video's channel, whose limit of free previews per video applies. */
+  workspaceId: string;
+}
+
+/**
+ * Spec §4 PROCESSED: the chunks with their thumbnails, titles, summaries and keywords, and transcripts to correct; each
+ * may be marked a free preview.
+ */
+export function ChunkList({ chunks, transcriptAvailable, workspaceId }: ChunkListProps) {
   const { t } = useTranslation('analysis');
   return (
     <Stack gap="md" data-testid="chunk-list">
       <Title order={2} fz="h4">
         {t('chunks.title', { count: chunks.length })}
       </Title>
+      <TeaserLimitPanel workspaceId={workspaceId} chunks={chunks} />
       {chunks.map((chunk, i) => {
         const title = chunk.titles.en || t('review.untitled');
         return (
@@ -33,6 +46,7 @@ export function ChunkList({ chunks, transcriptAvailable }: { chunks: Chunk[]; tr
                 </Text>
                 <ChunkTextEditor chunk={chunk} number={i + 1} />
                 <ChunkKeywordsEditor chunk={chunk} />
+                <TeaserToggle chunk={chunk} number={i + 1} />
               </Stack>
             </Flex>
             <Accordion variant="contained" chevronPosition="left">

@@ -66,7 +66,7 @@ export function ProcessStage({ activity, progress }: { activity: Activity; progr
           {t('published.toVideo')}
         </Anchor>
       )}
-      <ChunkList chunks={list} transcriptAvailable={transcriptAvailable} />
+      <ChunkList chunks={list} transcriptAvailable={transcriptAvailable} workspaceId={activity.workspace_id} />
     </Stack>
   );
 }

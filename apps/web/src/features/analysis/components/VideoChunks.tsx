@@ -1,6 +1,6 @@
 import { Badge, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { CHUNK_PARAM, type Activity } from '@platform/shared';
-import { useState, type RefObject } from 'react';
+import { CHUNK_PARAM, type Activity, type Chunk } from '@platform/shared';
+import { useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMe } from '../../auth';
@@ -12,17 +12,27 @@ import { ChunkModal } from './ChunkModal';
 import { ChunkPreviewPanel } from './ChunkPreviewPanel';
 import { ChunkShareMenu } from './ChunkShareMenu';
 import { ChunkThumbnail } from './ChunkThumbnail';
+import { TeaserChunks } from './TeaserChunks';
 
 /** Keywords shown on a chunk's card; the modal shows them all. */
 const CARD_KEYWORDS = 3;
 
+interface VideoChunksProps {
+  activity: Activity;
+  videoRef: RefObject<HTMLVideoElement | null>;
+  /** What a page adds under a chunk's card (the live's questions answered in it, issue 31). */
+  chunkFooter?: (chunk: Chunk, index: number, chunks: readonly Chunk[]) => ReactNode;
+  /** What a page adds after the chunks, knowing them (the live's questions with links to their chunks). */
+  footer?: (chunks: readonly Chunk[]) => ReactNode;
+}
+
 /**
  * Spec §2 /video-playback/{id}: the published chunks of the video, each opening the chunk modal, whose transcript
  * lines seek the player. Shown to those who may play the video (signed in, not locked); others opening a chunk's link
- * see its preview. The open chunk is in the address (?chunk=), so the address bar is its link; a page opened from such
+ * see its preview, and the video's free previews (TeaserChunks). The open chunk is in the address (?chunk=), so the address bar is its link; a page opened from such
  * a link starts the player at the chunk.
  */
-export function VideoChunks({ activity, videoRef }: { activity: Activity; videoRef: RefObject<HTMLVideoElement | null> }) {
+export function VideoChunks({ activity, videoRef, chunkFooter, footer }: VideoChunksProps) {
   const { t } = useTranslation('analysis');
   const me = useMe();
   const visible = activity.status === 'PUBLISHED' && !activity.locked && Boolean(me.data);
@@ -44,8 +54,15 @@ export function VideoChunks({ activity, videoRef }: { activity: Activity; videoR
       { replace: true, preventScrollReset: true },
     );
   if (!visible) {
-    // A shared link opened by someone who may not play the video yet still shows what it pointed at.
-    return activity.status === 'PUBLISHED' && openId ? <ChunkPreviewPanel activityId={activity.id} chunkId={openId} /> : null;
+    if (activity.status !== 'PUBLISHED' || me.isPending) return null;
+    return (
+      <>
+        {/* A shared link opened by someone who may not play the video yet still shows what it pointed at. */}
+        {openId && <ChunkPreviewPanel activityId={activity.id} chunkId={openId} />}
+        {/* Free previews play for them; the other chunks show locked. */}
+        {activity.free_preview && <TeaserChunks activity={activity} signedIn={Boolean(me.data)} />}
+      </>
+    );
   }
   if (!chunks.data || chunks.data.results.length === 0) return null;
   const list = chunks.data.results;
@@ -82,6 +99,7 @@ export function VideoChunks({ activity, videoRef }: { activity: Activity; videoR
                 </Stack>
               </UnstyledButton>
               <ChunkShareMenu activityId={chunk.activity_id} chunkId={chunk.id} title={title} compact />
+              {chunkFooter?.(chunk, i, list)}
             </Stack>
           );
         })}
@@ -94,6 +112,7 @@ export function VideoChunks({ activity, videoRef }: { activity: Activity; videoR
         onOpen={setOpenId}
         onSeek={(seconds) => seekPlayer(videoRef, seconds)}
       />
+      {footer?.(list)}
     </Stack>
   );
 }

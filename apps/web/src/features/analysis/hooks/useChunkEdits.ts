@@ -5,7 +5,7 @@ import { addChunkKeyword, removeChunkKeyword, updateChunkText, updateTranscript 
 import { analysisKeys } from './analysisKeys';
 
 /** Puts the server's answer for one chunk into the chunk list, so the list shows what was saved. */
-function useReplaceChunk(activityId: string) {
+export function useReplaceChunk(activityId: string) {
   const client = useQueryClient();
   return (chunk: Chunk) =>
     client.setQueryData<{ results: Chunk[] }>(analysisKeys.chunks(activityId), (old) =>

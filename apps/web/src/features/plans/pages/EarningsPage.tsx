@@ -62,10 +62,7 @@ function ChannelEarnings({ workspaceId }: { workspaceId: string }) {
       )}
       {/* Free previews are counted whether or not anything was bought yet. */}
       {teasers.data && teasers.data.results.length > 0 && (
-        <PlansSection
-          title={t('earningsPage.teasers.title')}
-          intro={t('earningsPage.teasers.intro', { days: teasers.data.window_days })}
-        >
+        <PlansSection title={t('earningsPage.teasers.title')} intro={t('earningsPage.teasers.intro', { days: teasers.data.window_days })}>
           <TeaserEarningsTable stats={teasers.data} />
         </PlansSection>
       )}

@@ -21,7 +21,7 @@ interface ActivityCardProps {
 
 /**
  * A webinar or video in a list: picture, title, channel and one line of detail. A locked one opens the plan chooser
- * (spec §4), so it is a button rather than a link.
+ * (spec §4), so it is a button rather than a link, unless it has free previews to play.
  */
 export function ActivityCard({ activity, picture, badge, detail, to, testId }: ActivityCardProps) {
   const [chooserOpened, chooser] = useDisclosure(false);
@@ -48,7 +48,8 @@ export function ActivityCard({ activity, picture, badge, detail, to, testId }: A
   );
 
   const cardProps = { withBorder: true, padding: 'sm', radius: 'md', 'data-testid': testId } as const;
-  if (activity.locked) {
+  // A locked video with free previews opens its page, where they play; other locked items open the plan chooser.
+  if (activity.locked && !(activity.free_preview && to)) {
     return (
       <>
         <Card component="button" type="button" onClick={chooser.open} aria-haspopup="dialog" ta="start" w="100%" {...cardProps}>

@@ -27,6 +27,11 @@ export function VideoCard({ video }: { video: Activity }) {
               {t('card.notPublished')}
             </Badge>
           )}
+          {video.free_preview && (
+            <Badge pos="absolute" bottom={8} left={8} color="teal" variant="filled" radius="sm" data-testid="free-preview-badge">
+              {t('card.freePreview')}
+            </Badge>
+          )}
           {duration !== null && (
             <Badge pos="absolute" bottom={8} right={8} color="dark" variant="filled" radius="sm">
               {formatDuration(duration)}
