@@ -12,6 +12,7 @@ import { ChunkModal } from './ChunkModal';
 import { ChunkPreviewPanel } from './ChunkPreviewPanel';
 import { ChunkShareMenu } from './ChunkShareMenu';
 import { ChunkThumbnail } from './ChunkThumbnail';
+import { TeaserChunks } from './TeaserChunks';
 
 /** Keywords shown on a chunk's card; the modal shows them all. */
 const CARD_KEYWORDS = 3;
@@ -28,7 +29,7 @@ interface VideoChunksProps {
 /**
  * Spec §2 /video-playback/{id}: the published chunks of the video, each opening the chunk modal, whose transcript
  * lines seek the player. Shown to those who may play the video (signed in, not locked); others opening a chunk's link
- * see its preview. The open chunk is in the address (?chunk=), so the address bar is its link; a page opened from such
+ * see its preview, and the video's free previews (TeaserChunks). The open chunk is in the address (?chunk=), so the address bar is its link; a page opened from such
  * a link starts the player at the chunk.
  */
 export function VideoChunks({ activity, videoRef, chunkFooter, footer }: VideoChunksProps) {
@@ -53,8 +54,15 @@ export function VideoChunks({ activity, videoRef, chunkFooter, footer }: VideoCh
       { replace: true, preventScrollReset: true },
     );
   if (!visible) {
-    // A shared link opened by someone who may not play the video yet still shows what it pointed at.
-    return activity.status === 'PUBLISHED' && openId ? <ChunkPreviewPanel activityId={activity.id} chunkId={openId} /> : null;
+    if (activity.status !== 'PUBLISHED' || me.isPending) return null;
+    return (
+      <>
+        {/* A shared link opened by someone who may not play the video yet still shows what it pointed at. */}
+        {openId && <ChunkPreviewPanel activityId={activity.id} chunkId={openId} />}
+        {/* Free previews play for them; the other chunks show locked. */}
+        {activity.free_preview && <TeaserChunks activity={activity} signedIn={Boolean(me.data)} />}
+      </>
+    );
   }
   if (!chunks.data || chunks.data.results.length === 0) return null;
   const list = chunks.data.results;
