@@ -3,6 +3,8 @@ import {
   activitySchema,
   activityStatusResponseSchema,
   joinLiveResponseSchema,
+  liveQuestionsResponseSchema,
+  liveReplayResponseSchema,
   LIVE_ZONE_STATUSES,
   participantRoleResponseSchema,
   participantsResponseSchema,
@@ -12,7 +14,7 @@ import {
   type StreamDestination,
 } from '@platform/shared';
 import { z } from 'zod';
-import { ApiError, apiRequest, fetchApi, toApiError } from '../../lib/api';
+import { ApiError, apiRequest, apiSend, fetchApi, toApiError } from '../../lib/api';
 
 const activityPath = (id: string) => `/api/activities/${encodeURIComponent(id)}`;
 
@@ -100,6 +102,8 @@ export function liveMedia(activityId: string, token: string) {
     unsubscribe: async (subscriptionId: string) => {
       await call(`/subscriptions/${encodeURIComponent(subscriptionId)}`, { method: 'DELETE' });
     },
+    /** The room's questions as I see them (asking, voting and marking go over the socket). */
+    questions: async () => liveQuestionsResponseSchema.parse((await call('/questions')).json).results,
   };
 }
 export type LiveMedia = ReturnType<typeof liveMedia>;
@@ -108,4 +112,15 @@ export type LiveMedia = ReturnType<typeof liveMedia>;
 export function fetchOpenRooms(workspaceId: string, limit: number) {
   const query = new URLSearchParams({ status: LIVE_ZONE_STATUSES.join(','), limit: String(limit) });
   return apiRequest(`/api/workspaces/${encodeURIComponent(workspaceId)}/activities?${query.toString()}`, activityPageSchema);
+}
+
+/** What was asked and said during a live, for its video page. */
+export function fetchLiveReplay(activityId: string) {
+  return apiRequest(`${activityPath(activityId)}/live/replay`, liveReplayResponseSchema);
+}
+
+/** The host hides (or shows again) a question or a chat message of an ended live. */
+export function setReplayItemHidden(activityId: string, item: { kind: 'question' | 'chat'; id: string }, hidden: boolean) {
+  const path = item.kind === 'question' ? 'questions' : 'chat';
+  return apiSend(`${activityPath(activityId)}/live/${path}/${encodeURIComponent(item.id)}/hidden`, { method: 'PUT', body: { hidden } });
 }

@@ -114,3 +114,30 @@ describe('hostReconnecting', () => {
     expect(hostReconnecting(state)).toBe(false);
   });
 });
+
+describe('roomReducer questions', () => {
+  const question = {
+    id: 'q1',
+    text: 'Why?',
+    anonymous: false,
+    asker_id: 'other',
+    asker_name: 'May',
+    votes: 0,
+    answered: false,
+    pinned: false,
+    asked_at: '2025-01-01T00:00:00.000Z',
+    asked_ms: 1000,
+    answered_ms: null,
+  };
+
+  it('takes the loaded list, then each question signal and my vote', () => {
+    let state = roomReducer(initialRoomState(joined, []), { type: 'questions', questions: [{ ...question, voted: false }] });
+    state = roomReducer(state, { type: 'signal', signal: { type: 'question', question: { ...question, id: 'q2', text: 'How?' } } });
+    state = roomReducer(state, { type: 'signal', signal: { type: 'question-voted', question_id: 'q1' } });
+    state = roomReducer(state, { type: 'signal', signal: { type: 'question', question: { ...question, votes: 1 } } });
+    expect(state.questions.map((q) => [q.id, q.votes, q.voted])).toEqual([
+      ['q1', 1, true],
+      ['q2', 0, false],
+    ]);
+  });
+});

@@ -8,6 +8,7 @@ import {
   type Participant,
 } from '@platform/shared';
 import { mergeChat } from './chat';
+import { markVoted, mergeQuestion, type RoomQuestion } from './questions';
 
 /** What the room shows, kept in step by the join answer, the socket's signals and the host's own commands. */
 export interface RoomState {
@@ -18,12 +19,15 @@ export interface RoomState {
   /** The revision of `feeds`: a list of a lower one, read before it and arriving after, is dropped. */
   feedsRevision: number;
   chat: ChatMessage[];
+  /** Live Q&A: loaded when the Q&A tab opens (and the socket reconnects), kept in step by the signals meanwhile. */
+  questions: RoomQuestion[];
 }
 
 export type RoomAction =
   | { type: 'signal'; signal: LiveSignal }
   | { type: 'status'; status: ActivityStatus }
-  | { type: 'participants'; participants: Participant[]; total: number };
+  | { type: 'participants'; participants: Participant[]; total: number }
+  | { type: 'questions'; questions: RoomQuestion[] };
 
 export function initialRoomState(joined: JoinLiveResponse, savedChat: ChatMessage[]): RoomState {
   return {
@@ -33,6 +37,7 @@ export function initialRoomState(joined: JoinLiveResponse, savedChat: ChatMessag
     feeds: joined.feeds,
     feedsRevision: joined.feeds_revision,
     chat: mergeChat(savedChat, joined.chat),
+    questions: [],
   };
 }
 
@@ -52,6 +57,8 @@ export function roomReducer(state: RoomState, action: RoomAction): RoomState {
       return withStatus(state, action.status);
     case 'participants':
       return { ...state, participants: action.participants, total: action.total };
+    case 'questions':
+      return { ...state, questions: action.questions };
     case 'signal':
       return applySignal(state, action.signal);
   }
@@ -76,6 +83,10 @@ function applySignal(state: RoomState, signal: LiveSignal): RoomState {
       return signal.revision < state.feedsRevision ? state : { ...state, feeds: signal.feeds, feedsRevision: signal.revision };
     case 'chat-message':
       return { ...state, chat: mergeChat(state.chat, [signal.message]) };
+    case 'question':
+      return { ...state, questions: mergeQuestion(state.questions, signal.question) };
+    case 'question-voted':
+      return { ...state, questions: markVoted(state.questions, signal.question_id) };
     default:
       return state;
   }
