@@ -31,3 +31,4 @@ export * from './forum/schemas.js';
 export * from './community/schemas.js';
 export * from './community/streaks.js';
 export * from './sharing/links.js';
+export * from './sharing/spoken-search.js';

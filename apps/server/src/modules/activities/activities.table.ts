@@ -88,6 +88,11 @@ export const activities = pgTable(
     index('activities_workspace_playable_idx')
       .on(table.workspaceId, table.playableAt.desc().nullsLast(), table.id.desc().nullsLast())
       .where(sql`${table.playableAt} IS NOT NULL AND ${table.status} <> 'UNPUBLISHED'`),
+    // The header search's spoken words read the newest published videos first (sharing/spoken-search.repository.ts);
+    // NULLS FIRST as ORDER BY ... DESC is, or the index cannot serve it.
+    index('activities_published_newest_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.status} = 'PUBLISHED'`),
   ],
 );
 

@@ -18,6 +18,8 @@ import { teasersRoutes } from './teasers.routes.js';
 /** What other modules use of this one: the chunks table, for joins (sitemaps, shared links). */
 export { chunks } from './analysis.table.js';
 export { chunkMediaPath } from './analysis.presenter.js';
+/** The words a search across channels looks for in transcripts, and the indexed condition that finds them. */
+export { chunkSays, lineSays, spokenQueryWords, spokenRanges, type SpokenWords } from './spoken-words.js';
 export type { AnalysisService } from './analysis.service.js';
 export type { TeaserView, Teasers } from './teasers.js';
 

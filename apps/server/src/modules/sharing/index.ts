@@ -9,10 +9,16 @@ import { sharingRoutes } from './sharing.routes.js';
 import { createSharingService } from './sharing.service.js';
 import { createTeaserView } from './teaser-view.js';
 import { teaserViewRoutes } from './teaser-view.routes.js';
+import { createSpokenSearch } from './spoken-search.js';
+import { createSpokenSearchRepository } from './spoken-search.repository.js';
+import { spokenSearchRoutes } from './spoken-search.routes.js';
 
 export type { SharingService } from './sharing.service.js';
 
-/** Shared links and search engines: page heads, short chunk links, the sitemap, what locked videos show. */
+/**
+ * Shared links and search engines: page heads, short chunk links, the sitemap, what locked videos show; and the header
+ * search's spoken words across public channels, under the same rule for locked videos.
+ */
 export function createSharingModule(
   infra: ModuleInfra,
   deps: { activities: ActivitiesService; workspaces: WorkspacesService },
@@ -26,10 +32,16 @@ export function createSharingModule(
     siteName: BRAND_NAMES[infra.config.brand],
     writes: infra.writes,
   });
+  const search = createSpokenSearch({
+    repository: createSpokenSearchRepository(infra.db),
+    activities: deps.activities,
+    writes: infra.writes,
+  });
   const teaserView = createTeaserView({ teasers, repository: createSharingRepository(infra.db) });
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(teaserViewRoutes, { teaserView });
     await app.register(sharingRoutes, { sharing: service, storage: infra.storage, origin });
+    await app.register(spokenSearchRoutes, { search });
   };
   return { module: { name: 'sharing', routes, pageHead: service.pageHead } satisfies AppModule, service };
 }

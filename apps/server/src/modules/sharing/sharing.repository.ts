@@ -34,10 +34,10 @@ const sharedChunkColumns = {
   thumbnailKey: chunks.thumbnailKey,
 };
 
-const hasPlans = sql`exists (select 1 from ${activityPlans} where ${activityPlans.activityId} = ${activities.id})`;
+export const hasPlans = sql<boolean>`exists (select 1 from ${activityPlans} where ${activityPlans.activityId} = ${activities.id})`;
 /** A channel without a settings row shows its locked videos' titles (the default). */
-const titlesPublic = sql<boolean>`coalesce(${shareSettings.lockedTitlesPublic}, true)`;
-const publicVideo = and(eq(workspaces.publish, true), eq(activities.status, PUBLISHED_STATUS));
+export const titlesPublic = sql<boolean>`coalesce(${shareSettings.lockedTitlesPublic}, true)`;
+export const publicVideo = and(eq(workspaces.publish, true), eq(activities.status, PUBLISHED_STATUS));
 
 export function createSharingRepository(db: Database) {
   return {

@@ -1,0 +1,82 @@
+import { SPOKEN_SEARCH_LIMITS, TRANSCRIPT_SEARCH_LIMITS, type SpokenSearchHit, type SpokenSearchResult } from '@platform/shared';
+import { createMomentCache } from '../../infra/cache/moment-cache.js';
+import type { WriteGeneration } from '../../infra/cache/write-generation.js';
+import type { ActivitiesService } from '../activities/index.js';
+import { lineSays, spokenQueryWords, spokenRanges, type SpokenWords } from '../analysis/index.js';
+import type { Actor } from '../users/index.js';
+import type { SpokenChunkRow, SpokenSearchRepository } from './spoken-search.repository.js';
+
+interface Deps {
+  repository: SpokenSearchRepository;
+  activities: ActivitiesService;
+  /** Moved by every change made through this process: a transcript the host just corrected is searched as corrected. */
+  writes: WriteGeneration;
+}
+
+/**
+ * What a search found is the same for everyone until something changes (who may see it is decided after), and a word
+ * in the news is searched by many at once: each query's chunks are kept a few seconds, as the video pages' heads are.
+ */
+const RECENT_SEARCHES = { ttlMs: 10_000, maxEntries: 1000 };
+
+/**
+ * The header search's spoken words (GET /api/search/chunks): chunks of every public channel by what was said in them,
+ * each with its first line that says the words. A chunk the caller may not play is locked: it is listed (title and
+ * line, never media) only where its channel shows locked videos' titles, the rule of the video pages' heads and the
+ * sitemap. Pages are counted before that rule, so a page may hold fewer hits than its size when some were held back.
+ */
+export function createSpokenSearch({ repository, activities, writes }: Deps) {
+  const limit = SPOKEN_SEARCH_LIMITS.pageSize;
+  const recent = createMomentCache<SpokenChunkRow[]>({ ...RECENT_SEARCHES, generation: writes });
+
+  /** Which videos of the page are locked for the caller: only a video with plans can be, and to a guest it is. */
+  async function lockedVideos(actor: Actor | null, rows: readonly SpokenChunkRow[]): Promise<Set<string>> {
+    const withPlans = [...new Set(rows.filter((row) => row.hasPlans).map((row) => row.activityId))];
+    if (!actor || withPlans.length === 0) return new Set(withPlans);
+    const access = await activities.watchAccessMany(actor, withPlans);
+    return new Set(
+      withPlans.filter((id) => {
+        const video = access.get(id);
+        return !video || (video.locked && !video.canManage);
+      }),
+    );
+  }
+
+  function hit(row: SpokenChunkRow, words: SpokenWords, locked: boolean): SpokenSearchHit | null {
+    const line = row.transcript.find((candidate) => lineSays(candidate.text, words));
+    if (!line) return null;
+    return {
+      chunk_id: row.id,
+      activity_id: row.activityId,
+      activity_title: row.activityTitle,
+      workspace_id: row.workspaceId,
+      workspace_name: row.workspaceName,
+      chunk_title: row.title,
+      locked,
+      start: row.startMs,
+      end: row.endMs,
+      line,
+      highlights: spokenRanges(line.text, words),
+    };
+  }
+
+  return async function search(actor: Actor | null, query: string, page: number): Promise<SpokenSearchResult> {
+    const words = spokenQueryWords(query, TRANSCRIPT_SEARCH_LIMITS.maxWords);
+    if (words.length === 0) return { results: [], _limit: limit, has_more: false };
+    // One more than the pages so far says whether another follows, without counting every chunk of a common word.
+    const wanted = page * limit + 1;
+    const rows = await recent.get(`${wanted} ${JSON.stringify(words)}`, () => repository.chunksSaying(words, wanted));
+    const pageRows = rows.slice((page - 1) * limit, page * limit);
+    const locked = await lockedVideos(actor, pageRows);
+    const results: SpokenSearchHit[] = [];
+    for (const row of pageRows) {
+      const isLocked = locked.has(row.activityId);
+      if (isLocked && !row.titlesPublic) continue;
+      const found = hit(row, words, isLocked);
+      if (found) results.push(found);
+    }
+    return { results, _limit: limit, has_more: rows.length === wanted };
+  };
+}
+
+export type SpokenSearch = ReturnType<typeof createSpokenSearch>;
