@@ -13,7 +13,7 @@ import { initI18n } from './i18n/setup';
 async function start(): Promise<void> {
   // Asked for alongside the first paint so pages that need the mode and brand have it soon; nothing waits for it.
   void queryClient.prefetchQuery(publicConfigQuery);
-  // The translations are bundled, so this resolves at once; the shell paints without waiting for the network.
+  // Waits for the shell's namespaces of one language (a few kB); each page fetches its own beside its code.
   await initI18n(immediateLanguage());
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

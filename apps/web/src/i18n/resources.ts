@@ -39,55 +39,12 @@ import zhVideos from './locales/zh-HK/videos.json';
 import zhWelcome from './locales/zh-HK/welcome.json';
 import zhWorkspaces from './locales/zh-HK/workspaces.json';
 
-/**
- * One namespace per web feature (named as its folder under features/) and for the home page (pages/home/; the other
- * pages of the page layer speak their features' words), beside the shared ones: common (app shell,
- * shared words), errors and validation (server keys). A feature's components pass its name to useTranslation; keys
- * not found there fall back to common (see setup.ts), and another feature's keys are named with their prefix.
- */
-export const NAMESPACES = [
-  'common',
-  'errors',
-  'validation',
-  'admin',
-  'analysis',
-  'auth',
-  'banners',
-  'forum',
-  'community',
-  'home',
-  'hosting',
-  'live',
-  'members',
-  'plans',
-  'subscriptions',
-  'users',
-  'videos',
-  'webinars',
-  'welcome',
-  'workspaces',
-] as const;
-export const FEATURE_NAMESPACES = [
-  'admin',
-  'analysis',
-  'auth',
-  'banners',
-  'forum',
-  'community',
-  'home',
-  'hosting',
-  'live',
-  'members',
-  'plans',
-  'subscriptions',
-  'users',
-  'videos',
-  'webinars',
-  'welcome',
-  'workspaces',
-] as const;
-export const DEFAULT_NAMESPACE = 'common';
+export { DEFAULT_NAMESPACE, FEATURE_NAMESPACES, NAMESPACES } from './namespaces';
 
+/**
+ * Every namespace of both languages at once, for the tests that check the translations. The app does not import this:
+ * it loads each namespace of one language when it is needed (backend.ts).
+ */
 export const resources = {
   en: {
     common: enCommon,

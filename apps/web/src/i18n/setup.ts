@@ -1,25 +1,31 @@
 import type { DisplayLanguage } from '@platform/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { bundledTranslations } from './backend';
 import { I18N_LANGUAGE } from './languages';
-import { DEFAULT_NAMESPACE, NAMESPACES, resources } from './resources';
+import { DEFAULT_NAMESPACE, PRELOADED_NAMESPACES } from './namespaces';
 
 function syncDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
 }
 
+/** Resolves once the preloaded namespaces of the language are in; the others load when a component asks for them. */
 export async function initI18n(language: DisplayLanguage): Promise<void> {
-  await i18n.use(initReactI18next).init({
-    resources,
-    lng: I18N_LANGUAGE[language],
-    fallbackLng: 'en',
-    supportedLngs: Object.values(I18N_LANGUAGE),
-    ns: [...NAMESPACES],
-    defaultNS: DEFAULT_NAMESPACE,
-    fallbackNS: DEFAULT_NAMESPACE,
-    // React already escapes rendered text.
-    interpolation: { escapeValue: false },
-  });
+  await i18n
+    .use(bundledTranslations)
+    .use(initReactI18next)
+    .init({
+      lng: I18N_LANGUAGE[language],
+      // Both languages hold every key (locales.test.ts), so a visitor loads only their own language's files.
+      fallbackLng: false,
+      supportedLngs: Object.values(I18N_LANGUAGE),
+      load: 'currentOnly',
+      ns: [...PRELOADED_NAMESPACES],
+      defaultNS: DEFAULT_NAMESPACE,
+      fallbackNS: DEFAULT_NAMESPACE,
+      // React already escapes rendered text.
+      interpolation: { escapeValue: false },
+    });
   syncDocumentLanguage(i18n.language);
   i18n.on('languageChanged', syncDocumentLanguage);
 }

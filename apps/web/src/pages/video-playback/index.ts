@@ -1,4 +1,10 @@
 import { lazy } from 'react';
+import { withNamespaces } from '../../i18n/withNamespaces';
 
-// Pages load on demand: each route's code arrives when the route is first opened.
-export const VideoPlaybackPage = lazy(() => import('./VideoPlaybackPage').then((module) => ({ default: module.VideoPlaybackPage })));
+/** What the page's components speak beyond the preloaded namespaces (i18n/namespaceLoading.test.ts checks the list). */
+export const VIDEO_PLAYBACK_NAMESPACES = ['analysis', 'live', 'subscriptions', 'videos'] as const;
+
+// Pages load on demand: each route's code arrives when the route is first opened, with its translations.
+export const VideoPlaybackPage = lazy(() =>
+  withNamespaces(import('./VideoPlaybackPage'), VIDEO_PLAYBACK_NAMESPACES).then((module) => ({ default: module.VideoPlaybackPage })),
+);
