@@ -41,6 +41,7 @@ export const POSTGRES_IN_CI: Readonly<Record<string, string>> = {
     "pg-boss's own schema, `skip locked` fetches, a job left running by a stopped process; production runs it on PostgreSQL",
   'rate-limiter.test.ts': 'twenty hits at once from two limiters counted exactly by one `on conflict do update … case` statement',
   'analysis.repository.test.ts': 'step reports made at once merged into one jsonb column without losing any',
+  'teasers.routes.test.ts': "two free-preview marks at once hold the channel's limit per video (the video's chunks locked `for update`)",
   // Search
   'search.routes.test.ts':
     "transcript search: to_tsquery('simple'), `~*` with `\\m`, `ilike` over jsonb lines, `@> array[…]`, row-value paging",

@@ -1,7 +1,7 @@
 import type { ActivityStatus } from '@platform/shared';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../users/users.policy.js';
-import { canReadChunks, canRetryAnalysis } from './analysis.policy.js';
+import { canReadChunks, canRetryAnalysis, teaserPlaysFor } from './analysis.policy.js';
 
 const admin = { id: 'a', role: 'admin' } as Actor;
 const host = { id: 'h', role: 'host' } as Actor;
@@ -27,5 +27,17 @@ describe('canReadChunks', () => {
     expect(canReadChunks(false, 'PENDING_REVIEW')).toBe(false);
     expect(canReadChunks(false, 'PROCESSED')).toBe(false);
     expect(canReadChunks(false, 'PUBLISHED')).toBe(true);
+  });
+});
+
+describe('teaserPlaysFor', () => {
+  it.each<[ActivityStatus, boolean]>([
+    ['PUBLISHED', true],
+    ['PROCESSED', false],
+    ['PENDING_REVIEW', false],
+    ['COMPILING', false],
+    ['UNPUBLISHED', false],
+  ])('a free preview of a video in %s plays: %s', (status, plays) => {
+    expect(teaserPlaysFor(status)).toBe(plays);
   });
 });
