@@ -41,6 +41,9 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
     logController: new LogController({ requestIdLogLabel: 'request_id' }),
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
+    // While shutting down (main.ts), a request on a kept-alive connection is served and answered with
+    // `Connection: close`, rather than refused with a 503 a balancer would pass on: the pool closes only after.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

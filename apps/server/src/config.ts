@@ -141,6 +141,11 @@ const envSchema = z.object({
    * METRICS_TOKEN the token is asked there too). The way to scrape a ROLE=worker process, which has no main port.
    */
   METRICS_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional()),
+  /**
+   * On SIGTERM or SIGINT, how long requests under way may take to finish before their connections are cut and the
+   * database pool closes; a balancer sends new requests elsewhere meanwhile.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
 });
@@ -198,6 +203,7 @@ function toConfig(env: z.infer<typeof envSchema>, found: { whisperModel: string 
     achievementRewardPlanId: env.ACHIEVEMENT_REWARD_PLAN_ID ?? null,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     role: env.ROLE,
     secretKey: env.SECRET_KEY,
     passwordHashing: env.PASSWORD_HASHING,

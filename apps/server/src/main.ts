@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createContainer } from './container.js';
+import { closeGracefully } from './http/graceful-close.js';
 import { fromPglite, fromPostgres, type DatabaseHandle } from './database/database.js';
 import { DataDirLockedError, lockDataDir } from './database/data-dir-lock.js';
 import { migrate } from './database/migrate.js';
@@ -34,7 +35,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info(`${signal}: shutting down`);
-    await app?.close();
+    // Requests under way finish (for at most the grace) before the container and the pool they use close.
+    if (app) await closeGracefully(app, config.shutdownGraceMs, log);
     await metricsServer?.close();
     await container.close();
     await database.close();

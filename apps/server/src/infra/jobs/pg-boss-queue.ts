@@ -11,6 +11,9 @@ export interface PgBossQueueOptions {
   pollingIntervalSeconds: number;
 }
 
+/** Any fixed number apart from the other advisory locks (727_001 migrations, 727_002 referrers). */
+const QUEUE_CREATION_LOCK_KEY = 727_003;
+
 export const DEFAULT_QUEUE_OPTIONS: PgBossQueueOptions = { retryDelaySeconds: 30, pollingIntervalSeconds: 2 };
 
 /**
@@ -30,18 +33,22 @@ export async function createPgBossQueue(
 
   return {
     async register(jobs) {
-      for (const job of jobs) {
-        await boss.createQueue(job.id, {
-          name: job.id,
-          retryLimit: job.retryLimit,
-          retryDelay: options.retryDelaySeconds,
-          retryBackoff: true,
-          ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
-        });
-        // pg-boss keeps one schedule per queue and sends it from whichever process's clock comes first.
-        if (job.schedule) await boss.schedule(job.id, job.schedule, {}, { tz: 'UTC' });
-        registered.set(job.id, job);
-      }
+      // Processes starting together on a new database deadlocked in pg-boss's create_queue (two API processes and a
+      // worker, issue 30): one process at a time creates the queues.
+      await database.withAdvisoryLock(QUEUE_CREATION_LOCK_KEY, async () => {
+        for (const job of jobs) {
+          await boss.createQueue(job.id, {
+            name: job.id,
+            retryLimit: job.retryLimit,
+            retryDelay: options.retryDelaySeconds,
+            retryBackoff: true,
+            ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
+          });
+          // pg-boss keeps one schedule per queue and sends it from whichever process's clock comes first.
+          if (job.schedule) await boss.schedule(job.id, job.schedule, {}, { tz: 'UTC' });
+          registered.set(job.id, job);
+        }
+      });
     },
     async enqueue(job, payload) {
       // Creating a queue here could wait on the caller's own transaction (PGlite has one connection): register first.
