@@ -44,7 +44,7 @@ describe.each(databaseKinds(import.meta.url))('a live room across two instances 
     throw new Error(`timed out waiting for ${what}`);
   }
 
-  it('delivers chat in one order and the host’s signals to sockets on the other instance', async () => {
+  it('delivers chat in one order, questions and the host’s signals to sockets on the other instance', async () => {
     const host = await signedInUser(a.app, 'host');
     const channelId = (await a.app.inject({ method: 'GET', url: '/api/workspaces/mine', headers: { cookie: host.cookie } })).json()
       .results[0].id;
@@ -95,6 +95,15 @@ describe.each(databaseKinds(import.meta.url))('a live room across two instances 
     await until('all chat on B', () => (chatOf(onB.received).length === texts.length ? true : undefined));
     expect(chatOf(onA.received)).toEqual(texts);
     expect(chatOf(onB.received)).toEqual(texts);
+
+    // An anonymous question asked on B reaches the host on A named, and the host's answer reaches B.
+    onB.send({ type: 'question-ask', text: 'Across instances?', anonymous: true });
+    const named = await until('the question named on A', () =>
+      onA.received.find((m) => m.signal.type === 'question' && m.signal.question.asker_id === viewer.user.id),
+    );
+    const questionId = named.signal.type === 'question' ? named.signal.question.id : '';
+    onA.send({ type: 'question-answer', question_id: questionId, answered: true });
+    await until('the answer on B', () => onB.received.find((m) => m.signal.type === 'question' && m.signal.question.answered));
 
     onA.send({ type: 'av-control', target_id: viewer.user.id, audio: false });
     const control = await until('the host’s mute on B', () => onB.received.find((m) => m.signal.type === 'av-control'));
