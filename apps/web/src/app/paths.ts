@@ -1,4 +1,4 @@
-import { landingPathForRole, safeRedirectPath, type CheckoutMode, type UserRole } from '@platform/shared';
+import { chunkLinkPath, landingPathForRole, safeRedirectPath, type CheckoutMode, type UserRole } from '@platform/shared';
 
 /**
  * Every path of the site (spec §2), built here and nowhere else: features, pages and the shell link with these.
@@ -151,6 +151,11 @@ export function videoPath(id: string): string {
 /** Spec §2 /video-playback/{id}, started at `seconds`. */
 export function playbackAtPath(activityId: string, seconds: number): string {
   return `${videoPath(activityId)}?${START_AT_PARAM}=${Math.floor(seconds)}`;
+}
+
+/** A chunk's link (as its Share button copies it) started at one of its lines, `seconds` into the video. */
+export function chunkMomentPath(activityId: string, chunkId: string, seconds: number): string {
+  return `${chunkLinkPath(activityId, chunkId)}&${START_AT_PARAM}=${Math.floor(seconds)}`;
 }
 
 /** Spec §2 /webinar/live/{id}: the live room. */

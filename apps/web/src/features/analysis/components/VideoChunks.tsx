@@ -3,6 +3,7 @@ import { CHUNK_PARAM, type Activity, type Chunk } from '@platform/shared';
 import { useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { START_AT_PARAM } from '../../../app/paths';
 import { useMe } from '../../auth';
 import { useStartAt } from '../../videos';
 import { useChunks } from '../hooks/useAnalysis';
@@ -39,8 +40,9 @@ export function VideoChunks({ activity, videoRef, chunkFooter, footer }: VideoCh
   const chunks = useChunks(activity.id, visible);
   const [params, setParams] = useSearchParams();
   const openId = params.get(CHUNK_PARAM);
-  // Only the chunk the page was opened at moves the player; choosing one later leaves it where the viewer is.
-  const [linkedId] = useState(openId);
+  // Only the chunk the page was opened at moves the player; choosing one later leaves it where the viewer is. A link to
+  // one of its lines (a spoken-word search hit) names that second, which the page starts at instead.
+  const [linkedId] = useState(params.has(START_AT_PARAM) ? null : openId);
   const linked = chunks.data?.results.find((chunk) => chunk.id === linkedId);
   useStartAt(videoRef, linked ? msToSeconds(linked.start) : null);
   const setOpenId = (id: string | null) =>
