@@ -49,6 +49,8 @@ async function main(): Promise<void> {
   if (config.role !== 'api') await container.startWorker();
   if (app) await app.listen({ port: config.port, host: config.host });
   log.info({ role: config.role }, 'started');
+  // A parent that spawned this process with an IPC channel (npm run cluster, the cluster test) learns it serves.
+  process.send?.({ started: config.role });
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { SESSION_COOKIE_NAME } from '@platform/shared';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -87,7 +88,8 @@ describe.skipIf(skipReason !== null)(`a cluster of two API processes and a worke
     configureBuckets: [{ name: 'media', configs: [] }],
   });
   const dataDirs: string[] = [];
-  const processes: ServerProcess[] = [];
+  // Every process started, from the moment it is spawned, to be ended after the tests whether it started or not.
+  const children: ChildProcess[] = [];
   let db: pg.Pool;
   let env: NodeJS.ProcessEnv;
   const api: Record<'a' | 'b', ServerProcess> = {} as Record<'a' | 'b', ServerProcess>;
@@ -95,9 +97,13 @@ describe.skipIf(skipReason !== null)(`a cluster of two API processes and a worke
   async function start(name: string, role: ServerRole, port?: number): Promise<ServerProcess> {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cluster-${name}-`));
     dataDirs.push(dataDir);
-    const started = await startServerProcess({ name, role, port: port ?? (await freePort()), env: { ...env, DATA_DIR: dataDir } });
-    processes.push(started);
-    return started;
+    return startServerProcess({
+      name,
+      role,
+      port: port ?? (await freePort()),
+      env: { ...env, DATA_DIR: dataDir },
+      onSpawn: (child) => children.push(child),
+    });
   }
 
   beforeAll(async () => {
@@ -133,7 +139,7 @@ describe.skipIf(skipReason !== null)(`a cluster of two API processes and a worke
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(processes.map((process) => process.stop('SIGKILL')));
+    for (const child of children) child.kill('SIGKILL');
     await db?.end();
     await s3.close().catch(() => undefined);
     const admin = new pg.Client({ connectionString: POSTGRES_URL });

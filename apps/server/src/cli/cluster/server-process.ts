@@ -32,25 +32,29 @@ export interface StartOptions {
   env: NodeJS.ProcessEnv;
   /** Called with each line it writes, e.g. to show a person the processes' logs. */
   onLine?: (line: string) => void;
+  /** Called with the child as soon as it is spawned, so that a caller stopping early can end it while it starts. */
+  onSpawn?: (child: ChildProcess) => void;
   startTimeoutMs?: number;
 }
 
 /**
  * Starts `node --import tsx apps/server/src/main.ts` as `npm start` would, in the role given, and resolves once it
- * serves: an API when `/api/health` answers, a worker when it logs that it started.
+ * says it has started (an API listens, a worker works the queues) and an API's `/api/health` answers.
  */
 export async function startServerProcess(options: StartOptions): Promise<ServerProcess> {
   const { name, role, port = 0, onLine, startTimeoutMs = 60_000 } = options;
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: REPO_ROOT,
     env: { ...options.env, ROLE: role, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The IPC channel is how main.ts says it has started, whatever LOG_LEVEL lets it log.
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
+  options.onSpawn?.(child);
   const lines: string[] = [];
-  let started = false;
-  let markStarted = () => {};
-  const startedLine = new Promise<void>((resolve) => {
-    markStarted = resolve;
+  const startedMessage = new Promise<void>((resolve) => {
+    child.on('message', (message: unknown) => {
+      if ((message as { started?: unknown } | null)?.started) resolve();
+    });
   });
   const take = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) {
@@ -58,11 +62,6 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
       lines.push(line);
       if (lines.length > KEPT_LINES) lines.shift();
       onLine?.(line);
-      // pino writes JSON lines; main.ts logs `started` once it listens (api) or works the queues (worker).
-      if (!started && line.includes('"msg":"started"')) {
-        started = true;
-        markStarted();
-      }
     }
   };
   child.stdout!.on('data', take);
@@ -72,7 +71,7 @@ export async function startServerProcess(options: StartOptions): Promise<ServerP
   });
 
   const url = role === 'api' ? `http://127.0.0.1:${port}` : null;
-  const ready = startedLine.then(async () => {
+  const ready = startedMessage.then(async () => {
     if (!url) return;
     const health = await fetch(`${url}/api/health`);
     if (!health.ok) throw new Error(`${name}: /api/health answered ${health.status}`);
