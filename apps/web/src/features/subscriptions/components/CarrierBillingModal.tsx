@@ -140,7 +140,7 @@ function CarrierBillingSteps({ plan, returnTo, onClose }: CarrierBillingModalPro
   );
 }
 
-interface CarrierBillingModalProps {
+export interface CarrierBillingModalProps {
   plan: Plan | null;
   /**
    * The item the plan was bought for (a video, a live), where the buyer is taken once it is paid; null leaves them on

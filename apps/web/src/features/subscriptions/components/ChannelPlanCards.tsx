@@ -6,7 +6,7 @@ import { useCarrierLauncher } from '../hooks/useCarrierLauncher';
 import { useOwnedPlanIds } from '../hooks/useOwnedPlanIds';
 import { usePurchaseToasts } from '../hooks/usePurchaseToasts';
 import { useTrialUse } from '../hooks/useTrialUse';
-import { CarrierBillingModal } from './CarrierBillingModal';
+import { LazyCarrierBillingModal } from './LazyCarrierBillingModal';
 import { PlanCard } from './PlanCard';
 
 interface ChannelPlanCardsProps {
@@ -43,7 +43,7 @@ export function ChannelPlanCards({ plans, ownChannel }: ChannelPlanCardsProps) {
           />
         ))}
       </SimpleGrid>
-      <CarrierBillingModal plan={carrier.plan} returnTo={null} onClose={carrier.close} />
+      <LazyCarrierBillingModal plan={carrier.plan} returnTo={null} onClose={carrier.close} />
     </>
   );
 }

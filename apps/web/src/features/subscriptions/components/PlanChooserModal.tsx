@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useCarrierLauncher } from '../hooks/useCarrierLauncher';
-import { CarrierBillingModal } from './CarrierBillingModal';
+import { LazyCarrierBillingModal } from './LazyCarrierBillingModal';
 import { PlanChooserList } from './PlanChooserList';
 import { channelPath } from '../../../app/paths';
 
@@ -65,7 +65,7 @@ export function PlanChooserModal({
           )}
         </Stack>
       </Modal>
-      <CarrierBillingModal plan={opened ? carrier.plan : null} returnTo={returnTo ?? null} onClose={carrier.close} />
+      <LazyCarrierBillingModal plan={opened ? carrier.plan : null} returnTo={returnTo ?? null} onClose={carrier.close} />
     </>
   );
 }
