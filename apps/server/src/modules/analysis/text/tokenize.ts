@@ -51,6 +51,11 @@ export function words(text: string, language: string): string[] {
   return out;
 }
 
+/** A function word of English ("the", "with"): said in most lines, so an index of words narrows nothing by it. */
+export function isEnglishStopword(word: string): boolean {
+  return ENGLISH_STOPWORDS.has(word);
+}
+
 export function isStopword(word: string, language: string): boolean {
   // English said inside Chinese or Japanese ("個 deadline") is judged as English.
   if (isCjk(language) && !/^[\p{Script=Latin}\d']+$/u.test(word)) return [...word].length < 2;
