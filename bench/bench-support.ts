@@ -41,7 +41,7 @@ export function watchServerCpu(pid: number | undefined): void {
 }
 
 /** The watched server's user and system CPU time so far, in ms (Linux /proc; fields 14 and 15, in clock ticks of 10 ms). */
-function serverCpuMs(): number | undefined {
+export function serverCpuMs(): number | undefined {
   if (watchedServerPid === undefined) return undefined;
   const fields = fs.readFileSync(`/proc/${watchedServerPid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
