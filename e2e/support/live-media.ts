@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config.js';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../playwright.config.js';
 
 /**
  * Chromium for the live room: fake camera and microphone without a permission prompt, loopback ICE candidates (the
@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS } from '../playwright.config.js';
  */
 export function launchLiveBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_EXECUTABLE,
     args: [
       ...CHROMIUM_ARGS,
       '--use-fake-device-for-media-stream',
