@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import path from 'node:path';
 import { apiAs, signUpByApi, uniqueEmail } from '../../support/accounts.js';
 import { analysedVideo, ANALYSED_VIDEO_HOST_PASSWORD } from '../../support/analysed-video.js';
+import { seriousViolations } from '../../support/axe.js';
 
 const workDir = path.resolve(import.meta.dirname, '../../../.tmp/e2e-teaser');
 
@@ -96,9 +97,10 @@ test('a host marks a chunk free preview; a guest and a viewer without the plan p
   await limit.getByLabel('Free previews allowed per video (this channel)').fill('1');
   await limit.getByRole('button', { name: 'Save limit' }).click();
   await expect(limit).toContainText('0 of 1');
-  await cards.nth(0).getByLabel('Free preview: chunk 1').check({ force: true });
+  await cards.nth(0).getByLabel('Free preview: chunk 1').click({ force: true });
   await expect(cards.nth(0).getByLabel('Free preview: chunk 1')).toBeChecked();
   await expect(limit).toContainText('1 of 1');
+  expect(await seriousViolations(hostPage, { within: '[data-testid="chunk-list"]', bestPractice: false })).toEqual([]);
   await cards.nth(1).getByLabel('Free preview: chunk 2').click({ force: true });
   await expect(cards.nth(1).getByRole('alert')).toHaveText(
     'This video already has as many free previews as your channel allows. Unmark one first, or raise the limit.',
@@ -119,6 +121,7 @@ test('a host marks a chunk free preview; a guest and a viewer without the plan p
   await expect(section.getByTestId('locked-chunk')).toHaveCount(chunks.length - 1);
   await expect(section.getByTestId('locked-chunk').first()).toContainText('Locked');
   await expect(section.getByTestId('locked-chunk').first()).toContainText(locked.title!);
+  expect(await seriousViolations(guest, { within: '[data-testid="teaser-chunks"]' })).toEqual([]);
   await section.getByRole('button', { name: `Play free preview: ${teaser.title}` }).click();
   const player = guest.getByTestId('teaser-player');
   await playsOn(player);
@@ -146,6 +149,7 @@ test('a host marks a chunk free preview; a guest and a viewer without the plan p
   await expect(phone).toHaveURL(new RegExp(`/video-playback/${videoId}`));
   const phoneSection = phone.getByTestId('teaser-chunks');
   await expect(phoneSection.getByTestId('locked-chunk').first()).toContainText('已鎖定');
+  expect(await seriousViolations(phone, { within: '[data-testid="teaser-chunks"]' })).toEqual([]);
   await phoneSection.getByRole('button', { name: `播放免費預覽：${teaser.title}` }).click();
   const phonePlayer = phone.getByTestId('teaser-player');
   await playsOn(phonePlayer);

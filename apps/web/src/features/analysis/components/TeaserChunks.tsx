@@ -45,7 +45,7 @@ function TeaserCard({ chunk, number, onPlay }: { chunk: TeaserChunk; number: num
   return (
     <Stack gap={4} p={8} style={{ border: '1px solid var(--mantine-color-teal-4)', borderRadius: 8 }} data-testid="teaser-chunk">
       <ChunkThumbnail src={chunk.thumbnail_url} alt="" w="100%" />
-      <Badge size="sm" color="teal" variant="filled" w="fit-content">
+      <Badge size="sm" color="teal.9" variant="filled" w="fit-content">
         {t('teasers.badge')}
       </Badge>
       <Text size="sm" fw={600} lineClamp={2}>
@@ -61,8 +61,7 @@ function TeaserCard({ chunk, number, onPlay }: { chunk: TeaserChunk; number: num
       )}
       <Button
         size="xs"
-        variant="light"
-        color="teal"
+        color="teal.9"
         leftSection={<IconPlayerPlay size={14} aria-hidden />}
         onClick={onPlay}
         disabled={!chunk.clip_url}

@@ -28,7 +28,7 @@ export function VideoCard({ video }: { video: Activity }) {
             </Badge>
           )}
           {video.free_preview && (
-            <Badge pos="absolute" bottom={8} left={8} color="teal" variant="filled" radius="sm" data-testid="free-preview-badge">
+            <Badge pos="absolute" bottom={8} left={8} color="teal.9" variant="filled" radius="sm" data-testid="free-preview-badge">
               {t('card.freePreview')}
             </Badge>
           )}
