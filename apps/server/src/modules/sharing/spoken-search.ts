@@ -28,6 +28,8 @@ const RECENT_SEARCHES = { ttlMs: 10_000, maxEntries: 1000 };
 export function createSpokenSearch({ repository, activities, writes }: Deps) {
   const limit = SPOKEN_SEARCH_LIMITS.pageSize;
   const recent = createMomentCache<SpokenChunkRow[]>({ ...RECENT_SEARCHES, generation: writes });
+  // The newest videos are the same for every search: read once a moment, not once a search.
+  const newestVideos = createMomentCache<string[]>({ ttlMs: RECENT_SEARCHES.ttlMs, maxEntries: 1, generation: writes });
 
   /** Which videos of the page are locked for the caller: only a video with plans can be, and to a guest it is. */
   async function lockedVideos(actor: Actor | null, rows: readonly SpokenChunkRow[]): Promise<Set<string>> {
@@ -65,7 +67,9 @@ export function createSpokenSearch({ repository, activities, writes }: Deps) {
     if (words.length === 0) return { results: [], _limit: limit, has_more: false };
     // One more than the pages so far says whether another follows, without counting every chunk of a common word.
     const wanted = page * limit + 1;
-    const rows = await recent.get(`${wanted} ${JSON.stringify(words)}`, () => repository.chunksSaying(words, wanted));
+    const rows = await recent.get(`${wanted} ${JSON.stringify(words)}`, async () =>
+      repository.chunksSaying(words, wanted, await newestVideos.get('newest', repository.newestVideoIds)),
+    );
     const pageRows = rows.slice((page - 1) * limit, page * limit);
     const locked = await lockedVideos(actor, pageRows);
     const results: SpokenSearchHit[] = [];
