@@ -112,13 +112,25 @@ export const replayChatMessageSchema = z.object({
 });
 export type ReplayChatMessage = z.infer<typeof replayChatMessageSchema>;
 
-/** GET /api/activities/{id}/live/replay: what was asked and said during a live, for its video page. */
+/**
+ * GET /api/activities/{id}/live/replay: what was asked during a live, for its video page, and when each chat message
+ * was sent (on the live's clock, in order): enough to count a chunk's messages, whose text is read when it is unfolded.
+ */
 export const liveReplayResponseSchema = z.object({
   questions: z.array(liveQuestionSchema.extend({ hidden: z.boolean() })),
-  chat: z.array(replayChatMessageSchema),
+  chat_ms: z.array(z.number().int()),
 });
 export type LiveReplayResponse = z.infer<typeof liveReplayResponseSchema>;
 export type ReplayQuestion = LiveReplayResponse['questions'][number];
+
+/** Most chat messages one GET /api/activities/{id}/live/chat answers: a chunk's worth of a busy live. */
+export const REPLAY_CHAT_PAGE = 1000;
+
+/** GET /api/activities/{id}/live/chat: the chat sent from `from_ms` to `to_ms` (both included) on the live's clock. */
+export const replayChatQuerySchema = z
+  .object({ from_ms: z.coerce.number().int().min(0), to_ms: z.coerce.number().int().min(0) })
+  .refine((range) => range.to_ms >= range.from_ms, { message: 'invalid', path: ['to_ms'] });
+export const replayChatResponseSchema = z.object({ results: z.array(replayChatMessageSchema) });
 
 /** PUT /api/activities/{id}/live/questions/{questionId}/hidden and .../live/chat/{messageId}/hidden (the host). */
 export const hideBodySchema = z.object({ hidden: z.boolean() });

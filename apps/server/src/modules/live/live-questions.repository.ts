@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
 import { activities } from '../activities/index.js';
 import { liveChatMessages, liveQuestions, liveQuestionVotes } from './live.table.js';
@@ -16,8 +16,8 @@ export function liveClockNow(activityId: string): SQL<number | null> {
     from ${activities} where ${activities.id} = ${activityId})`;
 }
 
-/** The most chat messages a video page gets of its live (a long, busy webinar); the earliest are kept. */
-export const REPLAY_CHAT_LIMIT = 5000;
+/** The most chat times a video page gets of its live (a long, busy webinar); the earliest are kept. */
+export const REPLAY_CHAT_TIMES_LIMIT = 20_000;
 
 /** Live Q&A's questions and votes, and what a video page reads of its live's chat. */
 export function createLiveQuestionsRepository(db: Database) {
@@ -113,8 +113,30 @@ export function createLiveQuestionsRepository(db: Database) {
       return rows.length === 1;
     },
 
-    /** The chat sent while the webinar was live, on the live's clock (not the waiting room's). */
-    async replayChat(activityId: string, withHidden: boolean): Promise<ReplayChatRow[]> {
+    /** When each chat message was sent while the webinar was live (not in the waiting room), on the live's clock. */
+    async replayChatTimes(activityId: string, withHidden: boolean): Promise<number[]> {
+      const rows = await db
+        .select({ liveMs: liveChatMessages.liveMs })
+        .from(liveChatMessages)
+        .where(
+          and(
+            eq(liveChatMessages.activityId, activityId),
+            isNotNull(liveChatMessages.liveMs),
+            withHidden ? undefined : isNull(liveChatMessages.hiddenAt),
+          ),
+        )
+        .orderBy(asc(liveChatMessages.seq))
+        .limit(REPLAY_CHAT_TIMES_LIMIT);
+      return rows.map((row) => row.liveMs ?? 0);
+    },
+
+    /** The chat sent from `fromMs` to `toMs` (both included) on the live's clock, in the room's order. */
+    async replayChat(
+      activityId: string,
+      range: { fromMs: number; toMs: number },
+      withHidden: boolean,
+      limit: number,
+    ): Promise<ReplayChatRow[]> {
       return db
         .select({
           id: liveChatMessages.id,
@@ -127,12 +149,12 @@ export function createLiveQuestionsRepository(db: Database) {
         .where(
           and(
             eq(liveChatMessages.activityId, activityId),
-            isNotNull(liveChatMessages.liveMs),
+            between(liveChatMessages.liveMs, range.fromMs, range.toMs),
             withHidden ? undefined : isNull(liveChatMessages.hiddenAt),
           ),
         )
         .orderBy(asc(liveChatMessages.seq))
-        .limit(REPLAY_CHAT_LIMIT);
+        .limit(limit);
     },
   };
 }

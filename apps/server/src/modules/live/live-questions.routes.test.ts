@@ -203,7 +203,7 @@ describe.each(databaseKinds(import.meta.url))('live Q&A routes on %s', (kind) =>
     close();
   });
 
-  it('gives the published video its questions and its chat on the live clock, the waiting room’s chat left out', async () => {
+  it('gives the published video its questions, its chat’s times and a chunk’s chat on the live clock, the waiting room’s chat left out', async () => {
     const { id, users, rooms, close } = await liveRoom();
     rooms.may.socket.send({ type: 'question-ask', text: 'Anonymous one', anonymous: true });
     const question = await rooms.host.socket.question('Anonymous one', (q) => q.asker_id !== null);
@@ -223,8 +223,20 @@ describe.each(databaseKinds(import.meta.url))('live Q&A routes on %s', (kind) =>
       expect.objectContaining({ text: 'Anonymous one', asker_name: null, asker_id: null, answered: true, hidden: false }),
     ]);
     expect(replay.questions[0].answered_ms).toBeGreaterThanOrEqual(LIVE_FOR_MS);
-    expect(replay.chat).toEqual([expect.objectContaining({ display_name: 'Vera', text: 'Live chat', hidden: false })]);
-    expect(replay.chat[0].at_ms).toBeGreaterThanOrEqual(LIVE_FOR_MS);
+    // One message after go-live: the waiting room's is not on the live's clock.
+    expect(replay.chat_ms).toHaveLength(1);
+    const [atMs] = replay.chat_ms as number[];
+    expect(atMs).toBeGreaterThanOrEqual(LIVE_FOR_MS);
+    const chatFrom = (from: number, to: number, cookie = viewer.cookie) =>
+      call('GET', `/api/activities/${id}/live/chat?from_ms=${from}&to_ms=${to}`, cookie);
+    expect((await chatFrom(atMs!, atMs!)).json().results).toEqual([
+      { id: expect.any(String), display_name: 'Vera', text: 'Live chat', at_ms: atMs, hidden: false },
+    ]);
+    expect((await chatFrom(0, atMs! - 1)).json().results).toEqual([]);
+    expect((await chatFrom(atMs! + 1, atMs! + 60_000)).json().results).toEqual([]);
+    expect((await chatFrom(10, 5)).statusCode).toBe(400);
+    expect((await call('GET', `/api/activities/${id}/live/chat?from_ms=-1&to_ms=5`, viewer.cookie)).statusCode).toBe(400);
+    expect((await chatFrom(0, atMs!, '')).statusCode).toBe(401);
     // The asker herself, and the host, see who asked.
     expect((await call('GET', `/api/activities/${id}/live/replay`, users.may.cookie)).json().questions[0].asker_name).toBe('May');
     expect((await call('GET', `/api/activities/${id}/live/replay`, host.cookie)).json().questions[0].asker_name).toBe('May');
@@ -262,14 +274,15 @@ describe.each(databaseKinds(import.meta.url))('live Q&A routes on %s', (kind) =>
     expect((await hideQuestion(host.cookie, { hidden: true })).statusCode).toBe(204);
     expect((await hideChat(host.cookie, { hidden: true })).statusCode).toBe(204);
     const forViewer = (await call('GET', `/api/activities/${id}/live/replay`, users.may.cookie)).json();
-    expect(forViewer).toEqual({ questions: [], chat: [] });
+    expect(forViewer).toEqual({ questions: [], chat_ms: [] });
+    const whole = `/api/activities/${id}/live/chat?from_ms=0&to_ms=${2 * LIVE_FOR_MS}`;
+    expect((await call('GET', whole, users.may.cookie)).json().results).toEqual([]);
     const forHost = (await call('GET', `/api/activities/${id}/live/replay`, host.cookie)).json();
     expect(forHost.questions).toEqual([expect.objectContaining({ id: question.id, hidden: true })]);
-    expect(forHost.chat).toEqual([expect.objectContaining({ id: messageId, hidden: true })]);
+    expect(forHost.chat_ms).toHaveLength(1);
+    expect((await call('GET', whole, host.cookie)).json().results).toEqual([expect.objectContaining({ id: messageId, hidden: true })]);
 
     expect((await hideChat(host.cookie, { hidden: false })).statusCode).toBe(204);
-    expect((await call('GET', `/api/activities/${id}/live/replay`, users.may.cookie)).json().chat).toEqual([
-      expect.objectContaining({ text: 'Rude chat' }),
-    ]);
+    expect((await call('GET', whole, users.may.cookie)).json().results).toEqual([expect.objectContaining({ text: 'Rude chat' })]);
   });
 });

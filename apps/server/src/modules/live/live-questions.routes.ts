@@ -1,4 +1,11 @@
-import { errorResponseSchema, hideBodySchema, liveQuestionsResponseSchema, liveReplayResponseSchema } from '@platform/shared';
+import {
+  errorResponseSchema,
+  hideBodySchema,
+  liveQuestionsResponseSchema,
+  liveReplayResponseSchema,
+  replayChatQuerySchema,
+  replayChatResponseSchema,
+} from '@platform/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUser, requireUser } from '../../http/current-user.js';
@@ -29,6 +36,17 @@ export const liveQuestionsRoutes: FastifyPluginAsyncZod<{ live: LiveService }> =
     '/api/activities/:id/live/replay',
     { schema: { tags, params: idParams, response: { 200: liveReplayResponseSchema, ...errors } } },
     async (request) => live.questions.replay(optionalUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/activities/:id/live/chat',
+    { schema: { tags, params: idParams, querystring: replayChatQuerySchema, response: { 200: replayChatResponseSchema, ...errors } } },
+    async (request) => ({
+      results: await live.questions.replayChat(optionalUser(request), request.params.id, {
+        fromMs: request.query.from_ms,
+        toMs: request.query.to_ms,
+      }),
+    }),
   );
 
   app.put(

@@ -1,4 +1,11 @@
-import { type LiveQuestion, type LiveQuestionsResponse, type LiveReplayResponse, type ParticipantRole } from '@platform/shared';
+import {
+  REPLAY_CHAT_PAGE,
+  type LiveQuestion,
+  type LiveQuestionsResponse,
+  type LiveReplayResponse,
+  type ParticipantRole,
+  type ReplayChatMessage,
+} from '@platform/shared';
 import { AppError } from '../../errors.js';
 import type { ActivitiesService, WatchAccess } from '../activities/index.js';
 import type { Actor } from '../users/index.js';
@@ -76,6 +83,13 @@ export function createLiveQuestions({ questions, repository, activities, messeng
     return row;
   }
 
+  async function readable(actor: Actor | null, activityId: string): Promise<WatchAccess> {
+    const access = await activities.watchAccess(actor, activityId);
+    const refusal = replayRefusal(actor, access);
+    if (refusal) throw refusal;
+    return access;
+  }
+
   async function managed(actor: Actor, activityId: string): Promise<void> {
     const { canManage } = await activities.watchAccess(actor, activityId);
     if (!canManage) throw new AppError('PERMISSION_DENIED', 'only the host hides what was said in a live');
@@ -117,26 +131,25 @@ export function createLiveQuestions({ questions, repository, activities, messeng
       return { results: rows.map((row) => ({ ...toQuestion(row, viewer), voted: voted.has(row.id) })) };
     },
 
-    /** A live's questions and chat for its video page; the host also gets the hidden ones, marked. */
+    /** A live's questions and its chat's times for its video page; the host also gets the hidden ones, marked. */
     async replay(actor: Actor | null, activityId: string): Promise<LiveReplayResponse> {
-      const access = await activities.watchAccess(actor, activityId);
-      const refusal = replayRefusal(actor, access);
-      if (refusal) throw refusal;
-      const [rows, chat] = await Promise.all([
-        questions.list(activityId, access.canManage),
-        questions.replayChat(activityId, access.canManage),
-      ]);
-      const viewer = replayViewer(actor, access.canManage);
-      return {
-        questions: rows.map((row) => ({ ...toQuestion(row, viewer), hidden: row.hiddenAt !== null })),
-        chat: chat.map((message) => ({
-          id: message.id,
-          display_name: message.displayName,
-          text: message.text,
-          at_ms: message.liveMs ?? 0,
-          hidden: message.hiddenAt !== null,
-        })),
-      };
+      const { canManage } = await readable(actor, activityId);
+      const [rows, chatMs] = await Promise.all([questions.list(activityId, canManage), questions.replayChatTimes(activityId, canManage)]);
+      const viewer = replayViewer(actor, canManage);
+      return { questions: rows.map((row) => ({ ...toQuestion(row, viewer), hidden: row.hiddenAt !== null })), chat_ms: chatMs };
+    },
+
+    /** The chat sent during part of a live (a chunk), for its video page; the host also gets the hidden messages. */
+    async replayChat(actor: Actor | null, activityId: string, range: { fromMs: number; toMs: number }): Promise<ReplayChatMessage[]> {
+      const { canManage } = await readable(actor, activityId);
+      const rows = await questions.replayChat(activityId, range, canManage, REPLAY_CHAT_PAGE);
+      return rows.map((message) => ({
+        id: message.id,
+        display_name: message.displayName,
+        text: message.text,
+        at_ms: message.liveMs ?? 0,
+        hidden: message.hiddenAt !== null,
+      }));
     },
 
     async hideQuestion(actor: Actor, activityId: string, questionId: string, hidden: boolean): Promise<void> {

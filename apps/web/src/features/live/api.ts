@@ -5,6 +5,7 @@ import {
   joinLiveResponseSchema,
   liveQuestionsResponseSchema,
   liveReplayResponseSchema,
+  replayChatResponseSchema,
   LIVE_ZONE_STATUSES,
   participantRoleResponseSchema,
   participantsResponseSchema,
@@ -117,6 +118,12 @@ export function fetchOpenRooms(workspaceId: string, limit: number) {
 /** What was asked and said during a live, for its video page. */
 export function fetchLiveReplay(activityId: string) {
   return apiRequest(`${activityPath(activityId)}/live/replay`, liveReplayResponseSchema);
+}
+
+/** The chat sent from `fromMs` to `toMs` (both included) on the live's clock: one chunk's, when it is unfolded. */
+export async function fetchReplayChat(activityId: string, fromMs: number, toMs: number) {
+  const query = new URLSearchParams({ from_ms: String(fromMs), to_ms: String(toMs) });
+  return (await apiRequest(`${activityPath(activityId)}/live/chat?${query.toString()}`, replayChatResponseSchema)).results;
 }
 
 /** The host hides (or shows again) a question or a chat message of an ended live. */

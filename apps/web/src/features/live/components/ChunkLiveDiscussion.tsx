@@ -2,7 +2,8 @@ import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import type { LiveReplayResponse } from '@platform/shared';
 import { useTranslation } from 'react-i18next';
 import { useAskedLine } from '../hooks/useAskedLine';
-import { duringChunk, formatLiveClock } from '../lib/replay';
+import { duringChunk } from '../lib/replay';
+import { ChunkChat } from './ChunkChat';
 import { ReplayHideButton } from './ReplayHideButton';
 
 interface Span {
@@ -33,8 +34,8 @@ export function ChunkLiveDiscussion({ activityId, replay, chunks, index, canHide
     index,
     (question) => question.answered_ms,
   );
-  const chat = duringChunk(replay.chat, chunks, index, (message) => message.at_ms);
-  if (answered.length === 0 && chat.length === 0) return null;
+  const chatCount = duringChunk(replay.chat_ms, chunks, index, (ms) => ms).length;
+  if (answered.length === 0 && chatCount === 0) return null;
   return (
     <Stack gap={4} data-testid="chunk-live-discussion">
       {answered.length > 0 && (
@@ -63,34 +64,7 @@ export function ChunkLiveDiscussion({ activityId, replay, chunks, index, canHide
           ))}
         </Stack>
       )}
-      {chat.length > 0 && (
-        <details>
-          <summary style={{ cursor: 'pointer', fontSize: 'var(--mantine-font-size-xs)' }}>
-            {t('replay.chatDuring', { count: chat.length })}
-          </summary>
-          <Stack component="ol" gap={2} m={0} p={0} mt={4} style={{ listStyle: 'none' }}>
-            {chat.map((message) => (
-              <Box component="li" key={message.id} opacity={message.hidden ? 0.6 : 1}>
-                <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
-                  <Text span size="xs" c="dimmed">
-                    {formatLiveClock(message.at_ms)}{' '}
-                  </Text>
-                  <Text span size="xs" fw={600}>
-                    {message.display_name}:
-                  </Text>{' '}
-                  {message.text}
-                </Text>
-                <Group gap={4}>
-                  {message.hidden && <Badge size="xs">{t('replay.hidden')}</Badge>}
-                  {canHide && (
-                    <ReplayHideButton activityId={activityId} kind="chat" id={message.id} hidden={message.hidden} label={message.text} />
-                  )}
-                </Group>
-              </Box>
-            ))}
-          </Stack>
-        </details>
-      )}
+      {chatCount > 0 && <ChunkChat activityId={activityId} chunks={chunks} index={index} count={chatCount} canHide={canHide} />}
     </Stack>
   );
 }

@@ -4,4 +4,6 @@ export const liveKeys = {
   participants: (id: string) => ['live', 'participants', id] as const,
   openRooms: (workspaceId: string) => ['live', 'open-rooms', workspaceId] as const,
   replay: (id: string) => ['live', 'replay', id] as const,
+  /** Under replay(id), so what invalidates a live's replay (the host hiding a message) also reloads its chunks' chat. */
+  replayChat: (id: string, fromMs: number, toMs: number) => ['live', 'replay', id, 'chat', fromMs, toMs] as const,
 };

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Activity } from '@platform/shared';
 import { useMe } from '../../auth';
-import { fetchLiveReplay, setReplayItemHidden } from '../api';
+import { fetchLiveReplay, fetchReplayChat, setReplayItemHidden } from '../api';
 import { liveKeys } from './liveKeys';
 
 /**
@@ -15,6 +15,15 @@ export function useLiveReplay(activity: Activity) {
     queryKey: liveKeys.replay(activity.id),
     queryFn: () => fetchLiveReplay(activity.id),
     enabled: readable && activity.go_live_time !== null,
+  });
+}
+
+/** One chunk's chat, read once the viewer unfolds it. */
+export function useReplayChat(activityId: string, span: { start: number; end: number }, open: boolean) {
+  return useQuery({
+    queryKey: liveKeys.replayChat(activityId, span.start, span.end),
+    queryFn: () => fetchReplayChat(activityId, span.start, span.end),
+    enabled: open,
   });
 }
 

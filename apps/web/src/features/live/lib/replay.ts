@@ -1,6 +1,5 @@
 /** A chunk's place in the recording, in milliseconds (as on the wire). */
 interface Span {
-  id: string;
   start: number;
   end: number;
 }
