@@ -8,6 +8,7 @@ import {
   channelVideosPath,
   accountSubscriptionsPath,
   checkoutPath,
+  chunkMomentPath,
   forumPath,
   livePath,
   loginPath,
@@ -116,6 +117,7 @@ describe('every path built here opens a page of the route table', () => {
     threadPath(id),
     videoPath(id),
     playbackAtPath(id, 12),
+    chunkMomentPath(id, id, 12.7),
     livePath(id),
     webinarEditPath(id),
     processPath(id),
@@ -128,5 +130,11 @@ describe('every path built here opens a page of the route table', () => {
   ])('%s', (path) => {
     expect(pageOf(path)).toBeDefined();
     expect(pageOf(path)).not.toBe('*');
+  });
+});
+
+describe('a spoken-word search hit', () => {
+  it('links the chunk as its Share button does, started at the line’s whole second', () => {
+    expect(chunkMomentPath(id, 'c1', 12.7)).toBe(`/video-playback/${id}?chunk=c1&t=12`);
   });
 });
