@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freshDataDir } from './data-template.js';
+import { waitForHealth } from './health.js';
 
 /**
  * How long a server may take to answer its health check. tsx compiles the server as it loads: well over a minute when
@@ -21,21 +22,13 @@ export function ownServer(port: number, name: string, extraEnv: Record<string, s
   let child: ChildProcess | null = null;
   const url = `http://127.0.0.1:${port}`;
 
-  async function healthy(): Promise<boolean> {
-    try {
-      return (await fetch(`${url}/api/health`)).ok;
-    } catch {
-      return false;
-    }
-  }
-
   return {
     url,
     fresh() {
       freshDataDir(dataDir);
     },
     async start(): Promise<void> {
-      child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+      const started = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
         cwd: root,
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {
@@ -50,20 +43,25 @@ export function ownServer(port: number, name: string, extraEnv: Record<string, s
           ...extraEnv,
         },
       });
-      const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
-      while (!(await healthy())) {
-        if (Date.now() > deadline) throw new Error(`the server on ${port} did not start`);
-        await new Promise((resolve) => setTimeout(resolve, 250));
+      child = started;
+      try {
+        await waitForHealth(url, SERVER_START_TIMEOUT_MS, () => started.exitCode !== null);
+      } catch (error) {
+        started.kill('SIGKILL');
+        throw error;
       }
     },
-    /** Stops the server as a deploy or a crash would; the next start finds the same database and files. */
-    async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+    /**
+     * Stops the server as a deploy or a crash would; the next start finds the same database and files. Answers its exit
+     * code (null when a signal ended it, or when it was not running).
+     */
+    async stop(signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
       const running = child;
-      if (!running || running.exitCode !== null) return;
-      const exited = new Promise((resolve) => running.once('exit', resolve));
-      running.kill(signal);
-      await exited;
       child = null;
+      if (!running || running.exitCode !== null) return running?.exitCode ?? null;
+      const exited = new Promise<number | null>((resolve) => running.once('exit', resolve));
+      running.kill(signal);
+      return exited;
     },
   };
 }

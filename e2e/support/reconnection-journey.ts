@@ -36,7 +36,7 @@ function brightnessAt(file: string, seconds: number): number {
  * each time the live comes back without anyone reloading by hand, and the recording keeps what came before. The same
  * journey runs on each media engine.
  */
-export async function reconnectionJourney(server: { url: string; stop(): Promise<void>; start(): Promise<void> }, browser: Browser) {
+export async function reconnectionJourney(server: { url: string; stop(): Promise<unknown>; start(): Promise<void> }, browser: Browser) {
   const host = await hostWithOpenRoom(server.url, 'reconnect', 'Sturdy live');
   const activityId = host.activityId;
   const viewerEmail = await viewerAccount(server.url, 'reconnect-viewer');

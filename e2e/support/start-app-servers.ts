@@ -1,29 +1,23 @@
-// Makes the data template (support/data-template.ts), then starts the browser pass's app servers ahead of it, exactly as
+// Makes the data template (support/make-data-template.ts), then starts the browser pass's app servers ahead of it, exactly as
 // e2e/playwright.config.ts describes them, so their start overlaps the type check instead of opening the pass. The pass
 // then finds them up (E2E_REUSE_SERVERS=1) and uses them. Writes the process groups to stop to `pidFile`;
 // scripts/test.sh stops them after the pass.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import config from '../playwright.config.js';
-import { makeDataTemplate } from './data-template.js';
+import { answersHealth, waitForHealth } from './health.js';
+import { makeDataTemplate } from './make-data-template.js';
 
 const pidFile = process.argv[2];
 if (!pidFile) throw new Error('usage: start-app-servers.ts <pid file>');
 
 const servers = [config.webServer ?? []].flat();
-
-/** Whether something answers at `url` now. */
-async function answers(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-}
+/** playwright.config.ts names each server by its health URL; the helpers of health.ts take its origin. */
+const origin = (healthUrl: string) => new URL(healthUrl).origin;
 
 // A server left from an earlier run would pass the health check in place of the new one.
 for (const server of servers) {
-  if (await answers(server.url!)) throw new Error(`${server.url} answers already: stop what holds its port first`);
+  if (await answersHealth(origin(server.url!))) throw new Error(`${server.url} answers already: stop what holds its port first`);
 }
 
 // Every server of the browser passes then starts on a copy of its database instead of creating and migrating one.
@@ -43,14 +37,4 @@ for (const server of servers) {
 }
 fs.writeFileSync(pidFile, groups.map((group) => `${group}\n`).join(''));
 
-/** Resolves once every server answers its health URL, or rejects after its own start timeout. */
-async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await answers(url)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
-}
-
-await Promise.all(servers.map((server) => waitUntilUp(server.url!, server.timeout ?? 120_000)));
+await Promise.all(servers.map((server) => waitForHealth(origin(server.url!), server.timeout ?? 120_000)));

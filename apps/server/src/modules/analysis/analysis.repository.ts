@@ -15,7 +15,7 @@ export interface SearchCursor {
   startMs: number;
   id: string;
 }
-export type NewChunk = Pick<ChunkRow, 'startMs' | 'endMs' | 'title' | 'summary' | 'transcript'>;
+export type NewChunk = Pick<ChunkRow, 'startMs' | 'endMs' | 'title' | 'summary' | 'transcript'> & { teaser?: boolean };
 
 export function createAnalysisRepository(db: Database) {
   return {

@@ -85,6 +85,8 @@ export function createChunkReview({ repository, activities, keywords, unitOfWork
             title: kept[i]?.title ?? described[i]!.title,
             summary: kept[i]?.summary ?? described[i]!.summary,
             transcript: transcripts[i]!,
+            // A chunk left as it was stays a free preview; a new or moved one starts as not one.
+            teaser: kept[i]?.teaser ?? false,
           })),
         );
         for (const [i, chunk] of saved.entries()) {

@@ -107,6 +107,20 @@ describe.each(databaseKinds(import.meta.url))('free previews on %s', (kind) => {
       expect((await mark(chunkIds[2]!, true)).statusCode).toBe(200);
     });
 
+    it('keeps the mark of a chunk the host leaves as it was when re-cutting the others', async () => {
+      const { id, chunkIds } = await video('PROCESSED');
+      await mark(chunkIds[0]!, true);
+      await mark(chunkIds[1]!, true);
+      const ranges = [
+        { start: 0, end: 10_000 },
+        { start: 10_000, end: 15_000 },
+        { start: 15_000, end: 30_000 },
+      ];
+      const recut = await call('PUT', `/api/activities/${id}/chunks`, host.cookie, ranges);
+      expect(recut.statusCode).toBe(200);
+      expect(recut.json().results.map((chunk: { teaser: boolean }) => chunk.teaser)).toEqual([true, false, false]);
+    });
+
     it('holds the limit when two marks arrive at once', async () => {
       const { chunkIds } = await video('PUBLISHED');
       await call('PUT', `/api/workspaces/${channelId}/teaser-settings`, host.cookie, { max_per_video: 1 });
