@@ -11,7 +11,7 @@ const QUESTION = 'Will the slides be shared after class?';
 const EARLY_CHAT = 'Hello from May';
 const LATE_CHAT = 'Thanks, that answers it!';
 
-/** A viewer whose browser speaks Traditional Chinese (Hong Kong), in the room under `name`. */
+/** A viewer on a phone whose browser speaks Traditional Chinese (Hong Kong), in the room under `name`. */
 async function chineseViewer(serverUrl: string, browser: Browser, activityId: string, name: string): Promise<Page> {
   const api = await signUpAndLogIn(serverUrl, { email: uniqueEmail('qa-zh-viewer') });
   const context = await browser.newContext({
@@ -19,6 +19,7 @@ async function chineseViewer(serverUrl: string, browser: Browser, activityId: st
     storageState: await api.storageState(),
     locale: 'zh-HK',
     extraHTTPHeaders: { 'accept-language': 'zh-HK,zh;q=0.9' },
+    viewport: { width: 390, height: 844 },
   });
   await api.dispose();
   const page = await context.newPage();
@@ -48,7 +49,7 @@ async function reachStatus(host: APIRequestContext, activityId: string, status: 
 
 const clock = (ms: number) => `${Math.floor(ms / 60_000)}:${String(Math.floor(ms / 1000) % 60).padStart(2, '0')}`;
 
-test('a question asked live, upvoted by a second viewer and marked answered by the host is found under the chunk that answered it once the recording is published', async () => {
+test('a question asked live, upvoted by a second viewer on a phone and marked answered by the host is found under the chunk that answered it once the recording is published', async () => {
   test.setTimeout(480_000);
   const browser = liveBrowser();
   const host = await hostWithOpenRoom(server.url, 'qa', 'Slides and questions live');
@@ -77,8 +78,9 @@ test('a question asked live, upvoted by a second viewer and marked answered by t
   // Her own question is not hers to upvote.
   await expect(mine.getByRole('button', { name: '0 votes, upvote' })).toBeDisabled();
 
-  // A second viewer, in Chinese, upvotes it once.
+  // A second viewer, on a phone in Chinese, opens the panel's Q&A tab and upvotes it once.
   const veraPage = await chineseViewer(server.url, browser, host.activityId, 'Vera');
+  await veraPage.getByRole('button', { name: /^參加者及聊天/ }).click();
   await veraPage.getByRole('tab', { name: '問答' }).click();
   const seenByVera = veraPage.getByRole('listitem', { name: QUESTION });
   await expect(seenByVera).toContainText('May 提問');
