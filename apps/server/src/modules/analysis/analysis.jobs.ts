@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { defineJob } from '../../infra/jobs/job.js';
 import { runAnalysisJob } from './run-analysis.jobs.js';
 import { analyzeRecording, AnalysisFailure, type PipelineDeps } from './analyze.pipeline.js';
 import { compileChunks } from './compile.pipeline.js';
-import { holdRun, LEASE_MS, RunSuperseded } from './run-lease.js';
+import { holdRun, keepLease, LEASE_MS, RunSuperseded } from './run-lease.js';
+
+/** Abandoned runs handed back per pass; more wait for the next minute's pass. */
+const RECOVERED_PER_PASS = 50;
 
 export function createAnalysisJobs(deps: PipelineDeps) {
-  const { repository, activities, log } = deps;
+  const { repository, activities, unitOfWork, jobs, log } = deps;
   return [
     defineJob({
       ...runAnalysisJob,
@@ -24,6 +28,7 @@ export function createAnalysisJobs(deps: PipelineDeps) {
           await repository.setStep(activityId, name, percent, Date.now() - startedAt);
         };
         const compiling = row.status === 'COMPILING';
+        const stopRenewing = keepLease(repository, activityId, owner, log);
         try {
           if (compiling) await compileChunks(deps, activityId, owner, step);
           else await analyzeRecording(deps, activityId, owner, step);
@@ -41,7 +46,25 @@ export function createAnalysisJobs(deps: PipelineDeps) {
             // A run restarted meanwhile has moved the status on: nothing to mark.
             .catch(() => undefined);
           await repository.release(activityId, owner);
+        } finally {
+          stopRenewing();
         }
+      },
+    }),
+    defineJob({
+      // A worker killed mid-run (a deploy, the OOM killer) leaves its queue job active until pg-boss expires it hours
+      // later; its lease runs out within LEASE_MS. Every minute such runs are queued again, for a live worker to take.
+      id: 'analysis.recover-abandoned',
+      schema: z.object({}),
+      retryLimit: 2,
+      schedule: '* * * * *',
+      async handler() {
+        await unitOfWork.run(async () => {
+          for (const activityId of await repository.releaseAbandoned(RECOVERED_PER_PASS)) {
+            log.warn({ activityId }, 'the worker of an analysis run stopped; the run is queued again');
+            await jobs.enqueue(runAnalysisJob, { activityId });
+          }
+        });
       },
     }),
   ];

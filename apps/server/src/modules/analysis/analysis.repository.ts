@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
 import { activities } from '../activities/index.js';
 import { keywords } from '../workspaces/index.js';
@@ -63,6 +63,25 @@ export function createAnalysisRepository(db: Database) {
         .where(and(eq(analysisRuns.activityId, activityId), eq(analysisRuns.leaseOwner, owner)))
         .returning({ activityId: analysisRuns.activityId });
       return rows.length > 0;
+    },
+
+    /**
+     * Runs whose worker died: a lease held and run out (a run that ended released its lease). Each is released here, so
+     * that it is handed back once, and its id answered for the caller to queue the run again in the same transaction.
+     */
+    async releaseAbandoned(limit: number): Promise<string[]> {
+      const abandoned = db
+        .select({ activityId: analysisRuns.activityId })
+        .from(analysisRuns)
+        .where(and(isNotNull(analysisRuns.leaseOwner), lt(analysisRuns.leaseUntil, sql`now()`)))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      const rows = await db
+        .update(analysisRuns)
+        .set({ leaseOwner: null, leaseUntil: null })
+        .where(inArray(analysisRuns.activityId, abandoned))
+        .returning({ activityId: analysisRuns.activityId });
+      return rows.map((row) => row.activityId);
     },
 
     async release(activityId: string, owner: string): Promise<void> {
