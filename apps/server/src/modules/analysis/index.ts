@@ -21,7 +21,7 @@ export { chunkMediaPath } from './analysis.presenter.js';
 /** The words a search across channels looks for in transcripts, and the indexed condition that finds them. */
 export { chunkSays, lineSays, spokenQueryWords, spokenRanges, type SpokenWords } from './spoken-words.js';
 export type { AnalysisService } from './analysis.service.js';
-export type { TeaserView, Teasers } from './teasers.js';
+export type { Teasers } from './teasers.js';
 
 interface AnalysisDeps {
   activities: ActivitiesService;
