@@ -13,4 +13,9 @@ export interface Captions {
 export interface CaptionSource {
   /** The captions of a recording, for a caller already allowed its media; null when there are none to show them. */
   captionsOf(watch: WatchAccess, recordingId: string): Promise<Captions | null>;
+  /**
+   * Whether a recording has captions to show and in which language, without making them: what the playlists name.
+   * The same null as captionsOf.
+   */
+  languageOf(watch: WatchAccess, recordingId: string): Promise<string | null>;
 }

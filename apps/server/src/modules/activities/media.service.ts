@@ -100,16 +100,19 @@ export function createMediaService(
     if (!hlsPrefix) return null;
     if (file === MEDIA_PLAYLIST_FILE) return made(file, await signedMediaPlaylist({ ...recording, hlsPrefix }));
     if (file === MASTER_PLAYLIST_FILE) {
-      const captions = (await captionSource?.captionsOf(watch, recording.id)) ?? null;
+      const captionsLanguage = (await captionSource?.languageOf(watch, recording.id)) ?? null;
       const seconds = recording.durationSeconds;
       const bandwidth = seconds && recording.sizeBytes ? (recording.sizeBytes * 8) / seconds : FALLBACK_BANDWIDTH;
       return made(
         file,
-        masterPlaylist({ bandwidth, captions: captions && { language: captions.language, uri: path.basename(CAPTIONS_PLAYLIST_FILE) } }),
+        masterPlaylist({
+          bandwidth,
+          captions: captionsLanguage ? { language: captionsLanguage, uri: path.basename(CAPTIONS_PLAYLIST_FILE) } : null,
+        }),
       );
     }
     if (file === CAPTIONS_PLAYLIST_FILE) {
-      await captionsOf(watch, recording);
+      if (!(await captionSource?.languageOf(watch, recording.id))) throw new AppError('NOT_FOUND', 'this recording has no captions');
       const vttPath = mediaPath(watch.row.id, recording.id, CAPTIONS_FILE);
       const view = captionsView(watch);
       const expires = mediaUrlExpiry(now());

@@ -29,7 +29,9 @@ function captionsOf(
   } as unknown as AnalysisRepository;
   const captions = createCaptions({ repository, channelLanguage: async () => channelLanguage });
   const row = { id: 'video-1', workspaceId: 'channel-1', language, status } as WatchAccess['row'];
-  return (recordingId = 'rec-1', canManage = false) => captions.captionsOf({ row, locked: false, canManage }, recordingId);
+  const made = (recordingId = 'rec-1', canManage = false) => captions.captionsOf({ row, locked: false, canManage }, recordingId);
+  made.language = (recordingId = 'rec-1', canManage = false) => captions.languageOf({ row, locked: false, canManage }, recordingId);
+  return made;
 }
 
 describe('createCaptions', () => {
@@ -52,5 +54,14 @@ describe('createCaptions', () => {
 
   it('gives none when no line has words', async () => {
     expect(await captionsOf('  ', 'en-US', 'en-US')()).toBeNull();
+  });
+
+  it('names the language of the captions it would make, and none where it would make none, for the playlists', async () => {
+    expect(await captionsOf('美国联储局宣布加息', 'yue-Hant-HK', 'yue-Hant-HK').language()).toBe('yue-Hant-HK');
+    expect(await captionsOf('rates rise', 'en-US', 'en-US').language('rec-2')).toBeNull();
+    expect(await captionsOf('  ', 'en-US', 'en-US').language()).toBeNull();
+    const processed = captionsOf('rates rise', 'en-US', 'en-US', 'PROCESSED');
+    expect(await processed.language()).toBeNull();
+    expect(await processed.language('rec-1', true)).toBe('en-US');
   });
 });
