@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import fs from 'node:fs';
 import path from 'node:path';
-import { apiAs, signUpByApi, uniqueEmail } from '../../support/accounts.js';
-import { makeSpeechVideo } from '../../support/speech.js';
+import { analysedVideo, ANALYSED_VIDEO_HOST_PASSWORD } from '../../support/analysed-video.js';
 
 const workDir = path.resolve(import.meta.dirname, '../../../.tmp/e2e-unclear-transcript');
 
@@ -14,37 +12,15 @@ test('the processed chunks say, in English on a desktop and in Chinese on a phon
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  const { video } = makeSpeechVideo(workDir);
-  const stamp = Date.now().toString(36);
-  const hostEmail = uniqueEmail('unclearhost');
-  await signUpByApi(baseURL!, { email: hostEmail, password: 'host-password', role: 'host', workspace_name: `Unclear ${stamp}` });
-  const host = await apiAs(baseURL!, hostEmail, 'host-password');
-  const [channel] = (await (await host.get('/api/workspaces/mine')).json()).results as { id: string }[];
-  const created = await host.post(`/api/workspaces/${channel!.id}/activities`, {
-    data: { name: `Unclear talk ${stamp}`, language: 'en-US' },
+  const {
+    host,
+    hostEmail,
+    videoId: webinarId,
+  } = await analysedVideo(baseURL!, {
+    workDir,
+    title: `Unclear talk ${Date.now().toString(36)}`,
+    publish: false,
   });
-  const webinarId = ((await created.json()) as { id: string }).id;
-  const { url } = (await (await host.post('/api/s3/', { data: { activityId: webinarId } })).json()) as { url: string };
-  expect((await host.put(url, { headers: { 'content-type': 'application/octet-stream' }, data: fs.readFileSync(video) })).status()).toBe(
-    200,
-  );
-  await expect
-    .poll(
-      async () =>
-        ((await (await host.get(`/api/activities/${webinarId}/recording`)).json()) as { results: { media_state: string }[] }).results[0]
-          ?.media_state,
-      {
-        timeout: 120_000,
-      },
-    )
-    .toBe('ready');
-  expect((await host.put(`/api/activities/${webinarId}/status`, { data: { command: 'fast-analysis' } })).status()).toBe(200);
-  await expect
-    .poll(async () => ((await (await host.get(`/api/activities/${webinarId}/analysis`)).json()) as { status: string }).status, {
-      timeout: 240_000,
-      intervals: [2_000],
-    })
-    .toBe('PROCESSED');
 
   // The clear talk is trusted: no notice on the host's page.
   const chunks = (
@@ -62,7 +38,9 @@ test('the processed chunks say, in English on a desktop and in Chinese on a phon
     { locale: 'zh-HK', viewport: { width: 390, height: 844 }, notice: '這個片段的語音難以辨識，文字稿大多是零碎字詞' },
   ].map(async ({ locale, viewport, notice }) => {
     const context = await browser.newContext({ baseURL, locale, extraHTTPHeaders: { 'accept-language': locale }, viewport });
-    expect((await context.request.post('/api/auth/login', { data: { email: hostEmail, password: 'host-password' } })).status()).toBe(200);
+    expect(
+      (await context.request.post('/api/auth/login', { data: { email: hostEmail, password: ANALYSED_VIDEO_HOST_PASSWORD } })).status(),
+    ).toBe(200);
     return { page: await context.newPage(), locale, notice };
   });
   const [english] = await Promise.all(pages);

@@ -1,9 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import fs from 'node:fs';
 import path from 'node:path';
-import { apiAs, signUpByApi, uniqueEmail } from '../../support/accounts.js';
+import { signUpByApi, uniqueEmail } from '../../support/accounts.js';
+import { analysedVideo } from '../../support/analysed-video.js';
 import { seriousViolations } from '../../support/axe.js';
-import { makeSpeechVideo } from '../../support/speech.js';
 
 const workDir = path.resolve(import.meta.dirname, '../../../.tmp/e2e-captions');
 /** What the host corrects the first line to: the caption read back from the player's track. */
@@ -38,36 +37,7 @@ test('a viewer turns on the captions of a transcribed video with the CC button, 
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  const { video } = makeSpeechVideo(workDir);
-  const stamp = Date.now().toString(36);
-  const hostEmail = uniqueEmail('captionshost');
-  await signUpByApi(baseURL!, { email: hostEmail, password: 'host-password', role: 'host', workspace_name: `Captions ${stamp}` });
-  const host = await apiAs(baseURL!, hostEmail, 'host-password');
-  const [channel] = (await (await host.get('/api/workspaces/mine')).json()).results as { id: string }[];
-  expect((await host.put(`/api/workspaces/${channel!.id}`, { data: { publish: true } })).status()).toBe(200);
-  const created = await host.post(`/api/workspaces/${channel!.id}/activities`, { data: { name: `Rates ${stamp}`, language: 'en-US' } });
-  const videoId = ((await created.json()) as { id: string }).id;
-  const { url } = (await (await host.post('/api/s3/', { data: { activityId: videoId } })).json()) as { url: string };
-  expect((await host.put(url, { headers: { 'content-type': 'application/octet-stream' }, data: fs.readFileSync(video) })).status()).toBe(
-    200,
-  );
-  await expect
-    .poll(
-      async () =>
-        ((await (await host.get(`/api/activities/${videoId}/recording`)).json()) as { results: { media_state: string }[] }).results[0]
-          ?.media_state,
-      { timeout: 120_000, message: 'the recording is prepared for streaming' },
-    )
-    .toBe('ready');
-  expect((await host.put(`/api/activities/${videoId}/status`, { data: { command: 'fast-analysis' } })).status()).toBe(200);
-  await expect
-    .poll(async () => ((await (await host.get(`/api/activities/${videoId}/analysis`)).json()) as { status: string }).status, {
-      timeout: 240_000,
-      intervals: [2_000],
-      message: 'the recording is transcribed and cut into chunks',
-    })
-    .toBe('PROCESSED');
-  expect((await host.put(`/api/activities/${videoId}/status`, { data: { command: 'publish' } })).status()).toBe(200);
+  const { host, videoId } = await analysedVideo(baseURL!, { workDir, title: `Rates ${Date.now().toString(36)}`, publish: true });
 
   // The host corrects the first chunk's first line after publishing: the captions carry the correction.
   const [first] = (

@@ -1,8 +1,7 @@
 import { devices, expect, test, type Page } from '@playwright/test';
-import fs from 'node:fs';
 import path from 'node:path';
-import { apiAs, signUpByApi, uniqueEmail } from '../../support/accounts.js';
-import { makeSpeechVideo } from '../../support/speech.js';
+import { signUpByApi, uniqueEmail } from '../../support/accounts.js';
+import { analysedVideo } from '../../support/analysed-video.js';
 
 const workDir = path.resolve(import.meta.dirname, '../../../.tmp/e2e-chunk-link');
 
@@ -32,36 +31,8 @@ test('a chunk link shared to a phone opens the video at the chunk’s second wit
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  const { video } = makeSpeechVideo(workDir);
   const stamp = Date.now().toString(36);
-  const hostEmail = uniqueEmail('chunklinkhost');
-  await signUpByApi(baseURL!, { email: hostEmail, password: 'host-password', role: 'host', workspace_name: `Moments ${stamp}` });
-  const host = await apiAs(baseURL!, hostEmail, 'host-password');
-  const [channel] = (await (await host.get('/api/workspaces/mine')).json()).results as { id: string }[];
-  expect((await host.put(`/api/workspaces/${channel!.id}`, { data: { publish: true } })).status()).toBe(200);
-  const created = await host.post(`/api/workspaces/${channel!.id}/activities`, {
-    data: { name: `Rates and pasta ${stamp}`, language: 'en-US' },
-  });
-  const webinarId = ((await created.json()) as { id: string }).id;
-  const { url } = (await (await host.post('/api/s3/', { data: { activityId: webinarId } })).json()) as { url: string };
-  expect((await host.put(url, { headers: { 'content-type': 'application/octet-stream' }, data: fs.readFileSync(video) })).status()).toBe(
-    200,
-  );
-  await expect
-    .poll(
-      async () =>
-        ((await (await host.get(`/api/activities/${webinarId}/recording`)).json()) as { results: { media_state: string }[] }).results[0]
-          ?.media_state,
-      { timeout: 120_000 },
-    )
-    .toBe('ready');
-  expect((await host.put(`/api/activities/${webinarId}/status`, { data: { command: 'fast-analysis' } })).status()).toBe(200);
-  await expect
-    .poll(async () => ((await (await host.get(`/api/activities/${webinarId}/analysis`)).json()) as { status: string }).status, {
-      timeout: 240_000,
-      intervals: [2_000],
-    })
-    .toBe('PROCESSED');
+  const { host, videoId: webinarId } = await analysedVideo(baseURL!, { workDir, title: `Rates and pasta ${stamp}`, publish: false });
   // The analysis makes one chunk of so short a talk; the host splits it in two, as on the review page.
   const [whole] = ((await (await host.get(`/api/activities/${webinarId}/chunks`)).json()) as { results: PublishedChunk[] }).results;
   const middle = Math.round((whole!.start + whole!.end) / 2000) * 1000;
