@@ -19,11 +19,17 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           // React and the router are on every page and change far less often than the app: a chunk of their own stays
-          // cached across releases. Mantine and the other libraries are left to be split by use, so each page takes
-          // only the components it shows (grouped whole, they put 208 kB gzipped before every first paint, 2026-11-28).
+          // cached across releases. Other libraries and app modules go into one shared chunk each only when ten or more
+          // pages use them; the rest split by use, so a page takes only the components it shows. Grouped whole, Mantine
+          // and the other libraries put 208 kB gzipped before every first paint; split with no groups, a page's first
+          // paint took 80-110 files, a round trip each on a phone's HTTP/1.1 (30-55 with these; 2026-11-28).
           // package.json's sideEffects lets the bundler drop what a feature's index re-exports and a page never uses.
           codeSplitting: {
-            groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 }],
+            groups: [
+              { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
+              { name: 'libs', test: /node_modules[\\/]/, minShareCount: 10, priority: 2 },
+              { name: 'shared', test: /[\\/]src[\\/](?!i18n[\\/]locales[\\/])/, minShareCount: 10, priority: 1 },
+            ],
           },
         },
       },
