@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ServerLiveMessage } from '@platform/shared';
 import { makeClips } from '../../../test-support/media/test-clips.js';
+import { makeToneVideo } from '../../../test-support/analysis/tone-video.js';
 import { fromPostgres } from '../../database/database.js';
 import { migrate } from '../../database/migrate.js';
 import { startBalancer } from './balancer.js';
@@ -98,6 +99,7 @@ describe.skipIf(skipReason !== null)(`a cluster of two API processes and a worke
   let env: NodeJS.ProcessEnv;
   let clips: Awaited<ReturnType<typeof makeClips>> | undefined;
   const api: Record<'a' | 'b', ServerProcess> = {} as Record<'a' | 'b', ServerProcess>;
+  let worker: ServerProcess;
 
   async function start(name: string, role: ServerRole, port?: number): Promise<ServerProcess> {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `cluster-${name}-`));
@@ -142,7 +144,7 @@ describe.skipIf(skipReason !== null)(`a cluster of two API processes and a worke
       ADDRESS_RATE_LIMITS: 'test-only',
       SHUTDOWN_GRACE_MS: String(GRACE_MS),
     };
-    [[api.a, api.b], clips] = await Promise.all([
+    [[api.a, api.b, worker], clips] = await Promise.all([
       Promise.all([start('api-a', 'api'), start('api-b', 'api'), start('worker', 'worker')]),
       FULL ? makeClips(['h264-aac.mp4']) : undefined,
     ]);
@@ -271,57 +273,102 @@ describe.skipIf(skipReason !== null)(`a cluster of two API processes and a worke
     60_000,
   );
 
+  /**
+   * Uploads `file` as the recording of `activityId`: started on A, its part signed by B and sent to A, completed on B.
+   * Answers the recording once the worker has processed it.
+   */
+  async function uploadAcross(cookie: string, activityId: string, file: Buffer, duration: number) {
+    const started = await call(api.a, 'POST', '/api/s3/multipart', { activityId, size: file.length, fileName: 'talk.mp4' }, cookie);
+    expect(started.status).toBe(200);
+    const { uploadId, key } = (await started.json()) as { uploadId: string; key: string };
+    const keyQuery = `key=${encodeURIComponent(key)}`;
+    const signed = await call(api.b, 'GET', `/api/s3/multipart/${uploadId}/1?${keyQuery}`, undefined, cookie);
+    expect(signed.status).toBe(200);
+    // The part's URL, signed by B, is sent to A: every process checks what another signed (one SECRET_KEY).
+    const partUrl = ((await signed.json()) as { url: string }).url;
+    const stored = await fetch(new URL(partUrl, api.a.url!), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: new Uint8Array(file),
+    });
+    expect(stored.status).toBe(200);
+    const completed = await call(
+      api.b,
+      'POST',
+      `/api/s3/multipart/${uploadId}/complete?${keyQuery}`,
+      { parts: [{ PartNumber: 1, ETag: stored.headers.get('etag') }], duration },
+      cookie,
+    );
+    expect(completed.status).toBe(201);
+    return until(
+      'the recording processed by the worker',
+      async () => {
+        const listed = (await (await call(api.a, 'GET', `/api/activities/${activityId}/recording`, undefined, cookie)).json()) as {
+          results: { media_state: string }[];
+        };
+        return listed.results.find((recording) => recording.media_state !== 'processing');
+      },
+      60_000,
+    );
+  }
+
+  async function newActivity(owner: { cookie: string; channelId: string }, name: string): Promise<string> {
+    const created = await call(api.a, 'POST', `/api/workspaces/${owner.channelId}/activities`, { name, language: 'en-US' }, owner.cookie);
+    return ((await created.json()) as { id: string }).id;
+  }
+
   it.runIf(FULL)(
     'completes on one API process an upload started on the other, processed by the worker from S3',
     async () => {
       const owner = await host(api.a);
-      const { id } = (await (
-        await call(api.a, 'POST', `/api/workspaces/${owner.channelId}/activities`, { name: 'Uploaded' }, owner.cookie)
-      ).json()) as {
-        id: string;
-      };
-      const file = fs.readFileSync(clips!.clip('h264-aac.mp4'));
-      const started = await call(
-        api.a,
-        'POST',
-        '/api/s3/multipart',
-        { activityId: id, size: file.length, fileName: 'talk.mp4' },
-        owner.cookie,
-      );
-      expect(started.status).toBe(200);
-      const { uploadId, key } = (await started.json()) as { uploadId: string; key: string };
-      const keyQuery = `key=${encodeURIComponent(key)}`;
-      const signed = await call(api.b, 'GET', `/api/s3/multipart/${uploadId}/1?${keyQuery}`, undefined, owner.cookie);
-      expect(signed.status).toBe(200);
-      // The part's URL, signed by B, is sent to A: every process checks what another signed (one SECRET_KEY).
-      const partUrl = ((await signed.json()) as { url: string }).url;
-      const stored = await fetch(new URL(partUrl, api.a.url!), {
-        method: 'PUT',
-        headers: { 'content-type': 'application/octet-stream' },
-        body: file,
-      });
-      expect(stored.status).toBe(200);
-      const completed = await call(
-        api.b,
-        'POST',
-        `/api/s3/multipart/${uploadId}/complete?${keyQuery}`,
-        { parts: [{ PartNumber: 1, ETag: stored.headers.get('etag') }], duration: 6 },
-        owner.cookie,
-      );
-      expect(completed.status).toBe(201);
-      const ready = await until(
-        'the recording processed by the worker',
-        async () => {
-          const listed = (await (await call(api.a, 'GET', `/api/activities/${id}/recording`, undefined, owner.cookie)).json()) as {
-            results: { media_state: string }[];
-          };
-          return listed.results.find((recording) => recording.media_state !== 'processing');
-        },
-        60_000,
-      );
+      const id = await newActivity(owner, 'Uploaded');
+      const ready = await uploadAcross(owner.cookie, id, fs.readFileSync(clips!.clip('h264-aac.mp4')), 6);
       expect(ready.media_state).toBe('ready');
     },
     90_000,
+  );
+
+  it.runIf(FULL)(
+    'finishes once, on a new worker, an analysis whose worker was killed in the middle of it',
+    async () => {
+      const owner = await host(api.a);
+      const id = await newActivity(owner, 'Killed mid-analysis');
+      const video = await makeToneVideo(90);
+      try {
+        expect((await uploadAcross(owner.cookie, id, fs.readFileSync(video.file), 90)).media_state).toBe('ready');
+      } finally {
+        video.remove();
+      }
+      expect((await call(api.b, 'PUT', `/api/activities/${id}/status`, { command: 'trigger-analysis' }, owner.cookie)).status).toBe(200);
+      const progress = async () =>
+        (await (await call(api.a, 'GET', `/api/activities/${id}/analysis`, undefined, owner.cookie)).json()) as {
+          status: string;
+          steps: { step: string }[];
+        };
+      await until('the analysis under way on the worker', async () => ((await progress()).steps.length > 0 ? true : undefined));
+      expect((await progress()).status).toBe('ANALYZING');
+      const killed = worker;
+      await killed.stop('SIGKILL');
+      worker = await start('worker-2', 'worker');
+      // The lease runs out within LEASE_MS (60 s), and the recovery job runs every minute.
+      const done = await until(
+        'the analysis finished by the new worker',
+        async () => {
+          const now = await progress();
+          return now.status === 'ANALYZING' ? undefined : now;
+        },
+        200_000,
+      );
+      expect(done.status).toBe('PENDING_REVIEW');
+      // Once: the killed worker never finished it, the new one finished it one time, though more jobs name the run (the
+      // killed worker's, active in pg-boss until it expires); each of the others found the run done and did nothing.
+      const finished = (process: ServerProcess) =>
+        process.output().filter((line) => line.includes('"msg":"analysis finished"') && line.includes(id));
+      expect(finished(killed)).toHaveLength(0);
+      expect(finished(worker)).toHaveLength(1);
+      expect(worker.output().filter((line) => line.includes('is queued again'))).toHaveLength(1);
+    },
+    300_000,
   );
 
   /**
