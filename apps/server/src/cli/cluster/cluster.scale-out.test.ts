@@ -84,15 +84,9 @@ function cookieOf(response: Response): string {
 describe.skipIf(skipReason !== null)(`a cluster of two API processes and a worker${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
   const databaseName = `cluster_${randomBytes(6).toString('hex')}`;
   const databaseUrl = Object.assign(new URL(POSTGRES_URL), { pathname: `/${databaseName}` }).toString();
-  const s3Directory = fs.mkdtempSync(path.join(os.tmpdir(), 'cluster-s3-'));
-  const s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: s3Directory,
-    configureBuckets: [{ name: 'media', configs: [] }],
-  });
+  // Made in beforeAll: this body runs even when the tests are skipped, and would leave the folder behind.
   const dataDirs: string[] = [];
+  let s3: S3rver | undefined;
   // Every process started, from the moment it is spawned, to be ended after the tests whether it started or not.
   const children: ChildProcess[] = [];
   let db: pg.Pool;
@@ -125,6 +119,15 @@ describe.skipIf(skipReason !== null)(`a cluster of two API processes and a worke
     await migrate(handle);
     await handle.close();
     db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    const s3Directory = fs.mkdtempSync(path.join(os.tmpdir(), 'cluster-s3-'));
+    dataDirs.push(s3Directory);
+    s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: s3Directory,
+      configureBuckets: [{ name: 'media', configs: [] }],
+    });
     const { port: s3Port } = await s3.run();
     env = {
       PATH: process.env.PATH,
@@ -153,7 +156,7 @@ describe.skipIf(skipReason !== null)(`a cluster of two API processes and a worke
   afterAll(async () => {
     for (const child of children) child.kill('SIGKILL');
     await db?.end();
-    await s3.close().catch(() => undefined);
+    await s3?.close().catch(() => undefined);
     const admin = new pg.Client({ connectionString: POSTGRES_URL });
     await admin.connect();
     // pool.end() resolves before its connections have closed; dropping the database under one makes it emit an error.
@@ -167,7 +170,7 @@ describe.skipIf(skipReason !== null)(`a cluster of two API processes and a worke
     await admin.query(`drop database if exists ${databaseName} with (force)`);
     await admin.end();
     clips?.remove();
-    for (const dir of [s3Directory, ...dataDirs]) fs.rmSync(dir, { recursive: true, force: true });
+    for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   const call = (process: ServerProcess, method: string, url: string, body?: object, cookie?: string) =>
