@@ -31,6 +31,7 @@ async function reviewOfLongRecording(page: Page, webinarId: string): Promise<voi
           titles: { en: `Topic ${i + 1}` },
           transcript: [],
           low_confidence: false,
+          teaser: false,
           next_id: null,
           previous_id: null,
         }));
