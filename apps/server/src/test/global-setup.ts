@@ -17,9 +17,23 @@ declare module 'vitest' {
   }
 }
 
-/** Migrates one PGlite once per run; every test file starts from a copy of it (about 1 s instead of 4 s). */
 export default async function setup(project: TestProject) {
   checkPostgresSet(project.config.root);
+  // The PostgreSQL template is migrated by the server's processes while this one builds PGlite's: side by side.
+  const [pgliteTemplate, postgresTemplate] = await Promise.all([
+    migratedPgliteTemplate(),
+    process.env.TEST_DATABASE_URL ? migratedPostgresTemplate(process.env.TEST_DATABASE_URL) : null,
+  ]);
+  project.provide('pgliteTemplatePath', pgliteTemplate.path);
+  project.provide('postgresTemplate', postgresTemplate?.name ?? null);
+  return async () => {
+    pgliteTemplate.remove();
+    await postgresTemplate?.drop();
+  };
+}
+
+/** Migrates one PGlite once per run; every test file starts from a copy of it (about 1 s instead of 4 s). */
+async function migratedPgliteTemplate(): Promise<{ path: string; remove(): void }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-template-'));
   const client = await PGlite.create();
   await migrate(fromPglite(client));
@@ -27,13 +41,7 @@ export default async function setup(project: TestProject) {
   const templatePath = path.join(dir, 'template.tar');
   fs.writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));
   await client.close();
-  project.provide('pgliteTemplatePath', templatePath);
-  const postgresTemplate = process.env.TEST_DATABASE_URL ? await migratedPostgresTemplate(process.env.TEST_DATABASE_URL) : null;
-  project.provide('postgresTemplate', postgresTemplate?.name ?? null);
-  return async () => {
-    fs.rmSync(dir, { recursive: true, force: true });
-    await postgresTemplate?.drop();
-  };
+  return { path: templatePath, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
 /**
