@@ -80,8 +80,11 @@ describe('startFeedRecording', () => {
 
   it('records a feed published while another feed of the room ends, as long as it runs', async () => {
     const first = await publishedFeed();
-    const firstRecording = await record(first, path.join(dir, 'first.mkv'));
-    await sleep(1_000);
+    const firstOutput = path.join(dir, 'first.mkv');
+    const firstRecording = await record(first, firstOutput);
+    // The first feed ends once its recording has begun (ffmpeg writes the file from its first packets): a fixed second
+    // was sometimes over before ffmpeg had any, and a recording of nothing fails.
+    await expect.poll(() => fs.existsSync(firstOutput) && fs.statSync(firstOutput).size > 0, { timeout: 10_000 }).toBe(true);
     await backend.unpublish(first);
     await firstRecording.stop();
     const second = await publishedFeed();
