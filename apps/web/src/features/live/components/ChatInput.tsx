@@ -3,6 +3,7 @@ import { chatTextSchema, LIVE_LIMITS } from '@platform/shared';
 import { IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChatLengthHint } from '../hooks/useChatLengthHint';
 
 interface ChatInputProps {
   /** False when the message could not go (the socket is down). */
@@ -13,6 +14,7 @@ interface ChatInputProps {
 export function ChatInput({ onSend }: ChatInputProps) {
   const { t } = useTranslation('live');
   const [text, setText] = useState('');
+  const lengthHint = useChatLengthHint(text);
   const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
@@ -39,12 +41,7 @@ export function ChatInput({ onSend }: ChatInputProps) {
           placeholder={t('chat.placeholder')}
           value={text}
           maxLength={LIVE_LIMITS.chatMaxLength}
-          // Near the limit the count shows, so that a long paste cut short by the field does not pass unseen.
-          description={
-            text.length >= LIVE_LIMITS.chatMaxLength * 0.9
-              ? t('chat.length', { count: text.length, max: LIVE_LIMITS.chatMaxLength })
-              : undefined
-          }
+          description={lengthHint}
           error={error}
           onChange={(event) => {
             setText(event.currentTarget.value);

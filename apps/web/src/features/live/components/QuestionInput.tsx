@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
 import { chatTextSchema, LIVE_LIMITS } from '@platform/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useChatLengthHint } from '../hooks/useChatLengthHint';
 
 interface QuestionInputProps {
   /** False when the question could not go (the socket is down). */
@@ -12,6 +13,7 @@ interface QuestionInputProps {
 export function QuestionInput({ onAsk }: QuestionInputProps) {
   const { t } = useTranslation('live');
   const [text, setText] = useState('');
+  const lengthHint = useChatLengthHint(text);
   const [anonymous, setAnonymous] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -41,11 +43,7 @@ export function QuestionInput({ onAsk }: QuestionInputProps) {
           maxRows={4}
           value={text}
           maxLength={LIVE_LIMITS.chatMaxLength}
-          description={
-            text.length >= LIVE_LIMITS.chatMaxLength * 0.9
-              ? t('chat.length', { count: text.length, max: LIVE_LIMITS.chatMaxLength })
-              : undefined
-          }
+          description={lengthHint}
           error={error}
           onChange={(event) => {
             setText(event.currentTarget.value);
