@@ -4,28 +4,8 @@
  * shared words), errors and validation (server keys). A feature's components pass its name to useTranslation; keys
  * not found there fall back to common (see setup.ts), and another feature's keys are named with their prefix.
  */
-export const NAMESPACES = [
-  'common',
-  'errors',
-  'validation',
-  'admin',
-  'analysis',
-  'auth',
-  'banners',
-  'forum',
-  'community',
-  'home',
-  'hosting',
-  'live',
-  'members',
-  'plans',
-  'subscriptions',
-  'users',
-  'videos',
-  'webinars',
-  'welcome',
-  'workspaces',
-] as const;
+/** The namespaces every feature's words may fall back on or name: the app shell's and the server's keys. */
+const SHARED_NAMESPACES = ['common', 'errors', 'validation'] as const;
 export const FEATURE_NAMESPACES = [
   'admin',
   'analysis',
@@ -45,6 +25,7 @@ export const FEATURE_NAMESPACES = [
   'welcome',
   'workspaces',
 ] as const;
+export const NAMESPACES = [...SHARED_NAMESPACES, ...FEATURE_NAMESPACES] as const;
 export const DEFAULT_NAMESPACE = 'common';
 
 export type Namespace = (typeof NAMESPACES)[number];
