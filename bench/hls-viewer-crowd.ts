@@ -1,0 +1,197 @@
+/**
+ * The viewers of hls-viewers.bench.ts, run in a process of their own (forked with IPC) so that reading some 75 MB/s
+ * of segments does not slow the timing of /api/health in the bench's process, nor the server's. Each viewer plays as a
+ * player does: the master playlist and the media playlist from the API with its session cookie, the init segment, a
+ * few segments back to back to fill a start-up buffer, then the next segment every segment duration, at whatever URL
+ * the playlist named (the API's signed /api/files/ path on disk, a presigned URL with S3).
+ */
+import http from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface CrowdPlan {
+  /** The API's origin; playlists are fetched there, segments wherever the playlist points. */
+  apiBase: string;
+  masterPath: string;
+  cookie: string;
+  viewers: number;
+  seconds: number;
+  /** Viewers arrive one after the other over this many seconds, as an audience does after a link goes out. */
+  rampSeconds: number;
+  /** Segments fetched back to back after the init segment, before the steady pace. */
+  burstSegments: number;
+  segmentSeconds: number;
+}
+
+/** Milliseconds at these percentiles, and the worst. */
+export interface LatencySummary {
+  count: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** What arrived from one origin: responses by kind, their body bytes, and every byte its sockets carried in. */
+export interface OriginTally {
+  playlistResponses: number;
+  playlistBodyBytes: number;
+  segmentResponses: number;
+  segmentBodyBytes: number;
+  socketBytes: number;
+}
+
+export interface CrowdResult {
+  /** Time to the first byte and to the last byte of each media segment (the init segment is not counted). */
+  segmentFirstByteMs: LatencySummary;
+  segmentLastByteMs: LatencySummary;
+  playlistMs: LatencySummary;
+  /** Segments started more than one segment duration after the player wanted them: the pace was not kept. */
+  lateSegments: number;
+  failures: string[];
+  /** Keyed by origin (`http://127.0.0.1:3400`). */
+  origins: Record<string, OriginTally>;
+}
+
+const FAILURES_KEPT = 10;
+
+function summarise(samples: number[]): LatencySummary {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? 0;
+  return { count: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? 0 };
+}
+
+interface Fetched {
+  status: number;
+  firstByteMs: number;
+  lastByteMs: number;
+  bodyBytes: number;
+  text: string | null;
+}
+
+/** One GET on the viewer's own keep-alive connection; the body is kept as text only when asked. */
+function get(url: URL, agent: http.Agent, headers: Record<string, string>, keepText: boolean, sockets: Set<import('node:net').Socket>) {
+  return new Promise<Fetched>((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get(url, { agent, headers }, (response) => {
+      const firstByteMs = performance.now() - started;
+      const parts: Buffer[] = [];
+      let bodyBytes = 0;
+      response.on('data', (chunk: Buffer) => {
+        bodyBytes += chunk.length;
+        if (keepText) parts.push(chunk);
+      });
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          firstByteMs,
+          lastByteMs: performance.now() - started,
+          bodyBytes,
+          text: keepText ? Buffer.concat(parts).toString('utf8') : null,
+        }),
+      );
+      response.on('error', reject);
+    });
+    request.on('socket', (socket) => sockets.add(socket));
+    request.on('error', reject);
+  });
+}
+
+/** The URIs a playlist names (EXT-X-MAP's first), resolved against the playlist's own URL. */
+function playlistUris(text: string, playlistUrl: URL): URL[] {
+  return text.split('\n').flatMap((rawLine) => {
+    const line = rawLine.trim();
+    const map = /^#EXT-X-MAP:URI="([^"]+)"/.exec(line)?.[1];
+    if (map) return [new URL(map, playlistUrl)];
+    return line === '' || line.startsWith('#') ? [] : [new URL(line, playlistUrl)];
+  });
+}
+
+export async function runCrowd(plan: CrowdPlan): Promise<CrowdResult> {
+  const firstByte: number[] = [];
+  const lastByte: number[] = [];
+  const playlistTimes: number[] = [];
+  const failures: string[] = [];
+  const origins: Record<string, OriginTally> = {};
+  const socketsByOrigin = new Map<string, Set<import('node:net').Socket>>();
+  let lateSegments = 0;
+  const startedAt = performance.now();
+  const endAt = startedAt + plan.seconds * 1000;
+  const apiHeaders = { cookie: plan.cookie };
+
+  const tally = (origin: string) =>
+    (origins[origin] ??= { playlistResponses: 0, playlistBodyBytes: 0, segmentResponses: 0, segmentBodyBytes: 0, socketBytes: 0 });
+  const socketsOf = (origin: string) => {
+    let sockets = socketsByOrigin.get(origin);
+    if (!sockets) socketsByOrigin.set(origin, (sockets = new Set()));
+    return sockets;
+  };
+
+  async function fetchChecked(url: URL, agent: http.Agent, kind: 'playlist' | 'segment', headers: Record<string, string> = {}) {
+    const fetched = await get(url, agent, headers, kind === 'playlist', socketsOf(url.origin));
+    if (fetched.status !== 200) throw new Error(`${url.pathname}: ${fetched.status}`);
+    const counts = tally(url.origin);
+    if (kind === 'playlist') {
+      counts.playlistResponses += 1;
+      counts.playlistBodyBytes += fetched.bodyBytes;
+    } else {
+      counts.segmentResponses += 1;
+      counts.segmentBodyBytes += fetched.bodyBytes;
+    }
+    return fetched;
+  }
+
+  async function viewer(index: number): Promise<void> {
+    await sleep((index / plan.viewers) * plan.rampSeconds * 1000);
+    // One connection per origin, as a browser tab would mostly use.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const masterUrl = new URL(plan.masterPath, plan.apiBase);
+      const master = await fetchChecked(masterUrl, agent, 'playlist', apiHeaders);
+      const mediaUrl = playlistUris(master.text!, masterUrl)[0]!;
+      const media = await fetchChecked(mediaUrl, agent, 'playlist', apiHeaders);
+      playlistTimes.push(master.lastByteMs, media.lastByteMs);
+      const [init, ...segments] = playlistUris(media.text!, mediaUrl);
+      if (!init || segments.length === 0) throw new Error('the media playlist names no segments');
+      await fetchChecked(init, agent, 'segment');
+      const steadyFrom = performance.now();
+      for (let played = 0; performance.now() < endAt; played += 1) {
+        // The burst is fetched back to back; then each segment when the one before it has played out.
+        const due = steadyFrom + Math.max(0, played - plan.burstSegments + 1) * plan.segmentSeconds * 1000;
+        const wait = due - performance.now();
+        if (wait > 0) await sleep(wait);
+        else if (-wait > plan.segmentSeconds * 1000) lateSegments += 1;
+        if (performance.now() >= endAt) break;
+        // A viewer who reaches the end starts the video again.
+        const segment = await fetchChecked(segments[played % segments.length]!, agent, 'segment');
+        firstByte.push(segment.firstByteMs);
+        lastByte.push(segment.lastByteMs);
+      }
+    } catch (error) {
+      if (failures.length < FAILURES_KEPT) failures.push(`viewer ${index}: ${(error as Error).message}`);
+    } finally {
+      agent.destroy();
+    }
+  }
+
+  await Promise.all(Array.from({ length: plan.viewers }, (_, index) => viewer(index)));
+  for (const [origin, sockets] of socketsByOrigin)
+    tally(origin).socketBytes = [...sockets].reduce((sum, socket) => sum + socket.bytesRead, 0);
+  return {
+    segmentFirstByteMs: summarise(firstByte),
+    segmentLastByteMs: summarise(lastByte),
+    playlistMs: summarise(playlistTimes),
+    lateSegments,
+    failures,
+    origins,
+  };
+}
+
+// Forked by the bench: one plan in, one result out.
+process.once('message', (plan: CrowdPlan) => {
+  runCrowd(plan).then(
+    (result) => process.send!(result, () => process.exit(0)),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+});

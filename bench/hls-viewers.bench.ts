@@ -1,0 +1,324 @@
+/**
+ * Issue 30 item 2: 200 HLS viewers of one published video, a 3 Mbps rendition in 2 s segments, each fetching the
+ * playlists from the API and then a segment every 2 s (after a start-up burst) for BENCH_HLS_SECONDS (60), while a
+ * steady loop times /api/health and the static route /api/config. Once with disk storage (segments at the API's
+ * HMAC-signed /api/files/ path): segment and health p99 against ≤ 10 ms. Once with the S3 stand-in (s3rver, as the
+ * storage tests use): the bytes the API process wrote next to the bytes the viewers got from it, against no video byte
+ * through the API. Not a test: the numbers depend on the machine. Writes .tmp/bench-hls-viewers-<database>.json.
+ */
+import { execFileSync, fork } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import {
+  base,
+  openBenchDatabase,
+  port,
+  root,
+  runBenchmark,
+  serverCpuMs,
+  signUpHost,
+  startServer,
+  stopServer,
+  waitForHealth,
+  warmUp,
+  watchServerCpu,
+  writeResults,
+} from './bench-support.js';
+import type { CrowdPlan, CrowdResult, LatencySummary } from './hls-viewer-crowd.js';
+import { startS3StandIn, type S3StandIn } from './s3-stand-in.js';
+
+const SECONDS = Number(process.env.BENCH_HLS_SECONDS ?? 60);
+const VIEWERS = Number(process.env.BENCH_HLS_VIEWERS ?? 200);
+const S3_PORT = Number(process.env.BENCH_S3_PORT ?? port + 1);
+const GOAL_P99_MS = 10;
+const SEGMENT_SECONDS = 2;
+/** The rendition: 3 Mbit/s of H.264 at constant rate with a keyframe every 2 s, so processing copies it as it is. */
+const VIDEO_BITRATE = '3M';
+/** Long enough that few viewers reach the end within the run (they start again when they do). */
+const VIDEO_SECONDS = Math.max(30, SECONDS + 30);
+/** Three segments (6 s) of buffer before playing; hls.js would fetch more, but viewers arrive over the ramp anyway. */
+const BURST_SEGMENTS = 3;
+const RAMP_SECONDS = Math.min(10, SECONDS / 4);
+/** Each probed route is asked this often, one request at a time: timing, not load. */
+const PROBES_PER_SECOND = 25;
+const IDLE_PROBE_SECONDS = Math.min(10, SECONDS);
+const json = { 'content-type': 'application/json' };
+
+type StorageKind = 'disk' | 's3';
+
+function makeRendition(dir: string): string {
+  const clip = path.join(dir, 'rendition.mp4');
+  execFileSync('ffmpeg', [
+    ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30', '-f', 'lavfi', '-i', 'sine=sample_rate=48000'],
+    ...['-t', String(VIDEO_SECONDS), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+    ...[
+      '-b:v',
+      VIDEO_BITRATE,
+      '-minrate',
+      VIDEO_BITRATE,
+      '-maxrate',
+      VIDEO_BITRATE,
+      '-bufsize',
+      VIDEO_BITRATE,
+      '-x264-params',
+      'nal-hrd=cbr',
+    ],
+    ...['-g', '60', '-keyint_min', '60', '-sc_threshold', '0', '-c:a', 'aac', '-b:a', '128k', clip],
+  ]);
+  return clip;
+}
+
+async function api<T>(method: string, url: string, cookie: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...(body === undefined ? {} : json), cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A public channel's published video with the rendition uploaded and processed as a host's upload is, and a viewer. */
+async function publishVideo(clip: string): Promise<{ masterPath: string; viewerCookie: string }> {
+  const host = await signUpHost('Bench HLS');
+  await api('PUT', `/api/workspaces/${host.workspaceId}`, host.cookie, { publish: true });
+  const { id } = await api<{ id: string }>('POST', `/api/workspaces/${host.workspaceId}/activities`, host.cookie, { name: 'Bench HLS' });
+  const { url } = await api<{ url: string }>('POST', '/api/s3/', host.cookie, { activityId: id });
+  const put = await fetch(`${base}${url}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/octet-stream' },
+    body: fs.readFileSync(clip),
+  });
+  if (!put.ok) throw new Error(`upload: ${put.status} ${await put.text()}`);
+  let hlsUrl: string | null = null;
+  while (!hlsUrl) {
+    const { results } = await api<{ results: { media_state: string; hls_url: string | null }[] }>(
+      'GET',
+      `/api/activities/${id}/recording`,
+      host.cookie,
+    );
+    if (results[0]?.media_state === 'failed') throw new Error('the uploaded rendition could not be processed');
+    hlsUrl = results[0]?.media_state === 'ready' ? results[0].hls_url : null;
+    if (!hlsUrl) await sleep(250);
+  }
+  await api('PUT', `/api/activities/${id}/status`, host.cookie, { command: 'publish' });
+  const email = `bench.viewer.${Date.now()}@example.com`;
+  await api('POST', '/api/signup', '', { email, password: 'bench-password' });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: 'bench-password' }),
+  });
+  return { masterPath: hlsUrl, viewerCookie: (login.headers.get('set-cookie') ?? '').split(';')[0]! };
+}
+
+/** The route asked `perSecond` times a second, one request at a time on one keep-alive connection: each answer's ms. */
+async function probeSteadily(route: string, perSecond: number, seconds: number): Promise<LatencySummary & { responseBytes: number }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const samples: number[] = [];
+  let responseBytes = 0;
+  const sockets = new Set<import('node:net').Socket>();
+  const startedAt = performance.now();
+  for (let sent = 0; performance.now() - startedAt < seconds * 1000; sent += 1) {
+    const wait = startedAt + (sent * 1000) / perSecond - performance.now();
+    if (wait > 0) await sleep(wait);
+    const requestStarted = performance.now();
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = http.get(`${base}${route}`, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      });
+      request.on('socket', (socket) => sockets.add(socket));
+      request.on('error', reject);
+    });
+    if (status !== 200) throw new Error(`${route}: ${status}`);
+    samples.push(performance.now() - requestStarted);
+  }
+  agent.destroy();
+  for (const socket of sockets) responseBytes += socket.bytesRead;
+  samples.sort((a, b) => a - b);
+  const at = (p: number) => samples[Math.min(samples.length - 1, Math.ceil(p * samples.length) - 1)]!;
+  return { count: samples.length, p50: at(0.5), p99: at(0.99), max: samples.at(-1)!, responseBytes };
+}
+
+/** The bytes a process has read and written through system calls (files and sockets alike), from /proc. */
+function processIo(pid: number): { rchar: number; wchar: number } {
+  const fields = Object.fromEntries(
+    fs
+      .readFileSync(`/proc/${pid}/io`, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => line.split(': ') as [string, string]),
+  );
+  return { rchar: Number(fields.rchar), wchar: Number(fields.wchar) };
+}
+
+/** Transactions the database has counted so far (PostgreSQL only): a query per segment would show here. */
+async function databaseTransactions(databaseUrl: string | undefined): Promise<number | null> {
+  if (!databaseUrl) return null;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  // Counters reach pg_stat_database with up to a second's delay.
+  await sleep(1500);
+  const { rows } = await client.query<{ count: string }>(
+    'select xact_commit + xact_rollback as count from pg_stat_database where datname = current_database()',
+  );
+  await client.end();
+  return Number(rows[0]!.count);
+}
+
+function runCrowd(plan: CrowdPlan): Promise<CrowdResult> {
+  const child = fork(path.join(root, 'bench/hls-viewer-crowd.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  return new Promise((resolve, reject) => {
+    child.once('message', (result) => resolve(result as CrowdResult));
+    child.once('exit', (code) => reject(new Error(`the viewers' process ended with ${code} before reporting`)));
+    child.send(plan);
+  });
+}
+
+async function measureStorage(kind: StorageKind, clip: string, dataDir: string) {
+  const serverDir = path.join(dataDir, kind);
+  fs.mkdirSync(serverDir);
+  const database = await openBenchDatabase(serverDir);
+  await database.handle.close();
+  let s3: S3StandIn | undefined;
+  const server = startServer(serverDir, database.databaseUrl, kind === 's3' ? (s3 = await startS3StandIn(S3_PORT)).env : {});
+  try {
+    await waitForHealth();
+    watchServerCpu(server.pid);
+    const video = await publishVideo(clip);
+    await warmUp('/api/config');
+    const [idleHealth, idleConfig] = await Promise.all([
+      probeSteadily('/api/health', PROBES_PER_SECOND, IDLE_PROBE_SECONDS),
+      probeSteadily('/api/config', PROBES_PER_SECOND, IDLE_PROBE_SECONDS),
+    ]);
+    const ioBefore = processIo(server.pid!);
+    const cpuBefore = serverCpuMs()!;
+    const transactionsBefore = await databaseTransactions(database.databaseUrl);
+    const [crowd, health, config] = await Promise.all([
+      runCrowd({
+        apiBase: base,
+        masterPath: video.masterPath,
+        cookie: video.viewerCookie,
+        viewers: VIEWERS,
+        seconds: SECONDS,
+        rampSeconds: RAMP_SECONDS,
+        burstSegments: BURST_SEGMENTS,
+        segmentSeconds: SEGMENT_SECONDS,
+      }),
+      probeSteadily('/api/health', PROBES_PER_SECOND, SECONDS),
+      probeSteadily('/api/config', PROBES_PER_SECOND, SECONDS),
+    ]);
+    const ioAfter = processIo(server.pid!);
+    const serverCpuSeconds = (serverCpuMs()! - cpuBefore) / 1000;
+    const transactionsAfter = await databaseTransactions(database.databaseUrl);
+    const fromApi = crowd.origins[base];
+    const segmentsFromElsewhere = Object.entries(crowd.origins)
+      .filter(([origin]) => origin !== base)
+      .reduce((sum, [, tally]) => sum + tally.segmentBodyBytes, 0);
+    return {
+      storage: kind,
+      crowd,
+      idle: { health: idleHealth, config: idleConfig },
+      underLoad: { health, config },
+      serverCpuSeconds,
+      /** What the API process wrote while the viewers watched, and what the viewers and probes received from it. */
+      apiWroteBytes: ioAfter.wchar - ioBefore.wchar,
+      apiReadBytes: ioAfter.rchar - ioBefore.rchar,
+      bytesReceivedFromApi: (fromApi?.socketBytes ?? 0) + health.responseBytes + config.responseBytes,
+      segmentBytesFromApi: fromApi?.segmentBodyBytes ?? 0,
+      segmentBytesFromStorage: segmentsFromElsewhere,
+      databaseTransactions: transactionsBefore === null || transactionsAfter === null ? null : transactionsAfter - transactionsBefore,
+      loadAverage: os.loadavg()[0]!,
+    };
+  } finally {
+    await stopServer(server);
+    await s3?.stop();
+    await database.drop();
+  }
+}
+
+type StorageResult = Awaited<ReturnType<typeof measureStorage>>;
+
+const ms = (value: number) => value.toFixed(1);
+const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'MISS');
+
+function report(result: StorageResult): void {
+  const { crowd, idle, underLoad } = result;
+  const segments = crowd.segmentLastByteMs.count;
+  const segmentBytes = result.segmentBytesFromApi + result.segmentBytesFromStorage;
+  console.log(
+    `\n${result.storage}: ${VIEWERS} viewers for ${SECONDS} s, ${segments} segments (${mb(segmentBytes)} MB, ` +
+      `${mb(segmentBytes / Math.max(1, segments))} MB each on average, ${((segmentBytes * 8) / SECONDS / 1e6).toFixed(0)} Mbit/s), ` +
+      `${crowd.lateSegments} started late, ${crowd.failures.length} viewers failed${crowd.failures.length ? `: ${crowd.failures.join('; ')}` : ''}; ` +
+      `server CPU ${result.serverCpuSeconds.toFixed(1)} s (${((result.serverCpuSeconds / SECONDS) * 100).toFixed(0)} % of a core), ` +
+      `load average ${result.loadAverage.toFixed(1)} on ${os.availableParallelism()} cores`,
+  );
+  console.log('\n| what | p50 ms | p99 ms | max ms | count |\n|---|---|---|---|---|');
+  const row = (name: string, summary: LatencySummary) =>
+    console.log(`| ${name} | ${ms(summary.p50)} | ${ms(summary.p99)} | ${ms(summary.max)} | ${summary.count} |`);
+  row('segment, first byte', crowd.segmentFirstByteMs);
+  row('segment, last byte', crowd.segmentLastByteMs);
+  row('playlists (master, media), last byte', crowd.playlistMs);
+  row('/api/health, idle', idle.health);
+  row('/api/health, with the viewers', underLoad.health);
+  row('/api/config (static), idle', idle.config);
+  row('/api/config (static), with the viewers', underLoad.config);
+  if (result.databaseTransactions !== null) {
+    console.log(`Database transactions while the viewers watched: ${result.databaseTransactions} for ${segments} segments.`);
+  }
+  if (result.storage === 'disk') {
+    console.log(
+      `${verdict(crowd.segmentLastByteMs.p99 <= GOAL_P99_MS)} segment p99 (last byte) ${ms(crowd.segmentLastByteMs.p99)} ms (goal ≤ ${GOAL_P99_MS})`,
+    );
+    console.log(`${verdict(underLoad.health.p99 <= GOAL_P99_MS)} /api/health p99 ${ms(underLoad.health.p99)} ms (goal ≤ ${GOAL_P99_MS})`);
+    return;
+  }
+  const playlists = crowd.origins[base];
+  // Whatever the API wrote beyond the answers received from it: logs, database and S3 requests, or proxied video.
+  const unexplained = result.apiWroteBytes - result.bytesReceivedFromApi;
+  console.log(
+    `Bytes from the API: ${playlists?.playlistResponses ?? 0} playlists, ${mb(playlists?.playlistBodyBytes ?? 0)} MB of playlist bodies; ` +
+      `${result.segmentBytesFromApi} segment bytes. From S3: ${mb(result.segmentBytesFromStorage)} MB of segments. ` +
+      `The API process wrote ${mb(result.apiWroteBytes)} MB in all, ${unexplained} bytes more than the playlists, health and config answers received.`,
+  );
+  const halfSegment = segments > 0 ? result.segmentBytesFromStorage / segments / 2 : 0;
+  console.log(
+    `${verdict(result.segmentBytesFromApi === 0 && unexplained < halfSegment)} video bytes proxied by the API: ${result.segmentBytesFromApi} ` +
+      `(goal 0; and the API's writes beyond its answers, ${unexplained} bytes, stay under half a segment)`,
+  );
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-hls-viewers-'));
+  try {
+    const started = performance.now();
+    const clip = makeRendition(dataDir);
+    console.log(`A ${VIDEO_SECONDS} s rendition at ${VIDEO_BITRATE}bit/s made in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const results: StorageResult[] = [];
+    for (const kind of ['disk', 's3'] as const) {
+      const result = await measureStorage(kind, clip, dataDir);
+      report(result);
+      results.push(result);
+    }
+    const database = process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite';
+    writeResults(`hls-viewers-${database}`, {
+      database,
+      viewers: VIEWERS,
+      seconds: SECONDS,
+      burstSegments: BURST_SEGMENTS,
+      rampSeconds: RAMP_SECONDS,
+      goalP99Ms: GOAL_P99_MS,
+      results,
+    });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+runBenchmark(main);
