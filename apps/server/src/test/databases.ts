@@ -47,7 +47,7 @@ export const POSTGRES_IN_CI: Readonly<Record<string, string>> = {
     "transcript search: to_tsquery('simple'), `~*` with `\\m`, `ilike` over jsonb lines, `@> array[…]`, row-value paging",
   'workspaces.routes.test.ts': 'channel search by `ilike` over names, descriptions and keywords, `nulls last` paging',
   'spoken-search.routes.test.ts':
-    'spoken words across public channels: `@@ to_tsquery`, `@> array[…]` ORed per script, `~*`/`ilike` over jsonb lines, the newest videos read in tiers',
+    'spoken words across public channels: `@@ to_tsquery`, `@> array[…]` ORed per script, `~*`/`ilike` over jsonb lines, the newest videos walked in order, a MATERIALIZED CTE for the rest',
   // Live
   'live.routes.test.ts': 'live presence: participant upserts (`on conflict do update`) and connections of four viewers joining at once',
   'live.abuse.test.ts':

@@ -1,5 +1,5 @@
 import type { TranscriptLine } from '@platform/shared';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
 import { activities } from '../activities/index.js';
 import { chunkSays, chunks, type SpokenWords } from '../analysis/index.js';
@@ -25,42 +25,99 @@ export interface SpokenChunkRow {
 }
 
 /**
- * The newest videos read first, then this many more, then all the rest. A word said in most chunks fills a page from
- * the newest few videos, where sorting every chunk that says it would read tens of thousands; a rare word finds
- * nothing there, and the rest is then narrowed by the words' indexes to its few chunks before they are sorted.
+ * How many of the newest videos a search walks in order before it asks the words' indexes for the rest. A word said in
+ * most chunks fills a page from the first few of them, reading a few hundred chunks and stopping there, where its
+ * index would hand over every chunk that says it (thousands) to be sorted by video; a rare word walks them all (about
+ * 640 chunks, a few ms) and its index then finds its few chunks in the older videos.
  */
-const VIDEO_TIERS = [8, 64, 512] as const;
+const WALKED_VIDEOS = 32;
 
-export function createSpokenSearchRepository(db: Database) {
-  /** As one array parameter: 584 ids as as many parameters cost more to build and parse than most searches. */
+export function createSpokenSearchRepository(db: Database, { walkedVideos = WALKED_VIDEOS } = {}) {
+  /** As one array parameter: ids as as many parameters cost more to build and parse than most searches. */
   const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
-  function chunksSayingIn(words: SpokenWords, videos: SQL, limit: number): Promise<SpokenChunkRow[]> {
-    return db
+  /**
+   * The first `limit` chunks of these videos (the newest, newest first) that say the words, in order: a nested loop
+   * over the videos, each one's chunks read through its index by video, so the query stops at the limit.
+   */
+  function walk(words: SpokenWords, newest: readonly string[], limit: number): Promise<SpokenChunkRow[]> {
+    // Subqueries with a limit and an order are kept whole by the planner, so the loop's order is the videos' order.
+    const videos = db
       .select({
-        id: chunks.id,
-        activityId: chunks.activityId,
-        activityTitle: activities.title,
-        workspaceId: workspaces.id,
-        workspaceName: workspaces.name,
-        title: chunks.title,
-        startMs: chunks.startMs,
-        endMs: chunks.endMs,
-        transcript: chunks.transcript,
-        hasPlans,
-        titlesPublic,
+        id: activities.id,
+        createdAt: activities.createdAt,
+        title: sql<string>`${activities.title}`.as('activity_title'),
+        workspaceId: sql<string>`${workspaces.id}`.as('workspace_id'),
+        workspaceName: sql<string>`${workspaces.name}`.as('workspace_name'),
+        hasPlans: hasPlans.as('has_plans'),
+        titlesPublic: titlesPublic.as('titles_public'),
       })
-      .from(chunks)
-      .innerJoin(activities, eq(activities.id, chunks.activityId))
+      .from(activities)
       .innerJoin(workspaces, eq(workspaces.id, activities.workspaceId))
       .leftJoin(shareSettings, eq(shareSettings.workspaceId, workspaces.id))
-      .where(and(publicVideo, videos, chunkSays(words)))
-      .orderBy(desc(activities.createdAt), desc(activities.id), asc(chunks.startMs), asc(chunks.id))
+      .where(and(publicVideo, sql`${activities.id} = ANY(${uuidArray(newest)})`))
+      .orderBy(desc(activities.createdAt), desc(activities.id))
+      .limit(newest.length)
+      .as('videos');
+    const saying = db
+      .select({ id: chunks.id, title: chunks.title, startMs: chunks.startMs, endMs: chunks.endMs, transcript: chunks.transcript })
+      .from(chunks)
+      .where(and(eq(chunks.activityId, videos.id), chunkSays(words)))
+      .orderBy(asc(chunks.startMs), asc(chunks.id))
+      .limit(limit)
+      .as('saying');
+    return db
+      .select({
+        id: saying.id,
+        activityId: videos.id,
+        activityTitle: videos.title,
+        workspaceId: videos.workspaceId,
+        workspaceName: videos.workspaceName,
+        title: saying.title,
+        startMs: saying.startMs,
+        endMs: saying.endMs,
+        transcript: saying.transcript,
+        hasPlans: videos.hasPlans,
+        titlesPublic: videos.titlesPublic,
+      })
+      .from(videos)
+      .crossJoinLateral(saying)
+      .orderBy(desc(videos.createdAt), desc(videos.id), asc(saying.startMs), asc(saying.id))
       .limit(limit);
   }
 
+  /**
+   * The first `limit` chunks that say the words in the videos other than `walked`: the words' indexes (0017) find
+   * every such chunk first (a fence, MATERIALIZED), and only those are sorted by video. Left to itself the planner
+   * walks the videos in order against the chunks found, every one against every one (66,000 comparisons and 20 ms for
+   * a word in 1 chunk of 1,000 at 100,000 chunks, against 1.5 ms).
+   */
+  async function olderSaying(words: SpokenWords, walked: readonly string[], limit: number): Promise<SpokenChunkRow[]> {
+    const result = (await db.execute(sql`
+      with found as materialized (
+        select ${chunks.id} as id, ${chunks.startMs} as start_ms, ${activities.id} as activity_id, ${activities.createdAt} as created_at
+        from ${chunks}
+        join ${activities} on ${activities.id} = ${chunks.activityId}
+        join ${workspaces} on ${workspaces.id} = ${activities.workspaceId}
+        where ${publicVideo} and ${chunks.activityId} <> ALL(${uuidArray(walked)}) and ${chunkSays(words)}
+      ), first as (
+        select * from found order by created_at desc, activity_id desc, start_ms, id limit ${limit}
+      )
+      select ${chunks.id} as "id", ${chunks.activityId} as "activityId", ${activities.title} as "activityTitle",
+             ${workspaces.id} as "workspaceId", ${workspaces.name} as "workspaceName", ${chunks.title} as "title",
+             ${chunks.startMs} as "startMs", ${chunks.endMs} as "endMs", ${chunks.transcript} as "transcript",
+             ${hasPlans} as "hasPlans", ${titlesPublic} as "titlesPublic"
+      from first
+      join ${chunks} on ${chunks.id} = first.id
+      join ${activities} on ${activities.id} = first.activity_id
+      join ${workspaces} on ${workspaces.id} = ${activities.workspaceId}
+      left join ${shareSettings} on ${shareSettings.workspaceId} = ${workspaces.id}
+      order by first.created_at desc, first.activity_id desc, first.start_ms, first.id`)) as unknown as { rows: SpokenChunkRow[] };
+    return result.rows;
+  }
+
   return {
-    /** The newest published videos of public channels, as many as the search's tiers read, off their index (0030). */
+    /** The newest published videos of public channels, as many as a search walks, off their index (0030). */
     async newestVideoIds(): Promise<string[]> {
       const rows = await db
         .select({ id: activities.id })
@@ -68,29 +125,20 @@ export function createSpokenSearchRepository(db: Database) {
         .innerJoin(workspaces, eq(workspaces.id, activities.workspaceId))
         .where(publicVideo)
         .orderBy(desc(activities.createdAt), desc(activities.id))
-        .limit(VIDEO_TIERS.reduce((sum, count) => sum + count, 0));
+        .limit(walkedVideos);
       return rows.map((row) => row.id);
     },
 
     /**
      * The first `limit` chunks of published videos in public channels where one line says every word: newest video
-     * first, then in the order they play. The videos (`newest`, from newestVideoIds) are read in tiers (VIDEO_TIERS),
-     * each tier's ids a value of the query, so the planner knows how many chunks they hold and picks between the
-     * chunks' index by video and the words' indexes (migration 0017), whichever reads fewer.
+     * first, then in the order they play. The newest videos (`newest`, from newestVideoIds) are walked first; when
+     * they do not fill the page and older videos exist, the words' indexes find the rest among those.
      */
     async chunksSaying(words: SpokenWords, limit: number, newest: readonly string[]): Promise<SpokenChunkRow[]> {
-      const found: SpokenChunkRow[] = [];
-      let skip = 0;
-      for (const count of VIDEO_TIERS) {
-        const tier = newest.slice(skip, skip + count);
-        if (tier.length === 0) return found;
-        found.push(...(await chunksSayingIn(words, sql`${chunks.activityId} = ANY(${uuidArray(tier)})`, limit - found.length)));
-        if (found.length === limit) return found;
-        skip += count;
-      }
-      if (newest.length < skip) return found;
-      found.push(...(await chunksSayingIn(words, sql`${chunks.activityId} <> ALL(${uuidArray(newest)})`, limit - found.length)));
-      return found;
+      if (newest.length === 0) return [];
+      const found = await walk(words, newest, limit);
+      if (found.length === limit || newest.length < walkedVideos) return found;
+      return [...found, ...(await olderSaying(words, newest, limit - found.length))];
     },
   };
 }

@@ -1,7 +1,9 @@
-import type { ActivityStatus } from '@platform/shared';
+import { TRANSCRIPT_SEARCH_LIMITS, type ActivityStatus } from '@platform/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/databases.js';
+import { spokenQueryWords } from '../analysis/index.js';
+import { createSpokenSearchRepository } from './spoken-search.repository.js';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
 import { activities } from '../activities/activities.table.js';
 import { chunks } from '../analysis/analysis.table.js';
@@ -175,6 +177,28 @@ describe.each(databaseKinds(import.meta.url))('spoken-word search across channel
   it('takes words literally, not as patterns', async () => {
     expect((await hits('rat.*')).map((hit) => hit.activity_id)).toEqual([ratesElsewhere.id, rates.id]);
     expect(await hits('%')).toEqual([]);
+  });
+
+  it('finds the same chunks in the same order when the newest videos are walked and the index finds the rest', async () => {
+    const { owner, id } = await publicChannel();
+    for (let i = 0; i < 4; i += 1)
+      await videoWith(id, owner.cookie, `Harbour ${i}`, [line(0, 3000, `harbour ferry and interest rates ${i}`)]);
+    const everyVideoWalked = createSpokenSearchRepository(t.database.handle.db);
+    const twoWalked = createSpokenSearchRepository(t.database.handle.db, { walkedVideos: 2 });
+    for (const query of ['harbour ferry', 'interest rates', 'dividend', '恒生指数']) {
+      const words = spokenQueryWords(query, TRANSCRIPT_SEARCH_LIMITS.maxWords);
+      for (const limit of [3, 20]) {
+        const walkedOnly = await everyVideoWalked.chunksSaying(words, limit, await everyVideoWalked.newestVideoIds());
+        const walkedThenIndexed = await twoWalked.chunksSaying(words, limit, await twoWalked.newestVideoIds());
+        expect(walkedThenIndexed, `${query}, ${limit}`).toEqual(walkedOnly);
+      }
+    }
+    const harbour = await twoWalked.chunksSaying(
+      spokenQueryWords('harbour', TRANSCRIPT_SEARCH_LIMITS.maxWords),
+      20,
+      await twoWalked.newestVideoIds(),
+    );
+    expect(harbour.map((row) => row.activityTitle)).toEqual(['Harbour 3', 'Harbour 2', 'Harbour 1', 'Harbour 0']);
   });
 
   it('refuses an empty or over-long query and a page out of range', async () => {
