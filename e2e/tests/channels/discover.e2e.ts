@@ -23,11 +23,11 @@ test('a public channel is found on the home row of its keyword, by category and 
   await expect(page.getByRole('heading', { name: 'Finance' }).first()).toBeVisible();
   await expect(page.getByTestId('channel-card').filter({ hasText: name }).first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Search channels' }).click();
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Suggested keywords')).toBeVisible();
-  await dialog.getByLabel('Channel name').fill(stamp);
-  await dialog.getByRole('button', { name: 'Search' }).click();
+  await dialog.getByLabel('Search channels, videos and what is said').fill(stamp);
+  await dialog.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/channel/category\\?title=${stamp}`));
   const results = page.getByTestId('channel-card');
   await expect(results).toHaveCount(1);

@@ -14,7 +14,7 @@ test('single-channel mode shows a landing while the channel is private, then sen
   await page.goto('/channel/create-channel');
   await expect(page).not.toHaveURL(/create-channel/);
   // The metro brand hides the search icon.
-  await expect(page.getByRole('button', { name: 'Search channels' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toHaveCount(0);
 
   const host = await apiAs(base, hostEmail, 'fixed-password');
   const published = await host.put(`/api/workspaces/${SINGLE_CHANNEL.slug}`, { data: { publish: true } });

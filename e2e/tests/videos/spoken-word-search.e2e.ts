@@ -35,7 +35,7 @@ async function searchFromHeader(
   { open, label, words, videoTitle }: { open: string; label: string; words: string; videoTitle: string },
 ) {
   await page.goto('/');
-  await page.getByRole('button', { name: open }).click();
+  await page.getByRole('button', { name: open, exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(label).fill(words);
   const hit = dialog.getByTestId('spoken-hit').filter({ hasText: videoTitle });
@@ -70,7 +70,12 @@ test('a word spoken in a video is found from the header search in English and, t
 
   // English UI, English word.
   const english = await viewerPage(browser, baseURL!, 'en-US');
-  const found = await searchFromHeader(english, { open: 'Search channels', label: 'Channel name', words: word, videoTitle: title });
+  const found = await searchFromHeader(english, {
+    open: 'Search',
+    label: 'Search channels, videos and what is said',
+    words: word,
+    videoTitle: title,
+  });
   expect(found.marked).toEqual([word]);
   await expect(found.hit).toContainText(`Tonight the ${word} ferry leaves at nine.`);
   await expect(found.dialog.getByRole('heading', { name: 'Said in videos' })).toBeVisible();
@@ -83,7 +88,12 @@ test('a word spoken in a video is found from the header search in English and, t
 
   // Chinese UI, the Traditional line found by its words typed in Simplified.
   const chinese = await viewerPage(browser, baseURL!, 'zh-HK');
-  const foundZh = await searchFromHeader(chinese, { open: '搜尋頻道', label: '頻道名稱', words: '强风信号', videoTitle: title });
+  const foundZh = await searchFromHeader(chinese, {
+    open: '搜尋',
+    label: '搜尋頻道、影片及影片中講過的內容',
+    words: '强风信号',
+    videoTitle: title,
+  });
   expect(foundZh.marked.join('')).toBe('強風信號');
   await expect(foundZh.dialog.getByRole('heading', { name: '影片中講過' })).toBeVisible();
   await foundZh.hit.getByRole('link').click();
