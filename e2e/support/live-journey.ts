@@ -1,30 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { uniqueEmail } from './accounts.js';
 import { publishClockAsCamera, readClock } from './live-media.js';
-import { enterRoom, hostWithOpenRoom, pageAs, readyRecording, signUpAndLogIn, viewerAccount } from './live-room.js';
-
-/** A second viewer on a phone in Chinese, who joins the live to read what the room says in zh-HK. */
-async function phoneViewerInChinese(serverUrl: string, browser: Browser, activityId: string): Promise<Page> {
-  const api = await signUpAndLogIn(serverUrl, { email: uniqueEmail('live-phone-viewer') });
-  const context = await browser.newContext({
-    baseURL: serverUrl,
-    storageState: await api.storageState(),
-    locale: 'zh-HK',
-    extraHTTPHeaders: { 'accept-language': 'zh-HK,zh;q=0.9' },
-    viewport: { width: 390, height: 844 },
-  });
-  await api.dispose();
-  const page = await context.newPage();
-  await page.goto(`/webinar/live/${activityId}`);
-  const dialog = page.getByRole('dialog', { name: '加入直播室' });
-  await dialog.getByLabel('顯示名稱').fill('陳大文');
-  await dialog.getByRole('button', { name: '加入', exact: true }).click();
-  return page;
-}
+import { enterRoom, hostWithOpenRoom, pageAs, phoneViewerInChinese, readyRecording, viewerAccount } from './live-room.js';
 
 /**
  * The main live-room journey, run once per media engine: the host's camera (a canvas that shows the clock) reaches
@@ -97,7 +77,7 @@ export async function liveRoomJourney(serverUrl: string, browser: Browser): Prom
   await expect(named(/^Host$/).getByTestId('role-badge')).toHaveText('Viewer');
   await expect(named(/^Host Teacher \(you\)$/).getByTestId('role-badge')).toHaveText('Host');
 
-  const phonePage = await phoneViewerInChinese(serverUrl, browser, host.activityId);
+  const phonePage = await phoneViewerInChinese(serverUrl, browser, host.activityId, '陳大文');
   await expect(phonePage.locator('[data-testid="feed-video"][data-participant-name="Host Teacher"]')).toBeVisible({ timeout: 20_000 });
   // The host reloads: while they are away the viewers' stage says they are coming back, not that no one shares video.
   await hostPage.reload();

@@ -25,6 +25,25 @@ export async function hostWithOpenRoom(baseURL: string, prefix: string, title: s
   return { api, email, activityId };
 }
 
+/** A viewer on a phone whose browser speaks Traditional Chinese (Hong Kong), signed up and in the room under `name`. */
+export async function phoneViewerInChinese(serverUrl: string, browser: Browser, activityId: string, name: string): Promise<Page> {
+  const api = await signUpAndLogIn(serverUrl, { email: uniqueEmail('live-zh-phone-viewer') });
+  const context = await browser.newContext({
+    baseURL: serverUrl,
+    storageState: await api.storageState(),
+    locale: 'zh-HK',
+    extraHTTPHeaders: { 'accept-language': 'zh-HK,zh;q=0.9' },
+    viewport: { width: 390, height: 844 },
+  });
+  await api.dispose();
+  const page = await context.newPage();
+  await page.goto(`/webinar/live/${activityId}`);
+  const dialog = page.getByRole('dialog', { name: '加入直播室' });
+  await dialog.getByLabel('顯示名稱').fill(name);
+  await dialog.getByRole('button', { name: '加入', exact: true }).click();
+  return page;
+}
+
 /** A viewer account, signed up; answers its email. */
 export async function viewerAccount(baseURL: string, prefix: string): Promise<string> {
   const email = uniqueEmail(prefix);

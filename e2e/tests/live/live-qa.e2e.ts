@@ -1,8 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { uniqueEmail } from '../../support/accounts.js';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from '../../support/axe.js';
 import { publishClockAsCamera } from '../../support/live-media.js';
-import { enterRoom, hostWithOpenRoom, liveTestFile, pageAs, signUpAndLogIn, viewerAccount } from '../../support/live-room.js';
+import { enterRoom, hostWithOpenRoom, liveTestFile, pageAs, phoneViewerInChinese, viewerAccount } from '../../support/live-room.js';
 
 /** Issue 31 live Q&A, from the live room to the published video's chunks, on the embedded SFU. */
 const { server, browser: liveBrowser } = liveTestFile(18, 'e2e-live-qa');
@@ -10,25 +9,6 @@ const { server, browser: liveBrowser } = liveTestFile(18, 'e2e-live-qa');
 const QUESTION = 'Will the slides be shared after class?';
 const EARLY_CHAT = 'Hello from May';
 const LATE_CHAT = 'Thanks, that answers it!';
-
-/** A viewer on a phone whose browser speaks Traditional Chinese (Hong Kong), in the room under `name`. */
-async function chineseViewer(serverUrl: string, browser: Browser, activityId: string, name: string): Promise<Page> {
-  const api = await signUpAndLogIn(serverUrl, { email: uniqueEmail('qa-zh-viewer') });
-  const context = await browser.newContext({
-    baseURL: serverUrl,
-    storageState: await api.storageState(),
-    locale: 'zh-HK',
-    extraHTTPHeaders: { 'accept-language': 'zh-HK,zh;q=0.9' },
-    viewport: { width: 390, height: 844 },
-  });
-  await api.dispose();
-  const page = await context.newPage();
-  await page.goto(`/webinar/live/${activityId}`);
-  const dialog = page.getByRole('dialog', { name: '加入直播室' });
-  await dialog.getByLabel('顯示名稱').fill(name);
-  await dialog.getByRole('button', { name: '加入', exact: true }).click();
-  return page;
-}
 
 async function say(page: Page, text: string, tab: string) {
   await page.getByRole('tab', { name: tab }).click();
@@ -79,7 +59,7 @@ test('a question asked live, upvoted by a second viewer on a phone and marked an
   await expect(mine.getByRole('button', { name: '0 votes, upvote' })).toBeDisabled();
 
   // A second viewer, on a phone in Chinese, opens the panel's Q&A tab and upvotes it once.
-  const veraPage = await chineseViewer(server.url, browser, host.activityId, 'Vera');
+  const veraPage = await phoneViewerInChinese(server.url, browser, host.activityId, 'Vera');
   await veraPage.getByRole('button', { name: /^參加者及聊天/ }).click();
   await veraPage.getByRole('tab', { name: '問答' }).click();
   const seenByVera = veraPage.getByRole('listitem', { name: QUESTION });
