@@ -43,6 +43,14 @@ export const teaserPlayBodySchema = z.object({ guest_id: z.string().uuid().optio
 export type TeaserPlayBody = z.infer<typeof teaserPlayBodySchema>;
 export const teaserPlayResultSchema = z.object({ counted: z.boolean() });
 
+/**
+ * POST /api/teaser-plays/claim: once signed in (or signed up), the browser hands over the id it kept as a guest, so the
+ * free previews played before count for the purchases that follow; `claimed` is how many plays became the viewer's.
+ */
+export const teaserPlaysClaimBodySchema = z.object({ guest_id: z.string().uuid() });
+export type TeaserPlaysClaimBody = z.infer<typeof teaserPlaysClaimBodySchema>;
+export const teaserPlaysClaimResultSchema = z.object({ claimed: z.number().int() });
+
 /** GET /api/workspaces/{id}/teaser-stats: per video, teasers played and the purchases that followed within the window. */
 export const teaserStatsSchema = z.object({
   results: z.array(

@@ -1,5 +1,5 @@
 import { TEASER_LIMITS } from '@platform/shared';
-import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
 import { activities } from '../activities/index.js';
 import { subscriptions } from '../subscriptions/index.js';
@@ -87,6 +87,16 @@ export function createTeasersRepository(db: Database) {
     async recordPlay(play: TeaserPlay): Promise<boolean> {
       const rows = await db.insert(teaserPlays).values(play).onConflictDoNothing().returning({ chunkId: teaserPlays.chunkId });
       return rows.length === 1;
+    },
+
+    /** A guest browser's plays no account has claimed become this user's: they then count for the user's purchases. */
+    async claimGuestPlays(viewerKey: string, userId: string): Promise<number> {
+      const rows = await db
+        .update(teaserPlays)
+        .set({ userId })
+        .where(and(eq(teaserPlays.viewerKey, viewerKey), isNull(teaserPlays.userId)))
+        .returning({ chunkId: teaserPlays.chunkId });
+      return rows.length;
     },
 
     /** Per video of the channel with plays: plays, and purchases of the channel's plans by someone who played one of its teasers within `days` before. */

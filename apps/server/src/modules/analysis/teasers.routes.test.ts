@@ -279,5 +279,46 @@ describe.each(databaseKinds(import.meta.url))('free previews on %s', (kind) => {
       expect((await stats(otherHost.cookie)).statusCode).toBe(403);
       expect((await stats('')).statusCode).toBe(401);
     });
+
+    it("counts a guest's plays for the purchase they make after signing up, once their browser's id is claimed", async () => {
+      const guestBrowser = '5d0c7a8e-2f44-4c1b-8e0a-3b6f9d2c4a71';
+      const stats = async () => (await call('GET', `/api/workspaces/${channelId}/teaser-stats`, host.cookie)).json();
+      const { id, chunkIds } = await video('PUBLISHED');
+      await mark(chunkIds[0]!, true);
+      expect((await call('POST', `/api/chunks/${chunkIds[0]}/teaser-plays`, undefined, { guest_id: guestBrowser })).json().counted).toBe(
+        true,
+      );
+      const before = await stats();
+      const signedUp = await signedInUser(t.app);
+      const claim = (cookie: string | undefined) => call('POST', '/api/teaser-plays/claim', cookie, { guest_id: guestBrowser });
+      expect((await claim(signedUp.cookie)).json()).toEqual({ claimed: 1 });
+      // Claimed once: another account signing in on that browser later takes nothing.
+      expect((await claim(viewer.cookie)).json()).toEqual({ claimed: 0 });
+      await buyPlan(t, signedUp.cookie, planId);
+      const after = await stats();
+      expect(after.results).toContainEqual({ activity_id: id, title: 'Rates', plays: 1, purchases_after: 1 });
+      expect(after.purchases_after_total).toBe(before.purchases_after_total + 1);
+    });
+
+    it("leaves a guest's plays unlinked to a purchase until they are claimed, and refuses a claim without an account or a browser id", async () => {
+      const guestBrowser = '8e1f3b2a-6c5d-4e7f-9a0b-1c2d3e4f5a6b';
+      const stats = async () => (await call('GET', `/api/workspaces/${channelId}/teaser-stats`, host.cookie)).json();
+      const { id, chunkIds } = await video('PUBLISHED');
+      await mark(chunkIds[0]!, true);
+      await call('POST', `/api/chunks/${chunkIds[0]}/teaser-plays`, undefined, { guest_id: guestBrowser });
+      const before = await stats();
+      const buyer = await signedInUser(t.app);
+      await buyPlan(t, buyer.cookie, planId);
+      const after = await stats();
+      expect(after.results).toContainEqual({ activity_id: id, title: 'Rates', plays: 1, purchases_after: 0 });
+      expect(after.purchases_after_total).toBe(before.purchases_after_total);
+      expect((await call('POST', '/api/teaser-plays/claim', undefined, { guest_id: guestBrowser })).statusCode).toBe(401);
+      expect((await call('POST', '/api/teaser-plays/claim', buyer.cookie, { guest_id: 'me' })).statusCode).toBe(400);
+      const rows = await db()
+        .select()
+        .from(teaserPlays)
+        .where(eq(teaserPlays.viewerKey, `guest:${guestBrowser}`));
+      expect(rows.map((row) => row.userId)).toEqual([null]);
+    });
   });
 });

@@ -4,6 +4,8 @@ import {
   markTeaserBodySchema,
   teaserPlayBodySchema,
   teaserPlayResultSchema,
+  teaserPlaysClaimBodySchema,
+  teaserPlaysClaimResultSchema,
   teaserSettingsSchema,
   teaserStatsSchema,
 } from '@platform/shared';
@@ -29,6 +31,12 @@ export const teasersRoutes: FastifyPluginAsyncZod<{ teasers: Teasers }> = async 
     '/api/chunks/:id/teaser-plays',
     { schema: { tags, params: idParams, body: teaserPlayBodySchema, response: { 200: teaserPlayResultSchema, ...errors } } },
     async (request) => teasers.recordPlay(optionalUser(request), request.params.id, request.body.guest_id),
+  );
+
+  app.post(
+    '/api/teaser-plays/claim',
+    { schema: { tags, body: teaserPlaysClaimBodySchema, response: { 200: teaserPlaysClaimResultSchema, ...errors } } },
+    async (request) => teasers.claimGuestPlays(requireUser(request), request.body.guest_id),
   );
 
   app.get(

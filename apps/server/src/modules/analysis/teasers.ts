@@ -29,6 +29,9 @@ export interface TeaserView {
  * plays their clips (chunk-reads.ts lets the media through), each play is counted once a day per viewer, and the
  * channel's earnings show the plays beside the purchases that followed.
  */
+/** Whose plays a guest's are: the id their browser keeps, until an account claims them (claimGuestPlays). */
+const guestViewerKey = (guestId: string) => `guest:${guestId}`;
+
 export function createTeasers({ teasers, activities, workspaces, unitOfWork, reads, now = () => new Date() }: Deps) {
   async function requireManager(actor: Actor, workspaceId: string): Promise<void> {
     if (!(await workspaces.mayManage(actor, workspaceId))) {
@@ -88,18 +91,28 @@ export function createTeasers({ teasers, activities, workspaces, unitOfWork, rea
      */
     async recordPlay(actor: Actor | null, chunkId: string, guestId: string | undefined): Promise<{ counted: boolean }> {
       const { chunk, watch } = await loadPlayable(actor, chunkId);
-      if (!actor && !guestId) {
+      const viewerKey = actor ? `user:${actor.id}` : guestId ? guestViewerKey(guestId) : null;
+      if (!viewerKey) {
         throw new AppError('VALIDATION_ERROR', 'a guest names their browser', [{ path: 'guest_id', message: 'required' }]);
       }
       const counted = await teasers.recordPlay({
         chunkId: chunk.id,
         activityId: chunk.activityId,
         workspaceId: watch.row.workspaceId,
-        viewerKey: actor ? `user:${actor.id}` : `guest:${guestId}`,
+        viewerKey,
         userId: actor?.id ?? null,
         day: hongKongIsoDate(now()),
       });
       return { counted };
+    },
+
+    /**
+     * POST /api/teaser-plays/claim: the plays a browser made as a guest become the signed-in viewer's, so a guest who
+     * played a free preview, signed up and bought within the window counts as a purchase that followed. Plays another
+     * account already claimed stay theirs.
+     */
+    async claimGuestPlays(actor: Actor, guestId: string): Promise<{ claimed: number }> {
+      return { claimed: await teasers.claimGuestPlays(guestViewerKey(guestId), actor.id) };
     },
 
     /** GET /api/workspaces/{id}/teaser-stats: for the channel's earnings page. */

@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
+import { useClaimGuestTeaserPlays } from '../../features/analysis';
 import { BottomNav } from './BottomNav';
 import { SideNav } from './SideNav';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
@@ -17,6 +18,7 @@ export function AppLayout() {
   const theme = useMantineTheme();
   // Read synchronously so only one navigation is ever in the page (no duplicate links for assistive tech).
   const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, { getInitialValueInEffect: false });
+  useClaimGuestTeaserPlays();
 
   return (
     <AppShell
