@@ -235,6 +235,10 @@ export const liveSignalSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('question'), question: liveQuestionSchema }),
   /** To the voter only: their vote counted. */
   z.object({ type: z.literal('question-voted'), question_id: z.string() }),
+  /** The host hid a question: it leaves everyone's list (one shown again arrives as `question`). */
+  z.object({ type: z.literal('question-hidden'), question_id: z.string() }),
+  /** The host hid a chat message: it leaves everyone's chat (one shown again arrives as `chat-message`). */
+  z.object({ type: z.literal('chat-hidden'), message_id: z.string() }),
   /** A refusal of what this client sent, as an error key of the `errors` namespace. */
   z.object({ type: z.literal('error'), msg: z.string() }),
 ]);

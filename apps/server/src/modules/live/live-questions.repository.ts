@@ -1,6 +1,7 @@
 import { and, asc, between, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
 import { activities } from '../activities/index.js';
+import type { ChatRow } from './live.repository.js';
 import { liveChatMessages, liveQuestions, liveQuestionVotes } from './live.table.js';
 
 export type QuestionRow = typeof liveQuestions.$inferSelect;
@@ -104,13 +105,14 @@ export function createLiveQuestionsRepository(db: Database) {
       return rows.length === 1;
     },
 
-    async setChatHidden(activityId: string, messageId: string, hidden: boolean): Promise<boolean> {
-      const rows = await db
+    /** The message as it now is; undefined when the room has no such message. */
+    async setChatHidden(activityId: string, messageId: string, hidden: boolean): Promise<ChatRow | undefined> {
+      const [row] = await db
         .update(liveChatMessages)
         .set({ hiddenAt: hidden ? sql`now()` : null })
         .where(and(eq(liveChatMessages.id, messageId), eq(liveChatMessages.activityId, activityId)))
-        .returning({ id: liveChatMessages.id });
-      return rows.length === 1;
+        .returning();
+      return row;
     },
 
     /** When each chat message was sent while the webinar was live (not in the waiting room), on the live's clock. */

@@ -246,6 +246,37 @@ describe.each(databaseKinds(import.meta.url))('live Q&A routes on %s', (kind) =>
     expect((await call('GET', `/api/activities/not-a-uuid/live/replay`, viewer.cookie)).statusCode).toBe(400);
   });
 
+  it("takes a question or a chat message the host hides during the live out of everyone's list at once, and brings it back", async () => {
+    const { id, users, rooms, close } = await liveRoom();
+    rooms.vera.socket.send({ type: 'question-ask', text: 'Off-topic question', anonymous: false });
+    const question = await rooms.may.socket.question('Off-topic question');
+    rooms.vera.socket.send({ type: 'chat-message', text: 'Off-topic chat' });
+    const chat = await rooms.may.socket.waitFor((m) => m.signal.type === 'chat-message' && m.signal.message.text === 'Off-topic chat');
+    const messageId = chat.signal.type === 'chat-message' ? chat.signal.message.id : '';
+    const hide = (path: string, hidden: boolean) => call('PUT', `/api/activities/${id}/live/${path}/hidden`, host.cookie, { hidden });
+
+    expect((await hide(`questions/${question.id}`, true)).statusCode).toBe(204);
+    expect((await hide(`chat/${messageId}`, true)).statusCode).toBe(204);
+    for (const room of [rooms.may, rooms.vera, rooms.speaker]) {
+      await room.socket.waitFor((m) => m.signal.type === 'question-hidden' && m.signal.question_id === question.id);
+      await room.socket.waitFor((m) => m.signal.type === 'chat-hidden' && m.signal.message_id === messageId);
+    }
+    expect((await listAs(id, users.may.cookie, rooms.may.token)).json().results).toEqual([]);
+
+    const before = rooms.may.socket.received.length;
+    expect((await hide(`questions/${question.id}`, false)).statusCode).toBe(204);
+    expect((await hide(`chat/${messageId}`, false)).statusCode).toBe(204);
+    const backAgain = async (predicate: (message: ServerLiveMessage) => boolean) => {
+      await rooms.may.socket.waitFor((m) => rooms.may.socket.received.indexOf(m) >= before && predicate(m));
+    };
+    await backAgain((m) => m.signal.type === 'question' && m.signal.question.id === question.id);
+    await backAgain((m) => m.signal.type === 'chat-message' && m.signal.message.id === messageId);
+    expect((await listAs(id, users.may.cookie, rooms.may.token)).json().results).toEqual([
+      expect.objectContaining({ id: question.id, text: 'Off-topic question' }),
+    ]);
+    close();
+  });
+
   it('lets only the host hide a question or a chat message, which then disappears for viewers', async () => {
     const { id, users, rooms, close } = await liveRoom();
     rooms.vera.socket.send({ type: 'question-ask', text: 'Rude question', anonymous: false });

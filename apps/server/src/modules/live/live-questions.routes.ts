@@ -20,7 +20,7 @@ const tokenHeaders = z.object({ 'x-live-token': z.string().max(200).optional() }
 /**
  * Live Q&A's HTTP calls (issue 31; not in the spec, so designed in its style): the room's questions for a participant
  * (asking, voting and marking go over the room's socket), and after the live, its questions and chat for the video
- * page, which the host may hide.
+ * page. The host hides a question or a message during the live as after it; the room's signals update everyone.
  */
 export const liveQuestionsRoutes: FastifyPluginAsyncZod<{ live: LiveService }> = async (app, { live }) => {
   app.get(

@@ -10,7 +10,7 @@ import { AppError } from '../../errors.js';
 import type { ActivitiesService, WatchAccess } from '../activities/index.js';
 import type { Actor } from '../users/index.js';
 import type { LiveQuestionsRepository, QuestionRow } from './live-questions.repository.js';
-import { roomOf, type LiveRoom, type RoomMember, type RoomMessenger } from './live-room.js';
+import { roomOf, toChat, type LiveRoom, type RoomMember, type RoomMessenger } from './live-room.js';
 import { mayMarkQuestions, mayVote, seesAsker } from './live.policy.js';
 import type { LiveRepository, ParticipantRow } from './live.repository.js';
 
@@ -152,14 +152,27 @@ export function createLiveQuestions({ questions, repository, activities, messeng
       }));
     },
 
+    /**
+     * During the live as after it: everyone still in the room sees a hidden question leave their list, and one shown
+     * again come back (after the live the room is empty and the signals reach no one).
+     */
     async hideQuestion(actor: Actor, activityId: string, questionId: string, hidden: boolean): Promise<void> {
       await managed(actor, activityId);
       if (!(await questions.setQuestionHidden(activityId, questionId, hidden))) throw new AppError('NOT_FOUND', 'no such question');
+      if (hidden) return room.send(activityId, null, { type: 'question-hidden', question_id: questionId });
+      const shownAgain = await questions.find(activityId, questionId);
+      if (shownAgain) await announce(activityId, shownAgain);
     },
 
     async hideChat(actor: Actor, activityId: string, messageId: string, hidden: boolean): Promise<void> {
       await managed(actor, activityId);
-      if (!(await questions.setChatHidden(activityId, messageId, hidden))) throw new AppError('NOT_FOUND', 'no such chat message');
+      const row = await questions.setChatHidden(activityId, messageId, hidden);
+      if (!row) throw new AppError('NOT_FOUND', 'no such chat message');
+      await room.send(
+        activityId,
+        null,
+        hidden ? { type: 'chat-hidden', message_id: messageId } : { type: 'chat-message', message: toChat(row) },
+      );
     },
   };
 }

@@ -126,7 +126,7 @@ export async function fetchReplayChat(activityId: string, fromMs: number, toMs: 
   return (await apiRequest(`${activityPath(activityId)}/live/chat?${query.toString()}`, replayChatResponseSchema)).results;
 }
 
-/** The host hides (or shows again) a question or a chat message of an ended live. */
+/** The host hides (or shows again) a question or a chat message, during the live or after it. */
 export function setReplayItemHidden(activityId: string, item: { kind: 'question' | 'chat'; id: string }, hidden: boolean) {
   const path = item.kind === 'question' ? 'questions' : 'chat';
   return apiSend(`${activityPath(activityId)}/live/${path}/${encodeURIComponent(item.id)}/hidden`, { method: 'PUT', body: { hidden } });

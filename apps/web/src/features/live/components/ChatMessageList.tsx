@@ -1,4 +1,4 @@
-import { Box, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import type { ChatMessage } from '@platform/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +7,14 @@ import { useDisplayLanguage } from '../../../i18n/useDisplayLanguage';
 import { formatChatTime } from '../lib/formatChatTime';
 import { RoleBadge } from './RoleBadge';
 
+interface ChatMessageListProps {
+  messages: readonly ChatMessage[];
+  /** The host (or an admin) hides a message from everyone; absent for the others. */
+  onHide?: (message: ChatMessage) => void;
+}
+
 /** The room's chat in order, scrolled to the newest; new messages are read out politely. */
-export function ChatMessageList({ messages }: { messages: readonly ChatMessage[] }) {
+export function ChatMessageList({ messages, onHide }: ChatMessageListProps) {
   const { t } = useTranslation('live');
   const { language } = useDisplayLanguage();
   const viewport = useRef<HTMLDivElement>(null);
@@ -44,6 +50,18 @@ export function ChatMessageList({ messages }: { messages: readonly ChatMessage[]
               <Text size="xs" c="dimmed" component="time" dateTime={message.sent_at}>
                 {formatChatTime(message.sent_at, language)}
               </Text>
+              {onHide && (
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  ml="auto"
+                  aria-label={t('replay.hideItem', { label: message.text })}
+                  onClick={() => onHide(message)}
+                >
+                  {t('replay.hide')}
+                </Button>
+              )}
             </Group>
             <LinkifiedText size="sm" text={message.text} />
           </Box>

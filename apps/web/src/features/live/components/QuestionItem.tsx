@@ -11,10 +11,12 @@ interface QuestionItemProps {
   onVote: () => void;
   onAnswer: (answered: boolean) => void;
   onPin: (pinned: boolean) => void;
+  /** The host (or an admin) hides a question from everyone; absent for the others. */
+  onHide?: () => void;
 }
 
 /** One question of the Q&A tab: its text, who asked (unless anonymous to me), its votes, and the host's marks. */
-export function QuestionItem({ question, selfId, marks, onVote, onAnswer, onPin }: QuestionItemProps) {
+export function QuestionItem({ question, selfId, marks, onVote, onAnswer, onPin, onHide }: QuestionItemProps) {
   const { t } = useTranslation('live');
   const asker = question.asker_name ?? t('qa.anonymousAsker');
   const mine = question.asker_id === selfId;
@@ -61,6 +63,17 @@ export function QuestionItem({ question, selfId, marks, onVote, onAnswer, onPin 
           <Button size="compact-xs" variant="subtle" onClick={() => onPin(!question.pinned)}>
             {question.pinned ? t('qa.unpin') : t('qa.pin')}
           </Button>
+          {onHide && (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              aria-label={t('replay.hideItem', { label: question.text })}
+              onClick={onHide}
+            >
+              {t('replay.hide')}
+            </Button>
+          )}
         </Group>
       )}
     </Box>

@@ -3,7 +3,8 @@ import { orderQuestions } from '@platform/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveSession } from '../hooks/liveSession';
-import { isPublisher } from '../lib/roles';
+import { useHideInRoom } from '../hooks/useHideInRoom';
+import { controlsRoom, isPublisher } from '../lib/roles';
 import type { RoomQuestion } from '../lib/questions';
 import { QuestionInput } from './QuestionInput';
 import { QuestionItem } from './QuestionItem';
@@ -14,7 +15,8 @@ import { QuestionItem } from './QuestionItem';
  */
 export function QuestionsPanel() {
   const { t } = useTranslation('live');
-  const { media, generation, self, role, room, send, dispatch } = useLiveSession();
+  const { activity, media, generation, self, role, room, send, dispatch } = useLiveSession();
+  const hide = useHideInRoom(activity.id);
   useEffect(() => {
     let current = true;
     media.questions().then(
@@ -40,6 +42,7 @@ export function QuestionsPanel() {
       onVote={() => send({ type: 'question-vote', question_id: question.id })}
       onAnswer={(value) => send({ type: 'question-answer', question_id: question.id, answered: value })}
       onPin={(value) => send({ type: 'question-pin', question_id: question.id, pinned: value })}
+      onHide={controlsRoom(role) ? () => hide.mutate({ kind: 'question', id: question.id }) : undefined}
     />
   );
 

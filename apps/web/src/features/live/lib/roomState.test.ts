@@ -67,6 +67,14 @@ describe('roomReducer', () => {
     expect(state.feedsRevision).toBe(13);
   });
 
+  it('takes a chat message the host hid out of the chat, and puts it back in its place when shown again', () => {
+    let state = initialRoomState(joined, [chat(1), chat(3)]);
+    state = roomReducer(state, { type: 'signal', signal: { type: 'chat-hidden', message_id: 'm2' } });
+    expect(state.chat.map((m) => m.seq)).toEqual([1, 3]);
+    state = roomReducer(state, { type: 'signal', signal: { type: 'chat-message', message: chat(2) } });
+    expect(state.chat.map((m) => m.seq)).toEqual([1, 2, 3]);
+  });
+
   it('never takes the room back to an earlier status, whatever order the statuses arrive in', () => {
     let state = initialRoomState(joined, []);
     state = roomReducer(state, { type: 'signal', signal: { type: 'status', status: 'LIVE' } });
@@ -139,5 +147,19 @@ describe('roomReducer questions', () => {
       ['q1', 1, true],
       ['q2', 0, false],
     ]);
+  });
+
+  it('takes a question the host hid out of the list, and back in when shown again', () => {
+    let state = roomReducer(initialRoomState(joined, []), {
+      type: 'questions',
+      questions: [
+        { ...question, voted: false },
+        { ...question, id: 'q2', voted: false },
+      ],
+    });
+    state = roomReducer(state, { type: 'signal', signal: { type: 'question-hidden', question_id: 'q1' } });
+    expect(state.questions.map((q) => q.id)).toEqual(['q2']);
+    state = roomReducer(state, { type: 'signal', signal: { type: 'question', question } });
+    expect(state.questions.map((q) => q.id)).toEqual(['q2', 'q1']);
   });
 });

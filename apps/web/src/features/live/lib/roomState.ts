@@ -87,6 +87,10 @@ function applySignal(state: RoomState, signal: LiveSignal): RoomState {
       return { ...state, questions: mergeQuestion(state.questions, signal.question) };
     case 'question-voted':
       return { ...state, questions: markVoted(state.questions, signal.question_id) };
+    case 'question-hidden':
+      return { ...state, questions: state.questions.filter((question) => question.id !== signal.question_id) };
+    case 'chat-hidden':
+      return { ...state, chat: state.chat.filter((message) => message.id !== signal.message_id) };
     default:
       return state;
   }
