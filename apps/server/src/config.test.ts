@@ -33,6 +33,14 @@ describe('loadConfig', () => {
     expect(problems({ METRICS_PORT: 'ninety' })[0]).toMatch(/^METRICS_PORT: /);
   });
 
+  it('runs one transcription process per core unless ANALYSIS_CONCURRENCY says how many, a positive whole number', () => {
+    expect(loadConfig({}).analysisConcurrency).toBe(os.availableParallelism());
+    expect(loadConfig({ ANALYSIS_CONCURRENCY: '3' }).analysisConcurrency).toBe(3);
+    for (const wrong of ['0', '1.5', 'all']) {
+      expect(() => loadConfig({ ANALYSIS_CONCURRENCY: wrong })).toThrow(/ANALYSIS_CONCURRENCY: /);
+    }
+  });
+
   it('reads the channels open to guests as a lower-cased list of ids or slugs', () => {
     expect(loadConfig({}).guestVideoChannels).toEqual([]);
     expect(loadConfig({ GUEST_VIDEO_CHANNELS: ' MetroTalk, ,7f3c2c5e-0000-4000-8000-000000000001 ' }).guestVideoChannels).toEqual([

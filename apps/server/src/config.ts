@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import fs from 'node:fs';
+import os from 'node:os';
 import { modelsDir, publishedModel, WHISPER_SIZES } from './infra/models/whisper-catalogue.js';
 import { readWhisperModelHeader, WhisperModelError } from './infra/transcription/whisper-model.js';
 
@@ -122,6 +123,11 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * Child processes (or whisper's threads) one analysis may keep busy at once: the audio is cut at silences into that
+   * many pieces transcribed side by side. Absent: one per core.
+   */
+  ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).optional(),
   /** api: HTTP only; worker: background jobs only; all: both in one process. */
   ROLE: z.enum(['api', 'worker', 'all']).default('all'),
   /**
@@ -238,6 +244,7 @@ function toConfig(env: z.infer<typeof envSchema>, found: { whisperModel: string 
       .filter(Boolean),
     brand: env.BRAND,
     whisper: found.whisperModel ? { modelPath: found.whisperModel, english: env.WHISPER_ENGLISH } : null,
+    analysisConcurrency: env.ANALYSIS_CONCURRENCY ?? os.availableParallelism(),
     metrics: env.METRICS_TOKEN || env.METRICS_PORT ? { token: env.METRICS_TOKEN ?? null, port: env.METRICS_PORT ?? null } : null,
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
   };

@@ -13,7 +13,12 @@ import { runAnalysisJob } from './modules/analysis/run-analysis.jobs.js';
 import { createJanusBackend } from './infra/live-media/janus/janus-backend.js';
 import type { MediaBackend } from './infra/live-media/media-backend.js';
 import { createAnalysisModule } from './modules/analysis/index.js';
-import { createPocketsphinxTranscriber, createWhisperTranscriber, type Transcriber } from './infra/transcription/index.js';
+import {
+  createParallelTranscriber,
+  createPocketsphinxTranscriber,
+  createWhisperTranscriber,
+  type Transcriber,
+} from './infra/transcription/index.js';
 import { createWeriftBackend } from './infra/live-media/werift/werift-backend.js';
 import { createInProcessBus } from './infra/realtime/in-process-bus.js';
 import { createSessionRevocations } from './infra/cache/session-revocations.js';
@@ -263,9 +268,11 @@ export async function createContainer(
   closers.push(() => live.close());
   // English out of the box; with a whisper model also Cantonese, Mandarin and Japanese, whisper first so that it takes
   // English too unless WHISPER_ENGLISH=false. Languages without an engine get chunks from silences and scene cuts.
+  // pocketsphinx decodes on one core, so the audio is cut into pieces for as many processes as analysis may run;
+  // whisper.cpp spreads one run over that many threads itself.
   const transcribers = overrides.transcribers ?? [
-    ...(config.whisper ? [createWhisperTranscriber(config.whisper)] : []),
-    createPocketsphinxTranscriber(),
+    ...(config.whisper ? [createWhisperTranscriber({ ...config.whisper, threads: config.analysisConcurrency })] : []),
+    createParallelTranscriber(createPocketsphinxTranscriber(), { concurrency: config.analysisConcurrency }),
   ];
   const analysis = createAnalysisModule(infra, {
     activities: activities.service,

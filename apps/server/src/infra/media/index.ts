@@ -5,7 +5,7 @@ export { mediaInput, RECORDING_CONTAINERS } from './media-input.js';
 export { makePoster, type PosterOptions } from './poster.js';
 export { isMp4Container, probeMedia, type AudioStreamInfo, type MediaProbe, type VideoStreamInfo } from './probe.js';
 export { runFfmpeg, runFfprobe, runTool, type FfmpegOptions, type RunOptions } from './run-ffmpeg.js';
-export { extractSpeechAudio, type AnalysisRunOptions } from './audio.js';
+export { extractAudioPieces, extractSpeechAudio, type AnalysisRunOptions } from './audio.js';
 export { cutClip, extractFrame, keyframeTimes, makeMezzanine, MEZZANINE_GOP_SECONDS } from './clips.js';
 export { detectSceneCuts, parseSceneCuts, type SceneOptions } from './scenes.js';
 export { detectSilences, parseSilences, type SilenceOptions, type TimeInterval } from './silences.js';

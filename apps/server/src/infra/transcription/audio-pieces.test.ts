@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinPieces, planPieces } from './audio-pieces.js';
+import { heardStretch, joinPieces, planPieces } from './audio-pieces.js';
 
 const line = (start: number, end: number, text: string) => ({ start, end, speaker: '', text });
 
@@ -71,22 +71,38 @@ describe('planPieces', () => {
   });
 });
 
+describe('heardStretch', () => {
+  it('starts the lead-in before the piece, but not before the audio', () => {
+    expect(heardStretch({ start: 59, end: 120 }, 5)).toEqual({ start: 54, end: 120 });
+    expect(heardStretch({ start: 0, end: 59 }, 5)).toEqual({ start: 0, end: 59 });
+    expect(heardStretch({ start: 3, end: 59 }, 5)).toEqual({ start: 0, end: 59 });
+  });
+});
+
 describe('joinPieces', () => {
   it('moves each piece onto the whole audio clock and keeps the pieces in order', () => {
     const joined = joinPieces([
-      { piece: { start: 59, end: 120 }, lines: [line(1, 2.5, 'second piece'), line(3, 4, 'goes on')] },
-      { piece: { start: 0, end: 59 }, lines: [line(0.5, 1.5, 'first piece')] },
+      { piece: { start: 59, end: 120 }, heardFrom: 59, lines: [line(1, 2.5, 'second piece'), line(3, 4, 'goes on')] },
+      { piece: { start: 0, end: 59 }, heardFrom: 0, lines: [line(0.5, 1.5, 'first piece')] },
     ]);
     expect(joined).toEqual([line(0.5, 1.5, 'first piece'), line(60, 61.5, 'second piece'), line(62, 63, 'goes on')]);
   });
 
+  it('leaves out what the engine heard in the lead-in, which the piece before has', () => {
+    const joined = joinPieces([
+      { piece: { start: 0, end: 59 }, heardFrom: 0, lines: [line(55, 58, 'end of the first')] },
+      { piece: { start: 59, end: 120 }, heardFrom: 54, lines: [line(1, 4, 'end of the first'), line(6, 7, 'second piece')] },
+    ]);
+    expect(joined).toEqual([line(55, 58, 'end of the first'), line(60, 61, 'second piece')]);
+  });
+
   it('keeps a line that an engine placed past its piece within the piece', () => {
-    const joined = joinPieces([{ piece: { start: 10, end: 20 }, lines: [line(9.5, 10.2, 'last word')] }]);
+    const joined = joinPieces([{ piece: { start: 10, end: 20 }, heardFrom: 10, lines: [line(9.5, 10.2, 'last word')] }]);
     expect(joined).toEqual([line(19.5, 20, 'last word')]);
   });
 
   it('keeps the speaker', () => {
-    const joined = joinPieces([{ piece: { start: 5, end: 20 }, lines: [{ start: 1, end: 2, speaker: 'A', text: 'hello' }] }]);
+    const joined = joinPieces([{ piece: { start: 5, end: 20 }, heardFrom: 5, lines: [{ start: 1, end: 2, speaker: 'A', text: 'hello' }] }]);
     expect(joined).toEqual([{ start: 6, end: 7, speaker: 'A', text: 'hello' }]);
   });
 });

@@ -38,25 +38,33 @@ export function planPieces(durationSeconds: number, silences: readonly TimeInter
   return edges.slice(1).map((end, i) => ({ start: edges[i]!, end }));
 }
 
+/**
+ * What the engine hears of a piece: from `leadInSeconds` before it (less at the start of the audio), so that it has
+ * adapted to the voice and the room when the piece begins, as it had when it ran through the whole audio in one go.
+ */
+export function heardStretch(piece: TimeInterval, leadInSeconds: number): TimeInterval {
+  return { start: Math.max(0, piece.start - leadInSeconds), end: piece.end };
+}
+
 export interface PieceTranscript {
   /** Where the piece lies in the whole audio, seconds. */
   piece: TimeInterval;
-  /** Times from the start of the piece. */
+  /** Where the audio the engine heard for it starts (heardStretch); its lines' times count from there. */
+  heardFrom: number;
   lines: readonly RecognisedLine[];
 }
 
 /**
- * The lines of all pieces on the whole audio's clock, in order: each piece's lines moved by its start and kept within
- * the piece (an engine may place a last word's end a frame past the audio it was given).
+ * The lines of all pieces on the whole audio's clock, in order: each piece's lines moved by where its audio starts,
+ * those of its lead-in left out (the piece before has them), and the rest kept within the piece (an engine may place
+ * a last word's end a frame past the audio it was given).
  */
 export function joinPieces(pieces: readonly PieceTranscript[]): RecognisedLine[] {
   return [...pieces]
     .sort((a, b) => a.piece.start - b.piece.start)
-    .flatMap(({ piece, lines }) =>
-      lines.map((line) => ({
-        ...line,
-        start: Math.min(piece.end, piece.start + line.start),
-        end: Math.min(piece.end, piece.start + line.end),
-      })),
+    .flatMap(({ piece, heardFrom, lines }) =>
+      lines
+        .map((line) => ({ ...line, start: heardFrom + line.start, end: Math.min(piece.end, heardFrom + line.end) }))
+        .filter((line) => line.start >= piece.start && line.start < piece.end),
     );
 }

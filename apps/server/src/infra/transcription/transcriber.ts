@@ -1,3 +1,5 @@
+import type { TimeInterval } from '../media/silences.js';
+
 /** A recognised word, times in seconds from the start of the audio. */
 export interface RecognisedWord {
   start: number;
@@ -32,6 +34,8 @@ export interface TranscribeOptions {
   signal?: AbortSignal;
   /** From 0 to 1, for engines that report how far they are. */
   onProgress?: (fraction: number) => void;
+  /** The audio's quiet stretches when the caller has found them already: where it may be cut into pieces. */
+  silences?: readonly TimeInterval[];
 }
 
 /**

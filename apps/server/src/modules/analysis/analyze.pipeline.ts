@@ -75,21 +75,21 @@ export async function analyzeRecording(deps: PipelineDeps, activityId: string, o
     const wav = path.join(dir, 'speech.wav');
     if (probe.audio) await extractSpeechAudio(source, wav);
     await step('audio', 100);
+    // Found first: the transcriber cuts the audio at them to run one engine per core. They take a second or so.
+    const silences = probe.audio ? await detectSilences(wav, duration) : [];
+    await step('silences', 100);
     // Transcription is most of the run: its progress shows on the page, and each report renews the run's lease.
     const transcription = stepProgress(step, 'transcription');
     // Shown as under way at once: an engine reports nothing until its first utterance ends, minutes into a monologue.
     if (probe.audio) await step('transcription', 0);
-    // Silences and scenes are cheap beside transcription and run beside it.
-    const [silences, sceneCuts, transcript] = await Promise.all([
-      probe.audio
-        ? detectSilences(wav, duration).then(async (found) => (await step('silences', 100), found))
-        : step('silences', 100).then(() => []),
+    // Scene cuts are cheap beside transcription and run beside it.
+    const [sceneCuts, transcript] = await Promise.all([
       probe.video ? detectSceneCuts(source).then(async (found) => (await step('scenes', 100), found)) : step('scenes', 100).then(() => []),
       probe.audio
         ? transcribeWithFallback(
             transcribers,
             wav,
-            { language: activity.language, durationSeconds: duration, onProgress: transcription.report },
+            { language: activity.language, durationSeconds: duration, onProgress: transcription.report, silences },
             (engine, error) => log.error({ err: error, activityId, engine }, 'transcription engine failed; trying the next, if any'),
           )
         : Promise.resolve<Transcript>({ engine: 'none', model: null, language: activity.language, lines: [] }),
