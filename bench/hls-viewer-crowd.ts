@@ -43,10 +43,16 @@ export interface CrowdResult {
   /** Time to the first byte and to the last byte of each media segment (the init segment is not counted). */
   segmentFirstByteMs: LatencySummary;
   segmentLastByteMs: LatencySummary;
-  playlistMs: LatencySummary;
+  masterPlaylistMs: LatencySummary;
+  /** The part of the master playlist's time spent opening the viewer's connection to the API. */
+  apiConnectMs: LatencySummary;
+  /** The media playlist names every segment by a signed URL: made once a minute per recording, then kept. */
+  mediaPlaylistMs: LatencySummary;
   /** Segments started more than one segment duration after the player wanted them: the pace was not kept. */
   lateSegments: number;
   failures: string[];
+  /** When each media segment's last byte arrived (Unix ms), to count segments within a window the bench chooses. */
+  segmentDoneAt: number[];
   /** Keyed by origin (`http://127.0.0.1:3400`). */
   origins: Record<string, OriginTally>;
 }
@@ -61,6 +67,8 @@ function summarise(samples: number[]): LatencySummary {
 
 interface Fetched {
   status: number;
+  /** Until the TCP connection was open, when the request had to open one; null on a kept-alive connection. */
+  connectMs: number | null;
   firstByteMs: number;
   lastByteMs: number;
   bodyBytes: number;
@@ -71,6 +79,7 @@ interface Fetched {
 function get(url: URL, agent: http.Agent, headers: Record<string, string>, keepText: boolean, sockets: Set<import('node:net').Socket>) {
   return new Promise<Fetched>((resolve, reject) => {
     const started = performance.now();
+    let connectMs: number | null = null;
     const request = http.get(url, { agent, headers }, (response) => {
       const firstByteMs = performance.now() - started;
       const parts: Buffer[] = [];
@@ -82,6 +91,7 @@ function get(url: URL, agent: http.Agent, headers: Record<string, string>, keepT
       response.on('end', () =>
         resolve({
           status: response.statusCode ?? 0,
+          connectMs,
           firstByteMs,
           lastByteMs: performance.now() - started,
           bodyBytes,
@@ -90,7 +100,10 @@ function get(url: URL, agent: http.Agent, headers: Record<string, string>, keepT
       );
       response.on('error', reject);
     });
-    request.on('socket', (socket) => sockets.add(socket));
+    request.on('socket', (socket) => {
+      sockets.add(socket);
+      if (socket.connecting) socket.once('connect', () => (connectMs = performance.now() - started));
+    });
     request.on('error', reject);
   });
 }
@@ -105,10 +118,19 @@ function playlistUris(text: string, playlistUrl: URL): URL[] {
   });
 }
 
-export async function runCrowd(plan: CrowdPlan): Promise<CrowdResult> {
+/** `onSteady`: called once every viewer has its playlists and init segment; from then on only segments are fetched. */
+export async function runCrowd(plan: CrowdPlan, onSteady: () => void = () => {}): Promise<CrowdResult> {
   const firstByte: number[] = [];
   const lastByte: number[] = [];
-  const playlistTimes: number[] = [];
+  const segmentDoneAt: number[] = [];
+  let viewersSettled = 0;
+  const settle = () => {
+    viewersSettled += 1;
+    if (viewersSettled === plan.viewers) onSteady();
+  };
+  const masterTimes: number[] = [];
+  const connectTimes: number[] = [];
+  const mediaTimes: number[] = [];
   const failures: string[] = [];
   const origins: Record<string, OriginTally> = {};
   const socketsByOrigin = new Map<string, Set<import('node:net').Socket>>();
@@ -143,15 +165,20 @@ export async function runCrowd(plan: CrowdPlan): Promise<CrowdResult> {
     await sleep((index / plan.viewers) * plan.rampSeconds * 1000);
     // One connection per origin, as a browser tab would mostly use.
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    let settled = false;
     try {
       const masterUrl = new URL(plan.masterPath, plan.apiBase);
       const master = await fetchChecked(masterUrl, agent, 'playlist', apiHeaders);
       const mediaUrl = playlistUris(master.text!, masterUrl)[0]!;
       const media = await fetchChecked(mediaUrl, agent, 'playlist', apiHeaders);
-      playlistTimes.push(master.lastByteMs, media.lastByteMs);
+      masterTimes.push(master.lastByteMs);
+      if (master.connectMs !== null) connectTimes.push(master.connectMs);
+      mediaTimes.push(media.lastByteMs);
       const [init, ...segments] = playlistUris(media.text!, mediaUrl);
       if (!init || segments.length === 0) throw new Error('the media playlist names no segments');
       await fetchChecked(init, agent, 'segment');
+      settled = true;
+      settle();
       const steadyFrom = performance.now();
       for (let played = 0; performance.now() < endAt; played += 1) {
         // The burst is fetched back to back; then each segment when the one before it has played out.
@@ -164,8 +191,11 @@ export async function runCrowd(plan: CrowdPlan): Promise<CrowdResult> {
         const segment = await fetchChecked(segments[played % segments.length]!, agent, 'segment');
         firstByte.push(segment.firstByteMs);
         lastByte.push(segment.lastByteMs);
+        segmentDoneAt.push(Date.now());
       }
     } catch (error) {
+      // A viewer who failed before playing holds no one else's steady state back.
+      if (!settled) settle();
       if (failures.length < FAILURES_KEPT) failures.push(`viewer ${index}: ${(error as Error).message}`);
     } finally {
       agent.destroy();
@@ -176,19 +206,26 @@ export async function runCrowd(plan: CrowdPlan): Promise<CrowdResult> {
   for (const [origin, sockets] of socketsByOrigin)
     tally(origin).socketBytes = [...sockets].reduce((sum, socket) => sum + socket.bytesRead, 0);
   return {
+    segmentDoneAt,
     segmentFirstByteMs: summarise(firstByte),
     segmentLastByteMs: summarise(lastByte),
-    playlistMs: summarise(playlistTimes),
+    masterPlaylistMs: summarise(masterTimes),
+    apiConnectMs: summarise(connectTimes),
+    mediaPlaylistMs: summarise(mediaTimes),
     lateSegments,
     failures,
     origins,
   };
 }
 
-// Forked by the bench: one plan in, one result out.
+/** What the viewers' process tells the bench. */
+export type CrowdMessage = { kind: 'steady' } | { kind: 'result'; result: CrowdResult };
+const tell = (message: CrowdMessage, then?: () => void) => process.send!(message, then);
+
+// Forked by the bench: one plan in; word when only segments are being fetched, then the result.
 process.once('message', (plan: CrowdPlan) => {
-  runCrowd(plan).then(
-    (result) => process.send!(result, () => process.exit(0)),
+  runCrowd(plan, () => tell({ kind: 'steady' })).then(
+    (result) => tell({ kind: 'result', result }, () => process.exit(0)),
     (error: unknown) => {
       console.error(error);
       process.exit(1);

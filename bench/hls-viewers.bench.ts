@@ -19,21 +19,22 @@ import {
   port,
   root,
   runBenchmark,
-  serverCpuMs,
   signUpHost,
   startServer,
   stopServer,
   waitForHealth,
   warmUp,
-  watchServerCpu,
   writeResults,
 } from './bench-support.js';
-import type { CrowdPlan, CrowdResult, LatencySummary } from './hls-viewer-crowd.js';
+import type { CrowdMessage, CrowdPlan, CrowdResult, LatencySummary } from './hls-viewer-crowd.js';
 import { startS3StandIn, type S3StandIn } from './s3-stand-in.js';
 
 const SECONDS = Number(process.env.BENCH_HLS_SECONDS ?? 60);
 const VIEWERS = Number(process.env.BENCH_HLS_VIEWERS ?? 200);
 const S3_PORT = Number(process.env.BENCH_S3_PORT ?? port + 1);
+type StorageKind = 'disk' | 's3';
+/** BENCH_HLS_STORAGES=disk (or s3) measures one storage alone. */
+const STORAGES = (process.env.BENCH_HLS_STORAGES ?? 'disk,s3').split(',') as StorageKind[];
 const GOAL_P99_MS = 10;
 const SEGMENT_SECONDS = 2;
 /** The rendition: 3 Mbit/s of H.264 at constant rate with a keyframe every 2 s, so processing copies it as it is. */
@@ -47,8 +48,8 @@ const RAMP_SECONDS = Math.min(10, SECONDS / 4);
 const PROBES_PER_SECOND = 25;
 const IDLE_PROBE_SECONDS = Math.min(10, SECONDS);
 const json = { 'content-type': 'application/json' };
-
-type StorageKind = 'disk' | 's3';
+/** A PostgreSQL backend that falls idle reports its counts within about ten seconds (PGSTAT_IDLE_INTERVAL). */
+const STATS_DELAY_MS = 11_000;
 
 function makeRendition(dir: string): string {
   const clip = path.join(dir, 'rendition.mp4');
@@ -157,13 +158,19 @@ function processIo(pid: number): { rchar: number; wchar: number } {
   return { rchar: Number(fields.rchar), wchar: Number(fields.wchar) };
 }
 
-/** Transactions the database has counted so far (PostgreSQL only): a query per segment would show here. */
-async function databaseTransactions(databaseUrl: string | undefined): Promise<number | null> {
-  if (!databaseUrl) return null;
+/** A process's CPU time so far in ms, in its own code and in the kernel on its behalf (/proc stat fields 14 and 15, 10 ms ticks). */
+function processCpuMs(pid: number): { user: number; system: number } {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
+}
+
+/**
+ * Transactions the database has counted so far (PostgreSQL only): a query per segment would show here. A backend that
+ * falls idle reports its counts to pg_stat_database within about ten seconds, so callers wait STATS_DELAY_MS first.
+ */
+async function databaseTransactions(databaseUrl: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  // Counters reach pg_stat_database with up to a second's delay.
-  await sleep(1500);
   const { rows } = await client.query<{ count: string }>(
     'select xact_commit + xact_rollback as count from pg_stat_database where datname = current_database()',
   );
@@ -171,13 +178,66 @@ async function databaseTransactions(databaseUrl: string | undefined): Promise<nu
   return Number(rows[0]!.count);
 }
 
-function runCrowd(plan: CrowdPlan): Promise<CrowdResult> {
+/**
+ * The viewers in their own process. `onSteady` runs once every viewer has its playlists, when only segments are
+ * fetched any more.
+ */
+function runCrowd(plan: CrowdPlan, onSteady: () => void): Promise<CrowdResult> {
   const child = fork(path.join(root, 'bench/hls-viewer-crowd.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
   return new Promise((resolve, reject) => {
-    child.once('message', (result) => resolve(result as CrowdResult));
+    child.on('message', (message: CrowdMessage) => {
+      if (message.kind === 'steady') onSteady();
+      else resolve(message.result);
+    });
     child.once('exit', (code) => reject(new Error(`the viewers' process ended with ${code} before reporting`)));
     child.send(plan);
   });
+}
+
+/**
+ * Database transactions against segments served while only segments were fetched (PostgreSQL only): from a moment
+ * after every viewer had its playlists (once their counts have reached pg_stat_database) to the end.
+ */
+function watchSteadyTransactions(databaseUrl: string | undefined) {
+  let window: Promise<{ from: number; before: number } | null> = Promise.resolve(null);
+  return {
+    onSteady() {
+      if (!databaseUrl) return;
+      window = sleep(STATS_DELAY_MS).then(async () => ({ from: Date.now(), before: await databaseTransactions(databaseUrl) }));
+    },
+    async count(crowd: CrowdResult) {
+      const start = await window;
+      if (!databaseUrl || !start) return null;
+      const seconds = (Date.now() - start.from) / 1000;
+      await sleep(STATS_DELAY_MS);
+      const transactions = (await databaseTransactions(databaseUrl)) - start.before;
+      return { transactions, seconds, segments: crowd.segmentDoneAt.filter((doneAt) => doneAt >= start.from).length };
+    },
+  };
+}
+
+/**
+ * The probes alone before the viewers come: their latency, the server's CPU time per second (what the viewers' share
+ * is measured above) and, on PostgreSQL, the transactions per second that the job queue's polling makes.
+ */
+async function measureIdle(serverPid: number, databaseUrl: string | undefined) {
+  const transactionsFrom = Date.now();
+  const transactionsBefore = databaseUrl ? await databaseTransactions(databaseUrl) : 0;
+  await warmUp('/api/config');
+  const cpuTotal = () => {
+    const { user, system } = processCpuMs(serverPid);
+    return user + system;
+  };
+  const cpuBefore = cpuTotal();
+  const [health, config] = await Promise.all([
+    probeSteadily('/api/health', PROBES_PER_SECOND, IDLE_PROBE_SECONDS),
+    probeSteadily('/api/config', PROBES_PER_SECOND, IDLE_PROBE_SECONDS),
+  ]);
+  const cpuSecondsPerSecond = (cpuTotal() - cpuBefore) / 1000 / IDLE_PROBE_SECONDS;
+  const transactionsPerSecond = databaseUrl
+    ? ((await databaseTransactions(databaseUrl)) - transactionsBefore) / ((Date.now() - transactionsFrom) / 1000)
+    : null;
+  return { health, config, cpuSecondsPerSecond, transactionsPerSecond };
 }
 
 async function measureStorage(kind: StorageKind, clip: string, dataDir: string) {
@@ -189,33 +249,33 @@ async function measureStorage(kind: StorageKind, clip: string, dataDir: string) 
   const server = startServer(serverDir, database.databaseUrl, kind === 's3' ? (s3 = await startS3StandIn(S3_PORT)).env : {});
   try {
     await waitForHealth();
-    watchServerCpu(server.pid);
     const video = await publishVideo(clip);
-    await warmUp('/api/config');
-    const [idleHealth, idleConfig] = await Promise.all([
-      probeSteadily('/api/health', PROBES_PER_SECOND, IDLE_PROBE_SECONDS),
-      probeSteadily('/api/config', PROBES_PER_SECOND, IDLE_PROBE_SECONDS),
-    ]);
+    const idle = await measureIdle(server.pid!, database.databaseUrl);
     const ioBefore = processIo(server.pid!);
-    const cpuBefore = serverCpuMs()!;
-    const transactionsBefore = await databaseTransactions(database.databaseUrl);
+    const cpuBefore = processCpuMs(server.pid!);
+    const steadyTransactions = watchSteadyTransactions(database.databaseUrl);
     const [crowd, health, config] = await Promise.all([
-      runCrowd({
-        apiBase: base,
-        masterPath: video.masterPath,
-        cookie: video.viewerCookie,
-        viewers: VIEWERS,
-        seconds: SECONDS,
-        rampSeconds: RAMP_SECONDS,
-        burstSegments: BURST_SEGMENTS,
-        segmentSeconds: SEGMENT_SECONDS,
-      }),
+      runCrowd(
+        {
+          apiBase: base,
+          masterPath: video.masterPath,
+          cookie: video.viewerCookie,
+          viewers: VIEWERS,
+          seconds: SECONDS,
+          rampSeconds: RAMP_SECONDS,
+          burstSegments: BURST_SEGMENTS,
+          segmentSeconds: SEGMENT_SECONDS,
+        },
+        steadyTransactions.onSteady,
+      ),
       probeSteadily('/api/health', PROBES_PER_SECOND, SECONDS),
       probeSteadily('/api/config', PROBES_PER_SECOND, SECONDS),
     ]);
     const ioAfter = processIo(server.pid!);
-    const serverCpuSeconds = (serverCpuMs()! - cpuBefore) / 1000;
-    const transactionsAfter = await databaseTransactions(database.databaseUrl);
+    const cpuAfter = processCpuMs(server.pid!);
+    const serverSystemCpuSeconds = (cpuAfter.system - cpuBefore.system) / 1000;
+    const serverCpuSeconds = (cpuAfter.user - cpuBefore.user) / 1000 + serverSystemCpuSeconds;
+    const steadyDatabase = await steadyTransactions.count(crowd);
     const fromApi = crowd.origins[base];
     const segmentsFromElsewhere = Object.entries(crowd.origins)
       .filter(([origin]) => origin !== base)
@@ -223,16 +283,19 @@ async function measureStorage(kind: StorageKind, clip: string, dataDir: string) 
     return {
       storage: kind,
       crowd,
-      idle: { health: idleHealth, config: idleConfig },
+      idle,
       underLoad: { health, config },
       serverCpuSeconds,
+      /** The part of it spent in the kernel: reading the files, and TCP, which on loopback carries the receiving side too. */
+      serverSystemCpuSeconds,
       /** What the API process wrote while the viewers watched, and what the viewers and probes received from it. */
       apiWroteBytes: ioAfter.wchar - ioBefore.wchar,
       apiReadBytes: ioAfter.rchar - ioBefore.rchar,
       bytesReceivedFromApi: (fromApi?.socketBytes ?? 0) + health.responseBytes + config.responseBytes,
       segmentBytesFromApi: fromApi?.segmentBodyBytes ?? 0,
       segmentBytesFromStorage: segmentsFromElsewhere,
-      databaseTransactions: transactionsBefore === null || transactionsAfter === null ? null : transactionsAfter - transactionsBefore,
+      /** PostgreSQL only; null with PGlite or when the run was too short to leave a window after the playlists. */
+      steadyDatabase,
       loadAverage: os.loadavg()[0]!,
     };
   } finally {
@@ -252,11 +315,13 @@ function report(result: StorageResult): void {
   const { crowd, idle, underLoad } = result;
   const segments = crowd.segmentLastByteMs.count;
   const segmentBytes = result.segmentBytesFromApi + result.segmentBytesFromStorage;
+  const viewersCpuMs = ((result.serverCpuSeconds - result.idle.cpuSecondsPerSecond * SECONDS) * 1000) / Math.max(1, segments);
   console.log(
     `\n${result.storage}: ${VIEWERS} viewers for ${SECONDS} s, ${segments} segments (${mb(segmentBytes)} MB, ` +
       `${mb(segmentBytes / Math.max(1, segments))} MB each on average, ${((segmentBytes * 8) / SECONDS / 1e6).toFixed(0)} Mbit/s), ` +
       `${crowd.lateSegments} started late, ${crowd.failures.length} viewers failed${crowd.failures.length ? `: ${crowd.failures.join('; ')}` : ''}; ` +
-      `server CPU ${result.serverCpuSeconds.toFixed(1)} s (${((result.serverCpuSeconds / SECONDS) * 100).toFixed(0)} % of a core), ` +
+      `server CPU ${result.serverCpuSeconds.toFixed(1)} s (${((result.serverCpuSeconds / SECONDS) * 100).toFixed(0)} % of a core; ` +
+      `${viewersCpuMs.toFixed(2)} ms per segment above the probes' own; ${result.serverSystemCpuSeconds.toFixed(1)} s of it in the kernel), ` +
       `load average ${result.loadAverage.toFixed(1)} on ${os.availableParallelism()} cores`,
   );
   console.log('\n| what | p50 ms | p99 ms | max ms | count |\n|---|---|---|---|---|');
@@ -264,13 +329,21 @@ function report(result: StorageResult): void {
     console.log(`| ${name} | ${ms(summary.p50)} | ${ms(summary.p99)} | ${ms(summary.max)} | ${summary.count} |`);
   row('segment, first byte', crowd.segmentFirstByteMs);
   row('segment, last byte', crowd.segmentLastByteMs);
-  row('playlists (master, media), last byte', crowd.playlistMs);
+  row('master playlist, last byte', crowd.masterPlaylistMs);
+  row("of which opening the viewer's connection", crowd.apiConnectMs);
+  row('media playlist, last byte', crowd.mediaPlaylistMs);
   row('/api/health, idle', idle.health);
   row('/api/health, with the viewers', underLoad.health);
   row('/api/config (static), idle', idle.config);
   row('/api/config (static), with the viewers', underLoad.config);
-  if (result.databaseTransactions !== null) {
-    console.log(`Database transactions while the viewers watched: ${result.databaseTransactions} for ${segments} segments.`);
+  if (result.steadyDatabase && result.idle.transactionsPerSecond !== null) {
+    const { transactions, segments: steadySegments, seconds } = result.steadyDatabase;
+    const beyondIdle = transactions - result.idle.transactionsPerSecond * seconds;
+    console.log(
+      `${verdict(beyondIdle < steadySegments / 10)} database transactions while only segments were fetched: ${transactions} in ` +
+        `${seconds.toFixed(0)} s for ${steadySegments} segments, ${beyondIdle.toFixed(0)} beyond the ` +
+        `${result.idle.transactionsPerSecond.toFixed(1)}/s counted before the viewers came (goal: no query per segment)`,
+    );
   }
   if (result.storage === 'disk') {
     console.log(
@@ -301,7 +374,7 @@ async function main(): Promise<void> {
     const clip = makeRendition(dataDir);
     console.log(`A ${VIDEO_SECONDS} s rendition at ${VIDEO_BITRATE}bit/s made in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const results: StorageResult[] = [];
-    for (const kind of ['disk', 's3'] as const) {
+    for (const kind of STORAGES) {
       const result = await measureStorage(kind, clip, dataDir);
       report(result);
       results.push(result);
