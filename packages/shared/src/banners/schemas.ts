@@ -18,7 +18,22 @@ export function isBannerRedirectUrl(value: string): boolean {
   }
 }
 
-export const bannerSchema = z.object({ id: z.string(), image_url: z.string(), redirect_url: z.string() });
+/**
+ * The widths a home banner is stored at (as WebP), so a phone fetches the copy its screen needs, not the upload:
+ * a phone's column is about 1,000 device pixels wide, a wide screen's up to 1,440.
+ */
+export const BANNER_IMAGE_WIDTHS = [640, 1080, 1440] as const;
+
+/** One stored copy of a banner image and its width in pixels, for the page's `srcset`. */
+export const bannerImageSourceSchema = z.object({ url: z.string(), width: z.number().int().positive() });
+
+export const bannerSchema = z.object({
+  id: z.string(),
+  image_url: z.string(),
+  /** Narrowest first; empty for banners stored before the copies were made, which show `image_url` alone. */
+  image_sources: z.array(bannerImageSourceSchema),
+  redirect_url: z.string(),
+});
 export const bannerRedirectUrlSchema = z
   .string()
   .trim()

@@ -48,3 +48,29 @@ export async function decodeImage(base64: string, maxBytes: number): Promise<Dec
     throw new AppError('INVALID_IMAGE', 'the image is damaged');
   }
 }
+
+/** A copy of an image at one width, as WebP. */
+export interface ImageRendition {
+  width: number;
+  bytes: Buffer;
+}
+
+/** WebP at this quality is about a tenth of a PNG banner's bytes with no difference a viewer sees on a phone. */
+const RENDITION_WEBP_QUALITY = 80;
+
+/**
+ * The decoded image as WebP at each of `widths` narrower than itself, and at its own width when that is narrower
+ * than the widest (never enlarged), keeping its proportions. Narrowest first.
+ */
+export async function webpRenditions(image: DecodedImage, widths: readonly number[]): Promise<ImageRendition[]> {
+  const { width: ownWidth } = await sharp(image.bytes).metadata();
+  if (!ownWidth) throw new AppError('INVALID_IMAGE', 'the image has no size');
+  const widest = Math.min(ownWidth, Math.max(...widths));
+  const targets = [...new Set([...widths.filter((width) => width < widest), widest])].sort((a, b) => a - b);
+  return Promise.all(
+    targets.map(async (width) => ({
+      width,
+      bytes: await sharp(image.bytes).resize({ width }).webp({ quality: RENDITION_WEBP_QUALITY }).toBuffer(),
+    })),
+  );
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/databases.js';
+import { gradientPng } from '../../seed/placeholder-image.js';
 import { TINY_PNG_BASE64 } from '../../test/images.js';
 import { ADMIN_ENV, createTestApp, signedInUser, logInAsAdmin, type TestApp } from '../../test/test-app.js';
 
@@ -33,6 +34,38 @@ describe.each(databaseKinds(import.meta.url))('banners routes on %s', (kind) => 
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/banners/${second.json().id}`, headers: { cookie: adminCookie } });
     expect(removed.statusCode).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: '/api/banners' })).json().results).toHaveLength(1);
+  });
+
+  it('serves a wide banner as WebP copies of 640, 1080 and 1440 pixels, and removes them with the banner', async () => {
+    const wide = gradientPng(1800, 650, [200, 40, 40], [40, 40, 200]).toString('base64');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/banners',
+      headers: { cookie: adminCookie },
+      payload: { base64: wide, redirect_url: '/channel/browse' },
+    });
+    expect(created.statusCode).toBe(201);
+    const sources: { url: string; width: number }[] = created.json().image_sources;
+    expect(sources.map((source) => source.width)).toEqual([640, 1080, 1440]);
+    const files = await Promise.all(sources.map((source) => t.app.inject({ method: 'GET', url: source.url })));
+    expect(files.map((file) => file.headers['content-type'])).toEqual(['image/webp', 'image/webp', 'image/webp']);
+    // A lossy WebP ('VP8 ' chunk) keeps its width in the 14 low bits of bytes 26-27.
+    expect(files.map((file) => file.rawPayload.toString('latin1', 12, 16))).toEqual(['VP8 ', 'VP8 ', 'VP8 ']);
+    expect(files.map((file) => file.rawPayload.readUInt16LE(26) & 0x3fff)).toEqual([640, 1080, 1440]);
+    expect(created.json().image_url).toBe(sources[2]?.url);
+    await t.app.inject({ method: 'DELETE', url: `/api/banners/${created.json().id}`, headers: { cookie: adminCookie } });
+    expect((await t.app.inject({ method: 'GET', url: sources[0]?.url ?? '' })).statusCode).toBe(404);
+  });
+
+  it('keeps a banner narrower than every copy at its own width, never enlarged', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/banners',
+      headers: { cookie: adminCookie },
+      payload: { base64: TINY_PNG_BASE64, redirect_url: '/channel/browse' },
+    });
+    expect(created.json().image_sources.map((source: { width: number }) => source.width)).toEqual([1]);
+    await t.app.inject({ method: 'DELETE', url: `/api/banners/${created.json().id}`, headers: { cookie: adminCookie } });
   });
 
   it('refuses hosts, viewers and guests, and a redirect that is not a link', async () => {
