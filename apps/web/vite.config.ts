@@ -2,8 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { precompress } from './build/precompress';
+import { FIRST_VISIT_NAMESPACES } from './src/i18n/namespaces';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** A first visit's translation files, `locales/<language>/<namespace>.json`; the language is the first group. */
+const FIRST_VISIT_LOCALE = new RegExp(`[\\\\/]i18n[\\\\/]locales[\\\\/]([^\\\\/]+)[\\\\/](?:${FIRST_VISIT_NAMESPACES.join('|')})\\.json$`);
 
 export default defineConfig(({ mode }) => {
   // VITE_API_PORT lets the dev server talk to a server started on another port than the default one.
@@ -29,6 +33,8 @@ export default defineConfig(({ mode }) => {
               { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
               { name: 'libs', test: /node_modules[\\/]/, minShareCount: 10, priority: 2 },
               { name: 'shared', test: /[\\/]src[\\/](?!i18n[\\/]locales[\\/])/, minShareCount: 10, priority: 1 },
+              // A first visit's namespaces of one language in one file (i18n/namespaces.ts says why), named by the language.
+              { name: (id) => FIRST_VISIT_LOCALE.exec(id)?.[1] ?? null, test: FIRST_VISIT_LOCALE, priority: 4 },
             ],
           },
         },

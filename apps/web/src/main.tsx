@@ -5,16 +5,30 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { queryClient } from './app/queryClient';
+import { routes } from './app/routes';
+import { routePreloads } from './app/routePreload';
+import { meQuery } from './features/auth';
 import { publicConfigQuery } from './features/system';
 import { immediateLanguage, suggestedLanguage } from './i18n/initialLanguage';
 import { I18N_LANGUAGE } from './i18n/languages';
 import { initI18n } from './i18n/setup';
 
 async function start(): Promise<void> {
-  // Asked for alongside the first paint so pages that need the mode and brand have it soon; nothing waits for it.
+  // Asked for alongside the first paint so pages that need the mode and brand (and the top bar its user) have them
+  // soon; nothing waits for them.
   void queryClient.prefetchQuery(publicConfigQuery);
-  // Waits for the shell's namespaces of one language (a few kB); each page fetches its own beside its code.
-  await initI18n(immediateLanguage());
+  void queryClient.prefetchQuery(meQuery);
+  // The opened page's data, namespaces and code start now too, in that order (small answers first); other pages fetch
+  // theirs beside their code.
+  const preloads = routePreloads(routes, window.location.pathname);
+  for (const { preload, params } of preloads) preload.fetchData(params, queryClient);
+  const translationsReady = initI18n(
+    immediateLanguage(),
+    preloads.flatMap(({ preload }) => preload.namespaces),
+  );
+  for (const { preload } of preloads) preload.loadCode();
+  // Waits for the shell's and the opened page's namespaces of one language.
+  await translationsReady;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(

@@ -17,16 +17,17 @@ import { CoursesPage, EditWebinarPage, ManageWebinarsPage } from '../features/we
 import { WelcomePage } from '../features/welcome';
 import { BrowseChannelsPage, CategoryPage, CreateChannelPage, EditChannelPage, JoinPage } from '../features/workspaces';
 // Pages that compose several features: the layer above the features.
-import { ChannelPage } from '../pages/channel';
+import { ChannelPage, channelPreload } from '../pages/channel';
 import { ChannelDashboardPage, CurrentChannelDashboardPage } from '../pages/channel-dashboard';
 import { ChannelVideosPage } from '../pages/channel-videos';
-import { HomePage } from '../pages/home';
-import { VideoPlaybackPage } from '../pages/video-playback';
+import { HomePage, homePreload } from '../pages/home';
+import { VideoPlaybackPage, videoPlaybackPreload } from '../pages/video-playback';
 import { FullModeOnly } from './guards/FullModeOnly';
 import { RequireRole } from './guards/RequireRole';
 import { UnknownPathRedirect } from './guards/UnknownPathRedirect';
 import { AppLayout } from './layout/AppLayout';
 import { ROUTE_ROLES } from './routeRoles';
+import type { RouteHandle } from './routePreload';
 
 /** Any path not listed: home in full mode, the fixed channel in single-channel mode (spec §2). */
 const unknownPath = <UnknownPathRedirect />;
@@ -63,7 +64,7 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <HomePage />, handle: { preload: homePreload } satisfies RouteHandle },
       { path: 'sign-up', element: <SignUpPage /> },
       { path: 'creator-sign-up', element: <CreatorSignUpPage /> },
       { path: 'login', element: <LoginPage /> },
@@ -72,7 +73,7 @@ export const routes: RouteObject[] = [
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'errors/*', element: <ErrorPage /> },
       { path: 'join', element: <JoinPage /> },
-      { path: 'video-playback/:id', element: <VideoPlaybackPage /> },
+      { path: 'video-playback/:id', element: <VideoPlaybackPage />, handle: { preload: videoPlaybackPreload } satisfies RouteHandle },
       { path: 'invite/:workspaceId', element: <InvitePage /> },
       // Guests and viewers without a plan open these too: the pages show them what would open the forum (spec §6).
       { path: 'thread/:threadId', element: <ThreadPage /> },
@@ -107,7 +108,7 @@ export const routes: RouteObject[] = [
               { path: ':id/dashboard', element: <ChannelDashboardPage /> },
             ],
           },
-          { path: ':idOrSlug', element: <ChannelPage /> },
+          { path: ':idOrSlug', element: <ChannelPage />, handle: { preload: channelPreload } satisfies RouteHandle },
           { path: '*', element: unknownPath },
         ],
       },

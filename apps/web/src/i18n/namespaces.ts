@@ -35,3 +35,20 @@ export type Namespace = (typeof NAMESPACES)[number];
  * the app shell (top bar, navigation, search) speaks, since nothing above the shell shows while a namespace loads.
  */
 export const PRELOADED_NAMESPACES = ['common', 'errors', 'validation', 'workspaces', 'users'] as const satisfies readonly Namespace[];
+
+/**
+ * The preloaded namespaces and those of a first visit's likely pages (home, a channel, a video): the build puts each
+ * language's in one file (vite.config.ts), one request where a dozen queued behind the page's code on a phone's
+ * connection (six requests in flight to one server, 150 ms each). firstVisitNamespaces.test.ts checks the pages' lists.
+ */
+export const FIRST_VISIT_NAMESPACES = [
+  ...PRELOADED_NAMESPACES,
+  'home',
+  'banners',
+  'subscriptions',
+  'videos',
+  'forum',
+  'members',
+  'analysis',
+  'live',
+] as const satisfies readonly Namespace[];

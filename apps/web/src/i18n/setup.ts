@@ -3,14 +3,17 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { bundledTranslations } from './backend';
 import { I18N_LANGUAGE } from './languages';
-import { DEFAULT_NAMESPACE, PRELOADED_NAMESPACES } from './namespaces';
+import { DEFAULT_NAMESPACE, PRELOADED_NAMESPACES, type Namespace } from './namespaces';
 
 function syncDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
 }
 
-/** Resolves once the preloaded namespaces of the language are in; the others load when a component asks for them. */
-export async function initI18n(language: DisplayLanguage): Promise<void> {
+/**
+ * Resolves once the preloaded namespaces of the language are in, with the first page's (`pageNamespaces`) fetched
+ * beside them; the others load when a component asks for them.
+ */
+export async function initI18n(language: DisplayLanguage, pageNamespaces: readonly Namespace[] = []): Promise<void> {
   await i18n
     .use(bundledTranslations)
     .use(initReactI18next)
@@ -20,9 +23,11 @@ export async function initI18n(language: DisplayLanguage): Promise<void> {
       fallbackLng: false,
       supportedLngs: Object.values(I18N_LANGUAGE),
       load: 'currentOnly',
-      ns: [...PRELOADED_NAMESPACES],
+      ns: [...new Set([...PRELOADED_NAMESPACES, ...pageNamespaces])],
       defaultNS: DEFAULT_NAMESPACE,
       fallbackNS: DEFAULT_NAMESPACE,
+      // Asks for the namespaces at once, before the caller goes on to ask for the page's code.
+      initAsync: false,
       // React already escapes rendered text.
       interpolation: { escapeValue: false },
     });

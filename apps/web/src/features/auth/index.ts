@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 /** The feature's public face: other features and the app shell import from here only. */
-export { meQueryKey, useMe } from './hooks/useMe';
+export { meQuery, meQueryKey, useMe } from './hooks/useMe';
 export { loginState } from './loginParams';
 
 // Pages load on demand: each route's code arrives when the route is first opened.

@@ -12,7 +12,7 @@ export { SubscribedVideos } from './components/SubscribedVideos';
 export { VideoAccessNotice } from './components/VideoAccessNotice';
 export { VideoCard } from './components/VideoCard';
 export { VideoGrid } from './components/VideoGrid';
-export { useActivity } from './hooks/useActivity';
+export { activityQuery, useActivity } from './hooks/useActivity';
 export { useChannelCourses } from './hooks/useChannelCourses';
 export { useChannelPlaybacks } from './hooks/useChannelPlaybacks';
 export { useChannelLive, useIncomingWebinars } from './hooks/useLiveWebinars';
@@ -23,8 +23,8 @@ export { isOpenToGuests } from './lib/guestVideoAccess';
 export { isNotLoggedIn } from './lib/isNotLoggedIn';
 export { readyRecording } from './lib/recordings';
 
-// The playback page's body (with the player and hls.js) loads on demand, as a chunk of its own; the page layer gives it the
-// recording's chunks.
-export const VideoPlayback = lazy(() => import('./components/VideoPlayback').then((module) => ({ default: module.VideoPlayback })));
-// The player with hls.js, for other features' lazily loaded pages (the analysis review), as a chunk of its own.
-export const HlsPlayer = lazy(() => import('./components/HlsPlayer').then((module) => ({ default: module.HlsPlayer })));
+// The playback page's body loads on demand, as a chunk of its own; the page layer gives it the recording's chunks and
+// asks for it as the page's own code starts loading, not one round trip later.
+export const loadVideoPlayback = () => import('./components/VideoPlayback');
+export const VideoPlayback = lazy(() => loadVideoPlayback().then((module) => ({ default: module.VideoPlayback })));
+export { HlsPlayer } from './components/LazyHlsPlayer';

@@ -19,7 +19,7 @@ export { useKeywordLabel } from './hooks/useKeywordLabel';
 export { keywordsQuery, useKeywords, useSetKeywordCategory } from './hooks/useKeywords';
 export { useWorkspaceLanguageOptions } from './hooks/useWorkspaceLanguageOptions';
 export { useQueryParam, useQueryParams } from './hooks/useQueryParam';
-export { useWorkspace } from './hooks/useWorkspace';
+export { useWorkspace, workspaceQuery } from './hooks/useWorkspace';
 export { planOptions, useWorkspacePlans } from './hooks/useWorkspacePlans';
 export { workspaceKeys } from './hooks/workspaceKeys';
 export { PUBLISH_OPTIONS } from './lib/channelEditForm';

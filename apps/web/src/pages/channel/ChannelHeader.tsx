@@ -20,7 +20,7 @@ export function ChannelHeader({ channel, hasPlans }: { channel: WorkspaceDetail;
   const manages = channel.my_role === 'host' || channel.my_role === 'admin';
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-      <ChannelBanner url={channel.banner_url} maxHeight={320} />
+      <ChannelBanner url={channel.banner_url} maxHeight={320} priority />
       <Stack gap="sm" p={{ base: 'md', sm: 'lg' }}>
         <Group gap="md" wrap="nowrap" align="center">
           <ChannelLogo channel={channel} size={64} radius="md" />

@@ -1,10 +1,25 @@
 import { lazy } from 'react';
+import type { RoutePreload } from '../../app/routePreload';
+import { workspaceQuery } from '../../features/workspaces';
 import { withNamespaces } from '../../i18n/withNamespaces';
 
 /** What the page's components speak beyond the preloaded namespaces (i18n/namespaceLoading.test.ts checks the list). */
 export const CHANNEL_NAMESPACES = ['forum', 'members', 'subscriptions', 'videos'] as const;
 
+const loadChannelPage = () => import('./ChannelPage');
+
+/** The page shows a loader until the channel is in: asked for at start, beside the page's code. */
+export const channelPreload: RoutePreload = {
+  namespaces: CHANNEL_NAMESPACES,
+  fetchData({ idOrSlug }, queryClient) {
+    if (idOrSlug) void queryClient.prefetchQuery(workspaceQuery(idOrSlug));
+  },
+  loadCode() {
+    void loadChannelPage();
+  },
+};
+
 // Pages load on demand: each route's code arrives when the route is first opened, with its translations.
 export const ChannelPage = lazy(() =>
-  withNamespaces(import('./ChannelPage'), CHANNEL_NAMESPACES).then((module) => ({ default: module.ChannelPage })),
+  withNamespaces(loadChannelPage(), CHANNEL_NAMESPACES).then((module) => ({ default: module.ChannelPage })),
 );

@@ -3,6 +3,8 @@ import { fetchMe } from '../api';
 
 export const meQueryKey = ['auth', 'me'] as const;
 
+export const meQuery = { queryKey: meQueryKey, queryFn: fetchMe };
+
 export function useMe() {
-  return useQuery({ queryKey: meQueryKey, queryFn: fetchMe });
+  return useQuery(meQuery);
 }

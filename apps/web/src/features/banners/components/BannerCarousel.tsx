@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useBanners } from '../hooks/useBanners';
 import { bannerLink, nextSlide } from '../lib/bannerLink';
+import { SLIDE_SIZES, srcSetOf } from '../lib/bannerImage';
 
 /** Spec §9: the promotion banners advance every 6 seconds. */
 const ADVANCE_MS = 6000;
@@ -16,8 +17,26 @@ const MAX_HEIGHT = 300;
 
 type Banner = z.infer<typeof bannerSchema>;
 
-function Slide({ banner, label }: { banner: Banner; label: string }) {
-  const image = <Image src={banner.image_url} alt={label} fit="cover" radius="lg" w="100%" h="100%" />;
+/** The first slide is the home page's largest paint: fetched before other images, never deferred. */
+function Slide({ banner, label, first }: { banner: Banner; label: string; first: boolean }) {
+  const srcSet = srcSetOf(banner);
+  const image = (
+    <Image
+      src={banner.image_url}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? SLIDE_SIZES : undefined}
+      // The banner's ratio as the image's own, so its box holds its place before the file arrives.
+      width={36}
+      height={13}
+      fetchPriority={first ? 'high' : 'auto'}
+      loading="eager"
+      alt={label}
+      fit="cover"
+      radius="lg"
+      w="100%"
+      h="100%"
+    />
+  );
   const link = bannerLink(banner.redirect_url);
   if (link?.kind === 'internal') {
     return (
@@ -70,7 +89,7 @@ export function BannerCarousel() {
       onBlur={() => setPaused(false)}
     >
       <Box style={{ aspectRatio: BANNER_RATIO, maxHeight: MAX_HEIGHT, width: '100%' }}>
-        <Slide banner={banner} label={t('banners.slide', { index: current + 1, count })} />
+        <Slide banner={banner} label={t('banners.slide', { index: current + 1, count })} first={current === 0} />
       </Box>
       {count > 1 && (
         <Group justify="center" gap="xs" mt="xs">

@@ -6,8 +6,10 @@ import { createBanner, deleteBanner, fetchBanners } from '../api';
 
 const bannersQueryKey = ['banners'] as const;
 
+export const bannersQuery = { queryKey: bannersQueryKey, queryFn: fetchBanners };
+
 export function useBanners() {
-  return useQuery({ queryKey: bannersQueryKey, queryFn: fetchBanners });
+  return useQuery(bannersQuery);
 }
 
 /** Admins only (spec: banners are managed by admins). */

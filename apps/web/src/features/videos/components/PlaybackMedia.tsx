@@ -1,13 +1,13 @@
 import { Progress, Stack, Text } from '@mantine/core';
 import type { Activity } from '@platform/shared';
 import { IconLoader, IconVideoOff } from '@tabler/icons-react';
-import type { RefObject } from 'react';
+import { Suspense, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState';
 import { useMe } from '../../auth';
 import { useViewReport } from '../hooks/useViewReport';
 import { pendingRecording, readyRecording, videoPicture } from '../lib/recordings';
-import { HlsPlayer } from './HlsPlayer';
+import { HlsPlayer } from './LazyHlsPlayer';
 import { LockedPoster } from './LockedPoster';
 import { LoginPoster } from './LoginPoster';
 import { VideoThumbnail } from './VideoThumbnail';
@@ -28,16 +28,18 @@ export function PlaybackMedia({ activity, videoRef }: { activity: Activity; vide
     if (me.isPending) return <VideoThumbnail src={videoPicture(activity)} />;
     if (!me.data) return <LoginPoster activity={activity} />;
     return (
-      <HlsPlayer
-        hlsUrl={ready.hls_url}
-        mp4Url={ready.archive_url}
-        captionsUrl={ready.captions_url}
-        captionsLanguage={activity.language}
-        poster={ready.poster_url ?? activity.thumbnail_url}
-        title={activity.title.en}
-        videoRef={videoRef}
-        onTimeUpdate={reportView}
-      />
+      <Suspense fallback={<VideoThumbnail src={videoPicture(activity)} />}>
+        <HlsPlayer
+          hlsUrl={ready.hls_url}
+          mp4Url={ready.archive_url}
+          captionsUrl={ready.captions_url}
+          captionsLanguage={activity.language}
+          poster={ready.poster_url ?? activity.thumbnail_url}
+          title={activity.title.en}
+          videoRef={videoRef}
+          onTimeUpdate={reportView}
+        />
+      </Suspense>
     );
   }
 
