@@ -49,16 +49,22 @@ interface Visit {
   /** What the largest paint was: an image's address or an element's tag. */
   lcpElement: string;
   lcpMs: number;
+  fcpMs: number;
+  /** When the largest paint's image was asked for and when its last byte came, ms from navigation; null for text. */
+  lcpResource: { requestedMs: number; loadedMs: number } | null;
+  /** Main-thread tasks over 50 ms after the first paint, as start+duration ms, to see what blocked it. */
+  longTasks: string[];
   tbtMs: number;
 }
 
 /** Watches paints and long tasks from the first byte of the document; read back once the page settles. */
 function observePaints(): void {
-  const state = { lcp: 0, lcpElement: '', fcp: 0, longTasks: [] as { start: number; duration: number }[] };
+  const state = { lcp: 0, lcpElement: '', lcpUrl: '', fcp: 0, longTasks: [] as { start: number; duration: number }[] };
   (window as unknown as { __firstVisit: typeof state }).__firstVisit = state;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { url?: string; element?: Element | null })[]) {
       state.lcp = entry.startTime;
+      state.lcpUrl = entry.url ?? '';
       state.lcpElement = entry.url || (entry.element?.tagName.toLowerCase() ?? '');
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -119,21 +125,43 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
   while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS || !(await painted()))) {
     await page.waitForTimeout(250);
   }
-  const state = await page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          __firstVisit: { lcp: number; lcpElement: string; fcp: number; longTasks: { start: number; duration: number }[] };
-        }
-      ).__firstVisit,
-  );
+  const state = await page.evaluate(() => {
+    const paints = (
+      window as unknown as {
+        __firstVisit: {
+          lcp: number;
+          lcpElement: string;
+          lcpUrl: string;
+          fcp: number;
+          longTasks: { start: number; duration: number }[];
+        };
+      }
+    ).__firstVisit;
+    const timing = paints.lcpUrl
+      ? (performance.getEntriesByName(paints.lcpUrl, 'resource')[0] as PerformanceResourceTiming | undefined)
+      : undefined;
+    const lcpResource = timing ? { requestedMs: timing.startTime, loadedMs: timing.responseEnd } : null;
+    return { ...paints, lcpResource };
+  });
   // Blocking time counts from the first contentful paint, as Lighthouse's TBT does.
-  const tbtMs = state.longTasks
-    .filter((task) => task.start + task.duration > state.fcp)
-    .reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+  const blocking = state.longTasks.filter((task) => task.start + task.duration > state.fcp);
+  const tbtMs = blocking.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
   await context.close();
   const scriptList = scripts.sort((a, b) => b.bytes - a.bytes).map((script) => `${script.name} ${(script.bytes / 1000).toFixed(1)}`);
-  return { transferredBytes, byType, scripts: scriptList, lcpElement: state.lcpElement, lcpMs: state.lcp, tbtMs };
+  return {
+    transferredBytes,
+    byType,
+    scripts: scriptList,
+    lcpElement: state.lcpElement,
+    lcpMs: state.lcp,
+    fcpMs: state.fcp,
+    lcpResource: state.lcpResource && {
+      requestedMs: Math.round(state.lcpResource.requestedMs),
+      loadedMs: Math.round(state.lcpResource.loadedMs),
+    },
+    longTasks: blocking.map((task) => `${Math.round(task.start)}+${Math.round(task.duration)}`),
+    tbtMs,
+  };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -215,6 +243,11 @@ async function main(): Promise<void> {
           .map(([type, bytes]) => `${type} ${(bytes / 1000).toFixed(1)}`)
           .join(', ');
         console.log(`  kB by kind: ${kinds}; largest paint: ${first.lcpElement || 'none'}`);
+        const image = first.lcpResource
+          ? `, its image asked for at ${first.lcpResource.requestedMs} ms and in at ${first.lcpResource.loadedMs} ms`
+          : '';
+        console.log(`  first paint at ${Math.round(first.fcpMs)} ms, largest at ${Math.round(first.lcpMs)} ms${image}`);
+        console.log(`  tasks over 50 ms after the first paint (start+duration ms): ${first.longTasks.join(', ') || 'none'}`);
         console.log(`  largest scripts (kB): ${first.scripts.slice(0, 6).join(', ')}`);
       }
     }
