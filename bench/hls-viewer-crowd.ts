@@ -220,7 +220,7 @@ export async function runCrowd(plan: CrowdPlan, onSteady: () => void = () => {})
 
 /** What the viewers' process tells the bench. */
 export type CrowdMessage = { kind: 'steady' } | { kind: 'result'; result: CrowdResult };
-const tell = (message: CrowdMessage, then?: () => void) => process.send!(message, then);
+const tell = (message: CrowdMessage, then: () => void = () => {}) => process.send!(message, then);
 
 // Forked by the bench: one plan in; word when only segments are being fetched, then the result.
 process.once('message', (plan: CrowdPlan) => {
