@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MediaError } from './media-error.js';
-import { runFfmpeg, runFfprobe } from './run-ffmpeg.js';
+import { runFfmpeg, runFfprobe, runTool } from './run-ffmpeg.js';
 
 /** An hour of test pattern to nowhere, tagged so that the test can look for its process afterwards. */
 function endlessJob(marker: string): string[] {
@@ -95,5 +95,19 @@ describe('runFfprobe', () => {
       timeoutMs: 10_000,
     });
     expect(JSON.parse(stdout)).toMatchObject({ format: { format_name: 'lavfi' } });
+  });
+});
+
+describe('runTool', () => {
+  it('runs a tool at the nice value asked for, and at the server’s own without one', async () => {
+    const niceOf = async (niceness?: number) => {
+      let printed = '';
+      await runTool('nice', [], { timeoutMs: 5_000, niceness }, (chunk) => {
+        printed += chunk;
+      });
+      return Number(printed.trim());
+    };
+    expect(await niceOf(12)).toBe(12);
+    expect(await niceOf()).toBe(os.getPriority());
   });
 });

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { MediaError } from './media-error.js';
 import { createProgressParser } from './progress.js';
 
@@ -11,6 +12,11 @@ export interface RunOptions {
   killGraceMs?: number;
   /** How a timeout or abort asks the tool to finish; default SIGTERM. */
   stopSignal?: 'SIGTERM' | 'SIGINT';
+  /**
+   * The tool's nice value (0 to 19) for long CPU-bound work in the background: requests to the server, on the same
+   * cores, are then served first. Absent: the server's own priority.
+   */
+  niceness?: number;
 }
 
 export interface FfmpegOptions extends RunOptions {
@@ -66,6 +72,13 @@ export function runTool(
       return;
     }
     const child = spawn(tool, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    if (options.niceness !== undefined && child.pid !== undefined) {
+      try {
+        os.setPriority(child.pid, options.niceness);
+      } catch {
+        // Already gone (reported by 'close'), or a server already nicer than asked: the tool runs as it is.
+      }
+    }
     let stderrTail = '';
     let stopReason: 'TIMEOUT' | 'ABORTED' | undefined;
     let spawnError: Error | undefined;

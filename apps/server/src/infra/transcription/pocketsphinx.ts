@@ -13,6 +13,11 @@ export const POCKETSPHINX_EN_US_MODEL = '/usr/share/pocketsphinx/model/en-us';
  */
 const TIMEOUT_PER_AUDIO_SECOND_MS = 10_000;
 const MIN_TIMEOUT_MS = 5 * 60_000;
+/**
+ * One process per core decodes as fast as the cores allow; at a lower priority it takes only what requests leave, so
+ * the API on the same cores (ROLE=all) still answers within milliseconds.
+ */
+const NICENESS = 10;
 
 // Markers of silence, sentence bounds and noise: not words.
 const NON_WORDS = /^(<s>|<\/s>|<sil>|\[[A-Z_]+\]|\+\+.*\+\+)$/;
@@ -47,7 +52,7 @@ export function createPocketsphinxTranscriber(options: { command?: string; model
       await runTool(
         command,
         ['-infile', wav, '-time', 'yes', '-logfn', '/dev/null'],
-        { timeoutMs: Math.max(MIN_TIMEOUT_MS, durationSeconds * TIMEOUT_PER_AUDIO_SECOND_MS), signal },
+        { timeoutMs: Math.max(MIN_TIMEOUT_MS, durationSeconds * TIMEOUT_PER_AUDIO_SECOND_MS), signal, niceness: NICENESS },
         (chunk) => {
           output += chunk;
           // Utterances come out in order as they are decoded: the latest word's end is how far into the audio it is.
