@@ -70,8 +70,10 @@ export function matchedRanges(text: string, words: readonly string[]): TextRange
       for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + word.length))
         found.push({ from: at, to: at + word.length });
     } else {
-      // matchAll works on a copy of the expression, so the shared one's lastIndex is never moved.
-      for (const match of lower.matchAll(expressionsOf(word).whole)) {
+      // The shared expression's own loop (matchAll would copy it for every line): its lastIndex starts at 0 each time.
+      const whole = expressionsOf(word).whole;
+      whole.lastIndex = 0;
+      for (let match = whole.exec(lower); match; match = whole.exec(lower)) {
         found.push({ from: match.index, to: match.index + match[0].length });
       }
     }
