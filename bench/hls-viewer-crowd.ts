@@ -6,7 +6,9 @@
  * the playlist named (the API's signed /api/files/ path on disk, a presigned URL with S3).
  */
 import http from 'node:http';
+import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { summarise, type LatencySummary } from './latency-summary.js';
 
 export interface CrowdPlan {
   /** The API's origin; playlists are fetched there, segments wherever the playlist points. */
@@ -20,14 +22,6 @@ export interface CrowdPlan {
   /** Segments fetched back to back after the init segment, before the steady pace. */
   burstSegments: number;
   segmentSeconds: number;
-}
-
-/** Milliseconds at these percentiles, and the worst. */
-export interface LatencySummary {
-  count: number;
-  p50: number;
-  p99: number;
-  max: number;
 }
 
 /** What arrived from one origin: responses by kind, their body bytes, and every byte its sockets carried in. */
@@ -59,12 +53,6 @@ export interface CrowdResult {
 
 const FAILURES_KEPT = 10;
 
-function summarise(samples: number[]): LatencySummary {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))] ?? 0;
-  return { count: sorted.length, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? 0 };
-}
-
 interface Fetched {
   status: number;
   /** Until the TCP connection was open, when the request had to open one; null on a kept-alive connection. */
@@ -76,7 +64,7 @@ interface Fetched {
 }
 
 /** One GET on the viewer's own keep-alive connection; the body is kept as text only when asked. */
-function get(url: URL, agent: http.Agent, headers: Record<string, string>, keepText: boolean, sockets: Set<import('node:net').Socket>) {
+function get(url: URL, agent: http.Agent, headers: Record<string, string>, keepText: boolean, sockets: Set<Socket>) {
   return new Promise<Fetched>((resolve, reject) => {
     const started = performance.now();
     let connectMs: number | null = null;
@@ -133,7 +121,7 @@ export async function runCrowd(plan: CrowdPlan, onSteady: () => void = () => {})
   const mediaTimes: number[] = [];
   const failures: string[] = [];
   const origins: Record<string, OriginTally> = {};
-  const socketsByOrigin = new Map<string, Set<import('node:net').Socket>>();
+  const socketsByOrigin = new Map<string, Set<Socket>>();
   let lateSegments = 0;
   const startedAt = performance.now();
   const endAt = startedAt + plan.seconds * 1000;

@@ -8,7 +8,6 @@
  */
 import { execFileSync, fork } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -26,15 +25,21 @@ import {
   warmUp,
   writeResults,
 } from './bench-support.js';
-import type { CrowdMessage, CrowdPlan, CrowdResult, LatencySummary } from './hls-viewer-crowd.js';
+import type { CrowdMessage, CrowdPlan, CrowdResult } from './hls-viewer-crowd.js';
+import type { LatencySummary } from './latency-summary.js';
+import { processCpuMs, processIo } from './process-usage.js';
 import { startS3StandIn, type S3StandIn } from './s3-stand-in.js';
+import { probeSteadily } from './steady-probe.js';
 
 const SECONDS = Number(process.env.BENCH_HLS_SECONDS ?? 60);
 const VIEWERS = Number(process.env.BENCH_HLS_VIEWERS ?? 200);
 const S3_PORT = Number(process.env.BENCH_S3_PORT ?? port + 1);
 type StorageKind = 'disk' | 's3';
 /** BENCH_HLS_STORAGES=disk (or s3) measures one storage alone. */
-const STORAGES = (process.env.BENCH_HLS_STORAGES ?? 'disk,s3').split(',') as StorageKind[];
+const STORAGES = (process.env.BENCH_HLS_STORAGES ?? 'disk,s3').split(',').map((name): StorageKind => {
+  if (name !== 'disk' && name !== 's3') throw new Error(`BENCH_HLS_STORAGES: ${name} is neither disk nor s3`);
+  return name;
+});
 const GOAL_P99_MS = 10;
 const SEGMENT_SECONDS = 2;
 /** The rendition: 3 Mbit/s of H.264 at constant rate with a keyframe every 2 s, so processing copies it as it is. */
@@ -50,24 +55,17 @@ const IDLE_PROBE_SECONDS = Math.min(10, SECONDS);
 const json = { 'content-type': 'application/json' };
 /** A PostgreSQL backend that falls idle reports its counts within about ten seconds (PGSTAT_IDLE_INTERVAL). */
 const STATS_DELAY_MS = 11_000;
+/** A shorter window after the playlists says too little about queries per segment to print a verdict. */
+const MIN_STEADY_SECONDS = 20;
 
 function makeRendition(dir: string): string {
   const clip = path.join(dir, 'rendition.mp4');
   execFileSync('ffmpeg', [
     ...['-v', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc2=size=1280x720:rate=30', '-f', 'lavfi', '-i', 'sine=sample_rate=48000'],
     ...['-t', String(VIDEO_SECONDS), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
-    ...[
-      '-b:v',
-      VIDEO_BITRATE,
-      '-minrate',
-      VIDEO_BITRATE,
-      '-maxrate',
-      VIDEO_BITRATE,
-      '-bufsize',
-      VIDEO_BITRATE,
-      '-x264-params',
-      'nal-hrd=cbr',
-    ],
+    // A constant rate, so that every segment carries its 2 s of 3 Mbit/s.
+    ...['-b:v', '-minrate', '-maxrate', '-bufsize'].flatMap((option) => [option, VIDEO_BITRATE]),
+    ...['-x264-params', 'nal-hrd=cbr'],
     ...['-g', '60', '-keyint_min', '60', '-sc_threshold', '0', '-c:a', 'aac', '-b:a', '128k', clip],
   ]);
   return clip;
@@ -117,53 +115,6 @@ async function publishVideo(clip: string): Promise<{ masterPath: string; viewerC
   return { masterPath: hlsUrl, viewerCookie: (login.headers.get('set-cookie') ?? '').split(';')[0]! };
 }
 
-/** The route asked `perSecond` times a second, one request at a time on one keep-alive connection: each answer's ms. */
-async function probeSteadily(route: string, perSecond: number, seconds: number): Promise<LatencySummary & { responseBytes: number }> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const samples: number[] = [];
-  let responseBytes = 0;
-  const sockets = new Set<import('node:net').Socket>();
-  const startedAt = performance.now();
-  for (let sent = 0; performance.now() - startedAt < seconds * 1000; sent += 1) {
-    const wait = startedAt + (sent * 1000) / perSecond - performance.now();
-    if (wait > 0) await sleep(wait);
-    const requestStarted = performance.now();
-    const status = await new Promise<number>((resolve, reject) => {
-      const request = http.get(`${base}${route}`, { agent }, (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode ?? 0));
-      });
-      request.on('socket', (socket) => sockets.add(socket));
-      request.on('error', reject);
-    });
-    if (status !== 200) throw new Error(`${route}: ${status}`);
-    samples.push(performance.now() - requestStarted);
-  }
-  agent.destroy();
-  for (const socket of sockets) responseBytes += socket.bytesRead;
-  samples.sort((a, b) => a - b);
-  const at = (p: number) => samples[Math.min(samples.length - 1, Math.ceil(p * samples.length) - 1)]!;
-  return { count: samples.length, p50: at(0.5), p99: at(0.99), max: samples.at(-1)!, responseBytes };
-}
-
-/** The bytes a process has read and written through system calls (files and sockets alike), from /proc. */
-function processIo(pid: number): { rchar: number; wchar: number } {
-  const fields = Object.fromEntries(
-    fs
-      .readFileSync(`/proc/${pid}/io`, 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => line.split(': ') as [string, string]),
-  );
-  return { rchar: Number(fields.rchar), wchar: Number(fields.wchar) };
-}
-
-/** A process's CPU time so far in ms, in its own code and in the kernel on its behalf (/proc stat fields 14 and 15, 10 ms ticks). */
-function processCpuMs(pid: number): { user: number; system: number } {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return { user: Number(fields[11]) * 10, system: Number(fields[12]) * 10 };
-}
-
 /**
  * Transactions the database has counted so far (PostgreSQL only): a query per segment would show here. A backend that
  * falls idle reports its counts to pg_stat_database within about ten seconds, so callers wait STATS_DELAY_MS first.
@@ -208,9 +159,10 @@ function watchSteadyTransactions(databaseUrl: string | undefined) {
     async count(crowd: CrowdResult) {
       const start = await window;
       if (!databaseUrl || !start) return null;
-      const seconds = (Date.now() - start.from) / 1000;
       await sleep(STATS_DELAY_MS);
       const transactions = (await databaseTransactions(databaseUrl)) - start.before;
+      // The counts run until now, although the segments ended STATS_DELAY_MS ago.
+      const seconds = (Date.now() - start.from) / 1000;
       return { transactions, seconds, segments: crowd.segmentDoneAt.filter((doneAt) => doneAt >= start.from).length };
     },
   };
@@ -218,7 +170,8 @@ function watchSteadyTransactions(databaseUrl: string | undefined) {
 
 /**
  * The probes alone before the viewers come: their latency, the server's CPU time per second (what the viewers' share
- * is measured above) and, on PostgreSQL, the transactions per second that the job queue's polling makes.
+ * is measured above), what it writes per second beyond the probes' answers (logs, the database protocol), and on
+ * PostgreSQL the transactions per second that the job queue's polling makes.
  */
 async function measureIdle(serverPid: number, databaseUrl: string | undefined) {
   const transactionsFrom = Date.now();
@@ -229,15 +182,18 @@ async function measureIdle(serverPid: number, databaseUrl: string | undefined) {
     return user + system;
   };
   const cpuBefore = cpuTotal();
+  const wroteBefore = processIo(serverPid).wchar;
   const [health, config] = await Promise.all([
     probeSteadily('/api/health', PROBES_PER_SECOND, IDLE_PROBE_SECONDS),
     probeSteadily('/api/config', PROBES_PER_SECOND, IDLE_PROBE_SECONDS),
   ]);
   const cpuSecondsPerSecond = (cpuTotal() - cpuBefore) / 1000 / IDLE_PROBE_SECONDS;
+  const otherWritesPerSecond =
+    (processIo(serverPid).wchar - wroteBefore - health.responseBytes - config.responseBytes) / IDLE_PROBE_SECONDS;
   const transactionsPerSecond = databaseUrl
     ? ((await databaseTransactions(databaseUrl)) - transactionsBefore) / ((Date.now() - transactionsFrom) / 1000)
     : null;
-  return { health, config, cpuSecondsPerSecond, transactionsPerSecond };
+  return { health, config, cpuSecondsPerSecond, otherWritesPerSecond, transactionsPerSecond };
 }
 
 async function measureStorage(kind: StorageKind, clip: string, dataDir: string) {
@@ -252,6 +208,7 @@ async function measureStorage(kind: StorageKind, clip: string, dataDir: string) 
     const video = await publishVideo(clip);
     const idle = await measureIdle(server.pid!, database.databaseUrl);
     const ioBefore = processIo(server.pid!);
+    const storageIoBefore = s3 ? processIo(s3.pid!) : null;
     const cpuBefore = processCpuMs(server.pid!);
     const steadyTransactions = watchSteadyTransactions(database.databaseUrl);
     const [crowd, health, config] = await Promise.all([
@@ -272,14 +229,14 @@ async function measureStorage(kind: StorageKind, clip: string, dataDir: string) 
       probeSteadily('/api/config', PROBES_PER_SECOND, SECONDS),
     ]);
     const ioAfter = processIo(server.pid!);
+    const storageWroteBytes = s3 && storageIoBefore ? processIo(s3.pid!).wchar - storageIoBefore.wchar : null;
     const cpuAfter = processCpuMs(server.pid!);
     const serverSystemCpuSeconds = (cpuAfter.system - cpuBefore.system) / 1000;
     const serverCpuSeconds = (cpuAfter.user - cpuBefore.user) / 1000 + serverSystemCpuSeconds;
     const steadyDatabase = await steadyTransactions.count(crowd);
     const fromApi = crowd.origins[base];
-    const segmentsFromElsewhere = Object.entries(crowd.origins)
-      .filter(([origin]) => origin !== base)
-      .reduce((sum, [, tally]) => sum + tally.segmentBodyBytes, 0);
+    const fromStorage = Object.entries(crowd.origins).filter(([origin]) => origin !== base);
+    const storageSentViewers = fromStorage.reduce((sum, [, tally]) => sum + tally.socketBytes, 0);
     return {
       storage: kind,
       crowd,
@@ -293,8 +250,13 @@ async function measureStorage(kind: StorageKind, clip: string, dataDir: string) 
       apiReadBytes: ioAfter.rchar - ioBefore.rchar,
       bytesReceivedFromApi: (fromApi?.socketBytes ?? 0) + health.responseBytes + config.responseBytes,
       segmentBytesFromApi: fromApi?.segmentBodyBytes ?? 0,
-      segmentBytesFromStorage: segmentsFromElsewhere,
-      /** PostgreSQL only; null with PGlite or when the run was too short to leave a window after the playlists. */
+      segmentBytesFromStorage: fromStorage.reduce((sum, [, tally]) => sum + tally.segmentBodyBytes, 0),
+      /**
+       * What the S3 stand-in sent to others than the viewers (it writes nothing else while it serves reads): the API's
+       * reads of the stored playlist, or video the API would pass on. Null on disk.
+       */
+      storageSentOthers: storageWroteBytes === null ? null : storageWroteBytes - storageSentViewers,
+      /** PostgreSQL only; null with PGlite or when the viewers never all had their playlists. */
       steadyDatabase,
       loadAverage: os.loadavg()[0]!,
     };
@@ -336,7 +298,7 @@ function report(result: StorageResult): void {
   row('/api/health, with the viewers', underLoad.health);
   row('/api/config (static), idle', idle.config);
   row('/api/config (static), with the viewers', underLoad.config);
-  if (result.steadyDatabase && result.idle.transactionsPerSecond !== null) {
+  if (result.steadyDatabase && result.idle.transactionsPerSecond !== null && result.steadyDatabase.seconds >= MIN_STEADY_SECONDS) {
     const { transactions, segments: steadySegments, seconds } = result.steadyDatabase;
     const beyondIdle = transactions - result.idle.transactionsPerSecond * seconds;
     console.log(
@@ -353,17 +315,20 @@ function report(result: StorageResult): void {
     return;
   }
   const playlists = crowd.origins[base];
-  // Whatever the API wrote beyond the answers received from it: logs, database and S3 requests, or proxied video.
-  const unexplained = result.apiWroteBytes - result.bytesReceivedFromApi;
+  // Beyond the answers received from it and the rate of other writes before the viewers came: the database protocol
+  // of the playlists' access checks, its S3 requests, its logs.
+  const apiOtherWrites = Math.round(result.apiWroteBytes - result.bytesReceivedFromApi - result.idle.otherWritesPerSecond * SECONDS);
   console.log(
-    `Bytes from the API: ${playlists?.playlistResponses ?? 0} playlists, ${mb(playlists?.playlistBodyBytes ?? 0)} MB of playlist bodies; ` +
-      `${result.segmentBytesFromApi} segment bytes. From S3: ${mb(result.segmentBytesFromStorage)} MB of segments. ` +
-      `The API process wrote ${mb(result.apiWroteBytes)} MB in all, ${unexplained} bytes more than the playlists, health and config answers received.`,
+    `From the API: ${playlists?.playlistResponses ?? 0} playlists (${mb(playlists?.playlistBodyBytes ?? 0)} MB) and ` +
+      `${result.segmentBytesFromApi} segment bytes; from S3: ${mb(result.segmentBytesFromStorage)} MB of segments. The API process wrote ` +
+      `${mb(result.apiWroteBytes)} MB in all, ${mb(apiOtherWrites)} MB beyond its answers and its writes before the viewers came; ` +
+      `S3 sent ${result.storageSentOthers} bytes to others than the viewers.`,
   );
   const halfSegment = segments > 0 ? result.segmentBytesFromStorage / segments / 2 : 0;
+  const pass = result.segmentBytesFromApi === 0 && result.storageSentOthers !== null && result.storageSentOthers < halfSegment;
   console.log(
-    `${verdict(result.segmentBytesFromApi === 0 && unexplained < halfSegment)} video bytes proxied by the API: ${result.segmentBytesFromApi} ` +
-      `(goal 0; and the API's writes beyond its answers, ${unexplained} bytes, stay under half a segment)`,
+    `${verdict(pass)} video bytes proxied by the API: ${result.segmentBytesFromApi} (goal 0; and S3 sent the API less than ` +
+      `half a segment: ${result.storageSentOthers} bytes)`,
   );
 }
 
