@@ -2,17 +2,24 @@ import { lazy } from 'react';
 import type { RoutePreload } from '../../app/routePreload';
 import { workspaceQuery } from '../../features/workspaces';
 import { withNamespaces } from '../../i18n/withNamespaces';
+import { preloadImage } from '../../lib/preloadImage';
 
 /** What the page's components speak beyond the preloaded namespaces (i18n/namespaceLoading.test.ts checks the list). */
 export const CHANNEL_NAMESPACES = ['forum', 'members', 'subscriptions', 'videos'] as const;
 
 const loadChannelPage = () => import('./ChannelPage');
 
-/** The page shows a loader until the channel is in: asked for at start, beside the page's code. */
+/** The page shows a loader until the channel is in: asked for at start, and its banner as soon as it is known. */
 export const channelPreload: RoutePreload = {
   namespaces: CHANNEL_NAMESPACES,
   fetchData({ idOrSlug }, queryClient) {
-    if (idOrSlug) void queryClient.prefetchQuery(workspaceQuery(idOrSlug));
+    if (!idOrSlug) return;
+    queryClient.fetchQuery(workspaceQuery(idOrSlug)).then(
+      // The banner at the top is the page's largest paint.
+      (channel) => channel.banner_url && preloadImage({ href: channel.banner_url }),
+      // The page asks again and tells the visitor what went wrong; a preload has nothing to add.
+      () => undefined,
+    );
   },
   loadCode() {
     void loadChannelPage();

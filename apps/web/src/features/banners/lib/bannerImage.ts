@@ -1,5 +1,6 @@
 import type { bannerSchema } from '@platform/shared';
 import type { z } from 'zod';
+import { preloadImage } from '../../../lib/preloadImage';
 
 type Banner = z.infer<typeof bannerSchema>;
 
@@ -14,20 +15,7 @@ export function srcSetOf(banner: Banner): string {
   return banner.image_sources.map((source) => `${source.url} ${source.width}w`).join(', ');
 }
 
-/**
- * Asks for the copy of the banner's image the slide will show, ahead of everything but the page's own data: it is the
- * home page's largest paint, and otherwise it is asked for only once the page has rendered.
- */
+/** Asks for the copy of the banner's image its slide will show: the first slide is the home page's largest paint. */
 export function preloadBannerImage(banner: Banner): void {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = banner.image_url;
-  const srcSet = srcSetOf(banner);
-  if (srcSet) {
-    link.imageSrcset = srcSet;
-    link.imageSizes = SLIDE_SIZES;
-  }
-  link.fetchPriority = 'high';
-  document.head.append(link);
+  preloadImage({ href: banner.image_url, srcSet: srcSetOf(banner), sizes: SLIDE_SIZES });
 }
