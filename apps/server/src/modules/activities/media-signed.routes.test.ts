@@ -248,4 +248,31 @@ describe.each(databaseKinds(import.meta.url))('signed media URLs on %s', (kind) 
     const videoBytes = [...site.readBytes].filter(([key]) => !key.endsWith('.m3u8')).reduce((sum, [, bytes]) => sum + bytes, 0);
     expect(videoBytes).toBe(0);
   });
+
+  it('makes the signed media playlist once for viewers who ask for it at the same moment', async () => {
+    const site = sites.S3;
+    // A recording of its own, so that no playlist of it is kept from the tests before.
+    const prefix = `activities/${site.activityId}/recordings/r2/`;
+    for (const [name, bytes] of Object.entries(FILES)) await site.storage.put(`${prefix}hls/${name}`, bytes, 'application/octet-stream');
+    const [recording] = await site.t.database.handle.db
+      .insert(recordings)
+      .values({
+        activityId: site.activityId,
+        sourceKey: `${prefix}source.mp4`,
+        sizeBytes: SOURCE.length,
+        mediaState: 'ready',
+        durationSeconds: 4,
+        hlsPrefix: `${prefix}hls/`,
+        hlsFiles: Object.keys(FILES),
+      })
+      .returning({ id: recordings.id });
+    const url = `/api/activities/${site.activityId}/media/${recording!.id}/hls/index.m3u8`;
+    site.readBytes.clear();
+
+    const answers = await Promise.all(Array.from({ length: 10 }, () => get(site, url, { cookie: site.viewer.cookie })));
+
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    expect(site.readBytes.get(`${prefix}hls/index.m3u8`)).toBe(FILES['index.m3u8']!.length);
+  });
 });

@@ -63,7 +63,7 @@ export function createMediaService(
   now: () => number = Date.now,
 ) {
   let captionSource: CaptionSource | null = null;
-  const signedPlaylists = new Map<string, { expires: number; text: string }>();
+  const signedPlaylists = new Map<string, { expires: number; text: Promise<string> }>();
 
   async function captionsOf(watch: WatchAccess, recording: RecordingRow): Promise<Captions> {
     const captions = (await captionSource?.captionsOf(watch, recording.id)) ?? null;
@@ -74,22 +74,34 @@ export function createMediaService(
   const captionsView = (watch: WatchAccess): CaptionsSignature['view'] => (watch.canManage ? 'manage' : 'watch');
   const signedCaptionsPath = (vttPath: string, view: CaptionsSignature['view']) => `${vttPath}?view=${view}`;
 
-  /** The stored media playlist naming each segment by its signed URL; made once a minute per recording. */
-  async function signedMediaPlaylist(recording: RecordingRow & { hlsPrefix: string }): Promise<string> {
+  /** The stored media playlist with each segment named by its URL signed until `expires`. */
+  async function makeSignedMediaPlaylist(hlsPrefix: string, hlsFiles: readonly string[], expires: number): Promise<string> {
+    const stored = await storage.read(`${hlsPrefix}${MEDIA_PLAYLIST}`);
+    if (!stored) throw new AppError('NOT_FOUND', 'no such media file');
+    const playlist = Buffer.concat(await stored.body.toArray()).toString('utf8');
+    const names = hlsFiles.filter((name) => name !== MEDIA_PLAYLIST);
+    const urls = new Map(
+      await Promise.all(names.map(async (name) => [name, await storage.signedUrl(`${hlsPrefix}${name}`, expires)] as const)),
+    );
+    return withFileUrls(playlist, (name) => urls.get(name));
+  }
+
+  /**
+   * The signed media playlist, made once a minute per recording. It is kept from the moment its making starts, so the
+   * viewers who press play together wait for one making instead of each reading and signing it again; a making that
+   * fails is dropped, for the next request to try again.
+   */
+  function signedMediaPlaylist(recording: RecordingRow & { hlsPrefix: string }): Promise<string> {
     const expires = mediaUrlExpiry(now());
     const kept = signedPlaylists.get(recording.hlsPrefix);
     if (kept?.expires === expires) return kept.text;
-    const stored = await storage.read(`${recording.hlsPrefix}${MEDIA_PLAYLIST}`);
-    if (!stored) throw new AppError('NOT_FOUND', 'no such media file');
-    const playlist = Buffer.concat(await stored.body.toArray()).toString('utf8');
-    const names = (recording.hlsFiles ?? []).filter((name) => name !== MEDIA_PLAYLIST);
-    const urls = new Map(
-      await Promise.all(names.map(async (name) => [name, await storage.signedUrl(`${recording.hlsPrefix}${name}`, expires)] as const)),
-    );
-    const text = withFileUrls(playlist, (name) => urls.get(name));
+    const text = makeSignedMediaPlaylist(recording.hlsPrefix, recording.hlsFiles ?? [], expires);
     signedPlaylists.delete(recording.hlsPrefix);
     if (signedPlaylists.size >= SIGNED_PLAYLISTS_KEPT) signedPlaylists.delete(signedPlaylists.keys().next().value!);
     signedPlaylists.set(recording.hlsPrefix, { expires, text });
+    text.catch(() => {
+      if (signedPlaylists.get(recording.hlsPrefix)?.text === text) signedPlaylists.delete(recording.hlsPrefix);
+    });
     return text;
   }
 
