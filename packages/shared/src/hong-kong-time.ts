@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './common/intl-formats.js';
+
 /**
  * Hong Kong time (spec §9): the platform's days, months and shown dates are Hong Kong's, whatever the server's or the
  * viewer's own clock says. Hong Kong keeps UTC+8 all year (no summer time since 1979), so converting is a fixed shift.
@@ -49,5 +51,5 @@ export function fromHongKongWallClock(wallClock: string): string {
 export function formatHongKongDate(at: Date | string, locale: string): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return String(at);
-  return new Intl.DateTimeFormat(locale, { timeZone: DISPLAY_TIMEZONE, dateStyle: 'medium' }).format(date);
+  return dateTimeFormat(locale, { timeZone: DISPLAY_TIMEZONE, dateStyle: 'medium' }).format(date);
 }

@@ -2,6 +2,7 @@
 export * from './common/constants.js';
 export * from './common/errors.js';
 export * from './common/http.js';
+export * from './common/intl-formats.js';
 export * from './common/names.js';
 export * from './common/routing.js';
 export * from './common/validation.js';

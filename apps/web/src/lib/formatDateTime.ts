@@ -1,11 +1,11 @@
-import { DISPLAY_TIMEZONE, formatHongKongDate, type DisplayLanguage } from '@platform/shared';
+import { DISPLAY_TIMEZONE, dateTimeFormat, formatHongKongDate, type DisplayLanguage } from '@platform/shared';
 import { displayLocale } from '../i18n/displayLocale';
 
 /** Times are shown in Hong Kong time whatever the viewer's own clock says (spec §9); the raw text when not a date. */
 function formatInHongKong(iso: string, language: DisplayLanguage, options: Intl.DateTimeFormatOptions): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(displayLocale(language), { timeZone: DISPLAY_TIMEZONE, ...options }).format(date);
+  return dateTimeFormat(displayLocale(language), { timeZone: DISPLAY_TIMEZONE, ...options }).format(date);
 }
 
 /** A record's time in a list, to the minute ("28/11/2026, 15:43"): seconds only crowd a table's column. */

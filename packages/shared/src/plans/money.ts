@@ -1,3 +1,4 @@
+import { numberFormat } from '../common/intl-formats.js';
 import type { PlanType } from './schemas.js';
 /**
  * Money is integer cents end to end (spec §9: unit_amount is "two decimals times 100"). These helpers convert between
@@ -38,14 +39,14 @@ export function centsToDecimalText(cents: number): string {
  * number made by dividing would round-trip through binary floating point.
  */
 export function formatMoney(cents: number, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() });
+  const format = numberFormat(locale, { style: 'currency', currency: currency.toUpperCase() });
   // Intl.NumberFormat.format takes decimal strings exactly (ES2023); the cast is for older lib typings.
   return format.format(centsToDecimalText(cents) as unknown as number);
 }
 
 /** 'usd' → "US$", 'hkd' → "HK$" as the locale writes them: the sign beside an amount a person types. */
 export function currencySymbol(currency: string, locale: string): string {
-  const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).formatToParts(0);
+  const parts = numberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).formatToParts(0);
   return parts.find((part) => part.type === 'currency')?.value ?? currency.toUpperCase();
 }
 

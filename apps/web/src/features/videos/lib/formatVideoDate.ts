@@ -1,4 +1,4 @@
-import { DISPLAY_TIMEZONE, type DisplayLanguage } from '@platform/shared';
+import { DISPLAY_TIMEZONE, dateTimeFormat, type DisplayLanguage } from '@platform/shared';
 
 const LOCALE_OF: Record<DisplayLanguage, string> = { en: 'en-HK', zh: 'zh-HK' };
 
@@ -6,7 +6,7 @@ function format(iso: string, language: DisplayLanguage, options: Intl.DateTimeFo
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   // Hong Kong time whatever the viewer's own clock says (spec §9).
-  return new Intl.DateTimeFormat(LOCALE_OF[language], { timeZone: DISPLAY_TIMEZONE, ...options }).format(date);
+  return dateTimeFormat(LOCALE_OF[language], { timeZone: DISPLAY_TIMEZONE, ...options }).format(date);
 }
 
 /** The day of a video, as on its card and its page ("31 Jan 2025", "2025年1月31日"). */
