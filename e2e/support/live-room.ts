@@ -1,5 +1,5 @@
 import { expect, request, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { logInThroughPage, uniqueEmail } from './accounts.js';
+import { logInByApi, uniqueEmail } from './accounts.js';
 import { launchLiveBrowser } from './live-media.js';
 import { HOOK_TIMEOUT_MS, ownServer } from './own-server.js';
 
@@ -51,12 +51,11 @@ export async function viewerAccount(baseURL: string, prefix: string): Promise<st
   return email;
 }
 
-/** A page of its own browser context, logged in through the login page. */
+/** A page of its own browser context, logged in (through the API: the live journeys are about the room). */
 export async function pageAs(browser: Browser, baseURL: string, email: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await logInThroughPage(page, email, PASSWORD);
-  await expect(page).not.toHaveURL(/\/login/);
+  await logInByApi(page, email, PASSWORD);
   return { context, page };
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiAs, logInThroughPage, signUpByApi, uniqueEmail } from '../../support/accounts.js';
+import { apiAs, logInByApi, signUpByApi, uniqueEmail } from '../../support/accounts.js';
 import { seriousViolations } from '../../support/axe.js';
 import { makeSpeechVideo } from '../../support/speech.js';
 
@@ -53,8 +53,7 @@ test('a host analyses a spoken recording, reviews its chunks, corrects a transcr
 
   // The host starts the analysis from the process page and watches its steps move.
   const page = await (await browser.newContext({ baseURL })).newPage();
-  await logInThroughPage(page, hostEmail, 'host-password');
-  await expect(page).toHaveURL(/\/webinar\/manage$/);
+  await logInByApi(page, hostEmail, 'host-password');
   await page.goto(`/webinar/process/${webinarId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.getByRole('button', { name: 'Start analysis' }).click();
@@ -196,8 +195,7 @@ test('a host analyses a spoken recording, reviews its chunks, corrects a transcr
 
   // A viewer opens a chunk of the published video and seeks the player from a transcript line.
   const viewer = await (await browser.newContext({ baseURL })).newPage();
-  await logInThroughPage(viewer, viewerEmail, 'viewer-password');
-  await expect(viewer).toHaveURL(/\/$/);
+  await logInByApi(viewer, viewerEmail, 'viewer-password');
   await viewer.goto(`/video-playback/${webinarId}`);
   const player = viewer.getByTestId('video-player');
   await expect(player).toBeVisible();

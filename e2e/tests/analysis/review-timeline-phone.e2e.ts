@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiAs, logInThroughPage, signUpByApi, uniqueEmail } from '../../support/accounts.js';
+import { apiAs, logInByApi, logInThroughPage, signUpByApi, uniqueEmail } from '../../support/accounts.js';
 
 /** Ten minutes in ten chunks: at the desktop's 6 px a second the timeline would be 3600 px wide. */
 const RECORDING_SECONDS = 600;
@@ -119,8 +119,7 @@ test('on a desktop with a mouse the keyboard hints stay and a long recording scr
   const [channel] = (await (await host.get('/api/workspaces/mine')).json()).results as { id: string }[];
   const created = await host.post(`/api/workspaces/${channel!.id}/activities`, { data: { name: `Long talk ${stamp}`, language: 'en-US' } });
   const webinarId = ((await created.json()) as { id: string }).id;
-  await logInThroughPage(page, hostEmail, 'host-password');
-  await expect(page).toHaveURL(/\/webinar\/manage$/);
+  await logInByApi(page, hostEmail, 'host-password');
   await reviewOfLongRecording(page, webinarId);
   await page.goto(`/webinar/process/${webinarId}`);
   const bands = page.getByTestId('timeline-chunk');

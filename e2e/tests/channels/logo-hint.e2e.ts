@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInThroughPage, signUpByApi, uniqueEmail } from '../../support/accounts.js';
+import { logInByApi, signUpByApi, uniqueEmail } from '../../support/accounts.js';
 
 /** The preview is a circle when its corners are rounded by half its side. */
 async function expectRound(page: Page) {
@@ -16,8 +16,7 @@ async function expectRound(page: Page) {
 test('the logo upload asks for a square image, as the logo is shown in a circle, in English and in Chinese', async ({ page, baseURL }) => {
   const email = uniqueEmail('logohost');
   await signUpByApi(baseURL!, { email, password: 'host-password', role: 'host', workspace_name: `Round Logo ${Date.now().toString(36)}` });
-  await logInThroughPage(page, email, 'host-password');
-  await expect(page).toHaveURL(/\/webinar\/manage$/);
+  await logInByApi(page, email, 'host-password');
   await page.goto('/channel/edit');
 
   await expect(page.getByText('Shown in a circle: use a square image, 512 × 512 px or larger, smaller than 256 KB.')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config.js';
-import { apiAs, logInThroughPage, signUpByApi, uniqueEmail } from '../../support/accounts.js';
+import { apiAs, logInByApi, signUpByApi, uniqueEmail } from '../../support/accounts.js';
 import { seriousViolations } from '../../support/axe.js';
 
 const PHONE = { width: 390, height: 844 };
@@ -117,22 +117,19 @@ test.describe('axe finds no serious violations', () => {
     ['webinars and account', hostWebinarAndAccountPaths],
   ] as const) {
     test(`host pages: ${part}`, async ({ page }) => {
-      await logInThroughPage(page, hostEmail, 'host-password');
-      await expect(page).not.toHaveURL(/\/login/);
+      await logInByApi(page, hostEmail, 'host-password');
       expect(await auditPages(page, paths())).toEqual([]);
     });
   }
 
   test('admin pages', async ({ page }) => {
-    await logInThroughPage(page, ADMIN.email, ADMIN.password);
-    await expect(page).not.toHaveURL(/\/login/);
+    await logInByApi(page, ADMIN.email, ADMIN.password);
     expect(await auditPages(page, adminPaths)).toEqual([]);
   });
 
   test('on a phone the followers table is stacked rows with the remove action in view, and nothing scrolls sideways', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await logInThroughPage(page, hostEmail, 'host-password');
-    await expect(page).not.toHaveURL(/\/login/);
+    await logInByApi(page, hostEmail, 'host-password');
     await page.goto('/channel/users');
     const row = page.getByTestId('follower-row').filter({ hasText: fanEmail });
     await expect(row).toBeVisible();

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ADMIN } from '../../playwright.config.js';
-import { apiAs, latestMailTo, logInThroughPage, signUpByApi, uniqueEmail } from '../../support/accounts.js';
+import { apiAs, latestMailTo, logInByApi, signUpByApi, uniqueEmail } from '../../support/accounts.js';
 import { seriousViolations } from '../../support/axe.js';
 import { HOOK_TIMEOUT_MS, ownServer } from '../../support/own-server.js';
 
@@ -125,8 +125,7 @@ async function viewerLoggedIn(page: Page, label: string): Promise<{ email: strin
   const email = uniqueEmail(label);
   const password = `${label}-password`;
   await signUpByApi(server.url, { email, password });
-  await logInThroughPage(page, email, password);
-  await expect(page).not.toHaveURL(/\/login/);
+  await logInByApi(page, email, password);
   return { email, password };
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from '../../playwright.config.js';
-import { apiAs, latestMailTo, logInThroughPage, signUpByApi, uniqueEmail } from '../../support/accounts.js';
+import { apiAs, latestMailTo, logInByApi, signUpByApi, uniqueEmail } from '../../support/accounts.js';
 import { HOOK_TIMEOUT_MS, ownServer } from '../../support/own-server.js';
 
 // A server of this file's own: the carrier rate limits (per phone, user and IP) and the refund queue stay ours.
@@ -57,8 +57,7 @@ async function viewerLoggedIn(page: Page, label: string): Promise<{ email: strin
   const email = uniqueEmail(label);
   const password = `${label}-password`;
   await signUpByApi(server.url, { email, password });
-  await logInThroughPage(page, email, password);
-  await expect(page).not.toHaveURL(/\/login/);
+  await logInByApi(page, email, password);
   return { email, password };
 }
 
@@ -261,8 +260,7 @@ test('a viewer pays by card, requests a refund, an admin approves it, and the pl
 
   const adminContext = await browser.newContext({ baseURL: server.url });
   const admin = await adminContext.newPage();
-  await logInThroughPage(admin, ADMIN.email, ADMIN.password);
-  await expect(admin).not.toHaveURL(/\/login/);
+  await logInByApi(admin, ADMIN.email, ADMIN.password);
   await admin.goto('/admin/refunds');
   await expect(admin.getByRole('heading', { name: 'Refund requests' })).toBeVisible();
   const row = admin.getByTestId('refund-request-row').filter({ hasText: viewer.email });

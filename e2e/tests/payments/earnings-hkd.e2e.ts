@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Download, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import { ADMIN } from '../../playwright.config.js';
-import { apiAs, logInThroughPage, signUpByApi, uniqueEmail } from '../../support/accounts.js';
+import { apiAs, logInByApi, signUpByApi, uniqueEmail } from '../../support/accounts.js';
 
 /**
  * A Hong Kong creator's money pages: a plan priced in HKD, paid by card in the sandbox, then the channel's earnings
@@ -69,10 +69,10 @@ async function loggedIn(browser: Browser, baseURL: string, email: string, option
     await page.getByLabel('電郵地址').fill(email);
     await page.getByLabel('密碼', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: '登入' }).click();
+    await expect(page).not.toHaveURL(/\/login/);
   } else {
-    await logInThroughPage(page, email, PASSWORD);
+    await logInByApi(page, email, PASSWORD);
   }
-  await expect(page).not.toHaveURL(/\/login/);
   return page;
 }
 

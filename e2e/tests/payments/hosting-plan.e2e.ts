@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { logInThroughPage, signUpByApi, uniqueEmail } from '../../support/accounts.js';
+import { logInByApi, signUpByApi, uniqueEmail } from '../../support/accounts.js';
 import { seriousViolations } from '../../support/axe.js';
 
 /**
@@ -54,8 +54,7 @@ async function buyHostingPlan(page: Page, plan: string, options: { replacingPaid
 async function newHostOnDashboard(page: Page, baseURL: string): Promise<void> {
   const email = uniqueEmail('hosting');
   await signUpByApi(baseURL, { email, password: 'e2e-password', role: 'host', workspace_name: `Hosting ${Date.now().toString(36)}` });
-  await logInThroughPage(page, email, 'e2e-password');
-  await expect(page).not.toHaveURL(/\/login/);
+  await logInByApi(page, email, 'e2e-password');
   await page.goto('/channel/dashboard');
 }
 
