@@ -113,3 +113,51 @@ export function liveTestFile(portOffset: number, name: string, extraEnv: Record<
   });
   return { server, browser: () => browser! };
 }
+
+type OwnServer = ReturnType<typeof ownServer>;
+
+/** The embedded SFU's app server that the werift files of one Playwright worker share, started by the first of them. */
+let weriftServer: OwnServer | undefined;
+
+/**
+ * `test` for the live files on the embedded SFU (werift): their app server is started once per Playwright worker and
+ * shared by the files that worker runs (the live project runs them one after another in one worker), then stopped
+ * when the worker ends. Each journey makes its own host, viewers and webinar, so sharing the server shares nothing
+ * they check; a journey that restarts the server leaves it running. The live pass waits on each start (a server
+ * compiled by tsx and a database copied from the template), so one start serves all of them.
+ */
+export const weriftTest = test.extend<object, { weriftServerStopped: void }>({
+  weriftServerStopped: [
+    async ({}, use) => {
+      await use();
+      await weriftServer?.stop();
+      weriftServer = undefined;
+    },
+    { scope: 'worker', auto: true },
+  ],
+});
+
+/**
+ * A live test file on the worker's shared werift app server (see weriftTest; the file declares its tests with it) and
+ * a live-room Chromium of its own. Answers the server and the browser (available once the tests run).
+ */
+export function weriftTestFile() {
+  const server = (weriftServer ??= ownServer(Number(process.env.E2E_PORT ?? 3210) + 15, 'e2e-live-werift', {
+    LIVE_RESTREAM_ALLOW_PRIVATE: 'true',
+  }));
+  let browser: Browser | undefined;
+  weriftTest.use({ baseURL: server.url });
+  weriftTest.describe.configure({ mode: 'serial' });
+  weriftTest.beforeAll(async () => {
+    weriftTest.setTimeout(HOOK_TIMEOUT_MS);
+    if (!server.running) {
+      server.fresh();
+      await server.start();
+    }
+    browser = await launchLiveBrowser();
+  });
+  weriftTest.afterAll(async () => {
+    await browser?.close();
+  });
+  return { server, browser: () => browser! };
+}

@@ -24,6 +24,10 @@ export function ownServer(port: number, name: string, extraEnv: Record<string, s
 
   return {
     url,
+    /** Whether the process this started is still running. */
+    get running(): boolean {
+      return child !== null && child.exitCode === null && child.signalCode === null;
+    },
     fresh() {
       freshDataDir(dataDir);
     },

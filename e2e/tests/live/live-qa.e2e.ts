@@ -1,10 +1,18 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousViolations } from '../../support/axe.js';
 import { publishClockAsCamera } from '../../support/live-media.js';
-import { enterRoom, hostWithOpenRoom, liveTestFile, pageAs, phoneViewerInChinese, viewerAccount } from '../../support/live-room.js';
+import {
+  enterRoom,
+  hostWithOpenRoom,
+  pageAs,
+  phoneViewerInChinese,
+  viewerAccount,
+  weriftTest as test,
+  weriftTestFile,
+} from '../../support/live-room.js';
 
 /** Issue 31 live Q&A, from the live room to the published video's chunks, on the embedded SFU. */
-const { server, browser: liveBrowser } = liveTestFile(18, 'e2e-live-qa');
+const { server, browser: liveBrowser } = weriftTestFile();
 
 const QUESTION = 'Will the slides be shared after class?';
 const EARLY_CHAT = 'Hello from May';

@@ -1,10 +1,9 @@
-import { test } from '@playwright/test';
 import { startRtmpTestServer, type RtmpTestServer } from '../../../apps/server/test-support/live-media/rtmp-test-server.js';
-import { liveTestFile } from '../../support/live-room.js';
+import { weriftTest as test, weriftTestFile } from '../../support/live-room.js';
 import { liveToolsJourney } from '../../support/live-tools-journey.js';
 
 /** The host's tools during a live (support/live-tools-journey.ts) on the embedded SFU, werift. */
-const { server, browser: liveBrowser } = liveTestFile(16, 'e2e-live-tools', { LIVE_RESTREAM_ALLOW_PRIVATE: 'true' });
+const { server, browser: liveBrowser } = weriftTestFile();
 let rtmp: RtmpTestServer;
 
 test.beforeAll(async () => {
