@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
-import { useClaimGuestTeaserPlays } from '../../features/analysis';
+import { useClaimGuestTeaserPlays } from '../../features/auth';
 import { BottomNav } from './BottomNav';
 import { SideNav } from './SideNav';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';

@@ -12,7 +12,6 @@ import {
   type ShareSettings,
   teaserChunkListSchema,
   teaserPlayResultSchema,
-  teaserPlaysClaimResultSchema,
   teaserSettingsSchema,
   type TeaserSettings,
 } from '@platform/shared';
@@ -103,11 +102,6 @@ export function saveTeaserSettings(workspaceId: string, body: TeaserSettings) {
 /** A published video's chunks for someone who may not play it: the free previews with their clips, the others locked. */
 export function fetchTeaserChunks(activityId: string) {
   return apiRequest(`${activityPath(activityId)}/teasers`, teaserChunkListSchema);
-}
-
-/** The free previews this browser played as a guest become the signed-in viewer's (counted for their purchases). */
-export function claimGuestTeaserPlays(guestId: string) {
-  return apiRequest('/api/teaser-plays/claim', teaserPlaysClaimResultSchema, { method: 'POST', body: { guest_id: guestId } });
 }
 
 /** The player started a free preview; a guest names their browser by the id it keeps. */

@@ -6,7 +6,6 @@ export { VideoChunks } from './components/VideoChunks';
 export { ShareSettingsPanel } from './components/ShareSettingsPanel';
 export { TranscriptSearch } from './components/TranscriptSearch';
 export { SpokenSearchResults } from './components/SpokenSearchResults';
-export { useClaimGuestTeaserPlays } from './hooks/useClaimGuestTeaserPlays';
 
 // Pages load on demand: each route's code arrives when the route is first opened.
 export const ProcessPage = lazy(() => import('./pages/ProcessPage').then((module) => ({ default: module.ProcessPage })));

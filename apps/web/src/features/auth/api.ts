@@ -4,6 +4,7 @@ import {
   resetPasswordResponseSchema,
   sessionUserSchema,
   signupResponseSchema,
+  teaserPlaysClaimResultSchema,
   type LoginBody,
   type SessionUser,
   type SignupBody,
@@ -39,4 +40,9 @@ export function requestPasswordReset(email: string) {
 
 export function resetPassword(body: { id: string; code: string; password: string }) {
   return apiRequest('/api/reset-password', resetPasswordResponseSchema, { method: 'POST', body });
+}
+
+/** The free previews this browser played as a guest become the signed-in viewer's (counted for their purchases). */
+export function claimGuestTeaserPlays(guestId: string) {
+  return apiRequest('/api/teaser-plays/claim', teaserPlaysClaimResultSchema, { method: 'POST', body: { guest_id: guestId } });
 }

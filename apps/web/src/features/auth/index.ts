@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 
 /** The feature's public face: other features and the app shell import from here only. */
+export { useClaimGuestTeaserPlays } from './hooks/useClaimGuestTeaserPlays';
 export { meQuery, meQueryKey, useMe } from './hooks/useMe';
 export { loginState } from './loginParams';
 

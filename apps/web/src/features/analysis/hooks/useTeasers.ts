@@ -1,7 +1,7 @@
 import type { TeaserSettings } from '@platform/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchTeaserChunks, fetchTeaserSettings, markTeaser, recordTeaserPlay, saveTeaserSettings } from '../api';
-import { guestBrowserId } from '../lib/guestBrowserId';
+import { guestBrowserId } from '../../../lib/guestBrowserId';
 import { analysisKeys } from './analysisKeys';
 import { useReplaceChunk } from './useChunkEdits';
 

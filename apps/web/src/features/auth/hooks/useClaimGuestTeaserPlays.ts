@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useMe } from '../../auth';
+import { forgetGuestBrowserId, keptGuestBrowserId } from '../../../lib/guestBrowserId';
 import { claimGuestTeaserPlays } from '../api';
-import { forgetGuestBrowserId, keptGuestBrowserId } from '../lib/guestBrowserId';
+import { useMe } from './useMe';
 
 /**
  * Once someone is signed in (after signing up or logging in), the free previews this browser played as a guest become
