@@ -1,21 +1,11 @@
-import { and, asc, between, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
-import { activities } from '../activities/index.js';
+import { liveClockNow } from './live-clock.js';
 import type { ChatRow } from './live.repository.js';
 import { liveChatMessages, liveQuestions, liveQuestionVotes } from './live.table.js';
 
 export type QuestionRow = typeof liveQuestions.$inferSelect;
 export type ReplayChatRow = Pick<typeof liveChatMessages.$inferSelect, 'id' | 'displayName' | 'text' | 'liveMs' | 'hiddenAt'>;
-
-/**
- * Now on the live's clock: milliseconds since the webinar went live, which is the recording's time 0 (the composed
- * recording starts at go_live_time), so it compares directly with its chunks' start and end. Null before go-live.
- */
-export function liveClockNow(activityId: string): SQL<number | null> {
-  return sql<number | null>`(select case when ${activities.goLiveTime} <= now()
-    then floor(extract(epoch from (now() - ${activities.goLiveTime})) * 1000)::integer end
-    from ${activities} where ${activities.id} = ${activityId})`;
-}
 
 /** The most chat times a video page gets of its live (a long, busy webinar); the earliest are kept. */
 export const REPLAY_CHAT_TIMES_LIMIT = 20_000;

@@ -2,7 +2,7 @@ import type { FeedKind, ParticipantRole } from '@platform/shared';
 import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
 import { activities } from '../activities/index.js';
-import { liveClockNow } from './live-questions.repository.js';
+import { liveClockNow } from './live-clock.js';
 import { OPEN_ROOM_STATUSES } from './live.policy.js';
 import { liveChatMessages, liveConnections, liveDestinations, liveFeeds, liveParticipants, liveRecordingSegments } from './live.table.js';
 
