@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { mediaInput, SPEECH_AUDIO_CONTAINERS } from './media-input.js';
 import { runFfmpeg } from './run-ffmpeg.js';
-import type { TimeInterval } from './silences.js';
+import type { TimeInterval } from './time-interval.js';
 
 export interface AnalysisRunOptions {
   signal?: AbortSignal;

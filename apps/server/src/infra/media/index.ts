@@ -8,4 +8,5 @@ export { runFfmpeg, runFfprobe, runTool, type FfmpegOptions, type RunOptions } f
 export { extractAudioPieces, extractSpeechAudio, type AnalysisRunOptions } from './audio.js';
 export { cutClip, extractFrame, keyframeTimes, makeMezzanine, MEZZANINE_GOP_SECONDS } from './clips.js';
 export { detectSceneCuts, parseSceneCuts, type SceneOptions } from './scenes.js';
-export { detectSilences, parseSilences, type SilenceOptions, type TimeInterval } from './silences.js';
+export { detectSilences, parseSilences, type SilenceOptions } from './silences.js';
+export type { TimeInterval } from './time-interval.js';

@@ -1,12 +1,7 @@
 import type { AnalysisRunOptions } from './audio.js';
 import { mediaInput, SPEECH_AUDIO_CONTAINERS } from './media-input.js';
 import { runFfmpeg } from './run-ffmpeg.js';
-
-/** A stretch of a recording, in seconds. */
-export interface TimeInterval {
-  start: number;
-  end: number;
-}
+import type { TimeInterval } from './time-interval.js';
 
 export interface SilenceOptions extends AnalysisRunOptions {
   /** Quieter than this counts as silence. */

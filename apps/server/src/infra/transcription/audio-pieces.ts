@@ -1,4 +1,4 @@
-import type { TimeInterval } from '../media/silences.js';
+import type { TimeInterval } from '../media/time-interval.js';
 import type { RecognisedLine } from './transcriber.js';
 
 export interface PiecePlanOptions {

@@ -1,4 +1,4 @@
-import type { TimeInterval } from '../media/silences.js';
+import type { TimeInterval } from '../media/time-interval.js';
 
 /** A recognised word, times in seconds from the start of the audio. */
 export interface RecognisedWord {
