@@ -56,6 +56,16 @@ export async function runFfprobe(args: readonly string[], options: RunOptions): 
 }
 
 /**
+ * The tool started through coreutils' `nice` when a nice value is asked for, so it runs at that value from its first
+ * instruction: setting it after the spawn raced a tool that had already started its work. `nice -n` adds to the
+ * server's own value, so the increment is what is missing; a server already as nice runs the tool at its own value.
+ */
+function atNiceness(tool: string, args: readonly string[], niceness: number | undefined): [string, readonly string[]] {
+  const increment = niceness === undefined ? 0 : niceness - os.getPriority();
+  return increment > 0 ? ['nice', ['-n', String(increment), tool, ...args]] : [tool, args];
+}
+
+/**
  * Runs a media tool in a child process with the same timeout, abort and kill rules as ffmpeg (the transcriber runs
  * pocketsphinx through this). Rejects with a MediaError.
  */
@@ -71,14 +81,8 @@ export function runTool(
       reject(new MediaError('ABORTED', `${tool} was not started: aborted`));
       return;
     }
-    const child = spawn(tool, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    if (options.niceness !== undefined && child.pid !== undefined) {
-      try {
-        os.setPriority(child.pid, options.niceness);
-      } catch {
-        // Already gone (reported by 'close'), or a server already nicer than asked: the tool runs as it is.
-      }
-    }
+    const [command, commandArgs] = atNiceness(tool, args, options.niceness);
+    const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stderrTail = '';
     let stopReason: 'TIMEOUT' | 'ABORTED' | undefined;
     let spawnError: Error | undefined;
