@@ -99,12 +99,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'app', testIgnore: '**/live/**' },
+    // Each project keeps its failures' screenshots in a folder of its own: scripts/test.sh runs the live pass after the
+    // app pass, and a run clears the output folder of the projects it runs.
+    { name: 'app', testIgnore: '**/live/**', outputDir: path.join(root, '.tmp/playwright-results/app') },
     // Each live test runs two or three Chromium pages that encode and decode video, ffmpeg recorders and its own app
     // server; two at once on two cores pushed the glass-to-glass delay past a second and other files' servers past
     // their start time, and one beside the other tests made those time out. scripts/test.sh runs this project after
     // the other, one file at a time.
-    { name: 'live', testMatch: 'live/**/*.e2e.ts', testIgnore: JANUS_JOURNEYS_FOR_FULL_RUN_ONLY, workers: 1 },
+    {
+      name: 'live',
+      testMatch: 'live/**/*.e2e.ts',
+      testIgnore: JANUS_JOURNEYS_FOR_FULL_RUN_ONLY,
+      workers: 1,
+      outputDir: path.join(root, '.tmp/playwright-results/live'),
+    },
   ],
   // The live tests start a server of their own per file: scripts/test.sh sets E2E_LIVE_ONLY for their pass, which then
   // neither waits for these two to start nor shares the machine with them.
