@@ -5,7 +5,7 @@ import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { makeSpeechFixture, wordErrorRate } from '../apps/server/test-support/analysis/speech-fixture.js';
 import { defaultSegmentOptions } from '../apps/server/src/modules/analysis/text/segmenter.js';
-import { base, signUpHost } from './bench-support.js';
+import { api, base, signUpHost } from './bench-support.js';
 import { TEN_MINUTE_TALK } from './ten-minute-talk.js';
 
 /** Issue 30's goal: the whole pipeline within 8 s of wall time per minute of audio on 2 cores (the first issue's: 20). */
@@ -15,17 +15,6 @@ const HEALTH_P99_GOAL_MS = 10;
 /** A steady trickle, as a balancer's health checks and a few visitors would send: not a load of its own. */
 const HEALTH_REQUESTS_PER_SECOND = 20;
 const POLL_MS = 250;
-const json = { 'content-type': 'application/json' };
-
-async function api<T>(method: string, url: string, cookie: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { ...(body === undefined ? {} : json), cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** Polls the analysis page's own call until the run leaves `running`; the seconds it took, from `since`. */
 async function waitWhile(activityId: string, cookie: string, running: string, since: number) {

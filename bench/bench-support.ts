@@ -153,6 +153,17 @@ export async function stopServer(server: ChildProcess): Promise<void> {
   await new Promise((resolve) => server.once('exit', resolve));
 }
 
+/** One JSON call to the server as the web app makes it, with a session cookie; throws on an answer that is not 2xx. */
+export async function api<T>(method: string, url: string, cookie: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), cookie },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 /** A new host signed up and logged in through the API, as the web app does, with the channel sign-up made for them. */
 export async function signUpHost(channelName: string): Promise<{ cookie: string; workspaceId: string }> {
   const json = { 'content-type': 'application/json' };

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import {
+  api,
   base,
   openBenchDatabase,
   port,
@@ -69,16 +70,6 @@ function makeRendition(dir: string): string {
     ...['-g', '60', '-keyint_min', '60', '-sc_threshold', '0', '-c:a', 'aac', '-b:a', '128k', clip],
   ]);
   return clip;
-}
-
-async function api<T>(method: string, url: string, cookie: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { ...(body === undefined ? {} : json), cookie },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 /** A public channel's published video with the rendition uploaded and processed as a host's upload is, and a viewer. */
