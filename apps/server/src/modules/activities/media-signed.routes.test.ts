@@ -35,6 +35,19 @@ const FILES: Record<string, Buffer> = {
 };
 const SOURCE = Buffer.alloc(10_000, 7);
 
+/** A recording row ready to stream, its source and HLS files (FILES) stored under `prefix`. */
+function readyRecording(activityId: string, prefix: string) {
+  return {
+    activityId,
+    sourceKey: `${prefix}source.mp4`,
+    sizeBytes: SOURCE.length,
+    mediaState: 'ready' as const,
+    durationSeconds: 4,
+    hlsPrefix: `${prefix}hls/`,
+    hlsFiles: Object.keys(FILES),
+  };
+}
+
 /** One site: the app on a storage, a host's locked video with a stored HLS recording, and a viewer who bought it. */
 interface Site {
   t: TestApp;
@@ -94,15 +107,7 @@ describe.each(databaseKinds(import.meta.url))('signed media URLs on %s', (kind) 
     for (const [name, bytes] of Object.entries(FILES)) await storage.put(`${prefix}hls/${name}`, bytes, 'application/octet-stream');
     await storage.put(`${prefix}source.mp4`, SOURCE, 'video/mp4');
     const db = t.database.handle.db;
-    await db.insert(recordings).values({
-      activityId,
-      sourceKey: `${prefix}source.mp4`,
-      sizeBytes: SOURCE.length,
-      mediaState: 'ready',
-      durationSeconds: 4,
-      hlsPrefix: `${prefix}hls/`,
-      hlsFiles: Object.keys(FILES),
-    });
+    await db.insert(recordings).values(readyRecording(activityId, prefix));
     await db.update(activities).set({ status: 'PUBLISHED', playableAt: new Date() }).where(eq(activities.id, activityId));
     const plan = await createPlan(t, host.cookie, channelId);
     await db.insert(activityPlans).values({ activityId, planId: plan.id });
@@ -256,15 +261,7 @@ describe.each(databaseKinds(import.meta.url))('signed media URLs on %s', (kind) 
     for (const [name, bytes] of Object.entries(FILES)) await site.storage.put(`${prefix}hls/${name}`, bytes, 'application/octet-stream');
     const [recording] = await site.t.database.handle.db
       .insert(recordings)
-      .values({
-        activityId: site.activityId,
-        sourceKey: `${prefix}source.mp4`,
-        sizeBytes: SOURCE.length,
-        mediaState: 'ready',
-        durationSeconds: 4,
-        hlsPrefix: `${prefix}hls/`,
-        hlsFiles: Object.keys(FILES),
-      })
+      .values(readyRecording(site.activityId, prefix))
       .returning({ id: recordings.id });
     const url = `/api/activities/${site.activityId}/media/${recording!.id}/hls/index.m3u8`;
     site.readBytes.clear();
