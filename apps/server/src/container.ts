@@ -53,7 +53,7 @@ import type { AppModule, ModuleInfra } from './modules/module.js';
 import { createBillingModule, type BillingService } from './modules/billing/index.js';
 import { createHostingModule } from './modules/hosting/index.js';
 import { createOutboxModule } from './modules/outbox/index.js';
-import { createSharingModule } from './modules/sharing/index.js';
+import { createSharingModule, type SpokenIndexOptions } from './modules/sharing/index.js';
 import {
   createPlansModule,
   createSubscriptionsModule,
@@ -97,6 +97,8 @@ export interface ContainerOverrides {
   uploadLimits?: Partial<UploadLimits>;
   /** How often this instance marks its live-room sockets as still there (default 30 s, against a 90 s staleness). */
   livePresenceIntervalMs?: number;
+  /** The header search's index of spoken words (tests read the changes before every search). */
+  spokenIndex?: SpokenIndexOptions;
 }
 
 export interface Container {
@@ -312,7 +314,7 @@ export async function createContainer(
   const sharing = createSharingModule(
     infra,
     { activities: activities.service, workspaces: workspaces.service },
-    { teasers: analysis.teasers },
+    { teasers: analysis.teasers, spokenIndex: overrides.spokenIndex },
   );
   const system = createSystemModule(
     infra,

@@ -20,6 +20,8 @@ export { chunks } from './analysis.table.js';
 export { chunkMediaPath } from './analysis.presenter.js';
 /** The words a search across channels looks for in transcripts, and the indexed condition that finds them. */
 export { chunkSays, lineSays, spokenQueryWords, spokenRanges, type SpokenWords } from './spoken-words.js';
+/** The terms of a transcript line and of a search's words, for an index of them kept elsewhere (the header search's). */
+export { lineTerms, spokenWordTerms, type WordTerms } from './spoken-terms.js';
 export type { AnalysisService } from './analysis.service.js';
 export type { Teasers } from './teasers.js';
 

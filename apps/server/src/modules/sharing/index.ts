@@ -9,11 +9,14 @@ import { sharingRoutes } from './sharing.routes.js';
 import { createSharingService } from './sharing.service.js';
 import { createTeaserView } from './teaser-view.js';
 import { teaserViewRoutes } from './teaser-view.routes.js';
+import { createSpokenIndexRepository } from './spoken-index.repository.js';
+import { createSpokenIndexSync, type SpokenIndexOptions } from './spoken-index-sync.js';
 import { createSpokenSearch } from './spoken-search.js';
 import { createSpokenSearchRepository } from './spoken-search.repository.js';
 import { spokenSearchRoutes } from './spoken-search.routes.js';
 
 export type { SharingService } from './sharing.service.js';
+export type { SpokenIndexOptions } from './spoken-index-sync.js';
 
 /**
  * Shared links and search engines: page heads, short chunk links, the sitemap, what locked videos show; and the header
@@ -22,7 +25,7 @@ export type { SharingService } from './sharing.service.js';
 export function createSharingModule(
   infra: ModuleInfra,
   deps: { activities: ActivitiesService; workspaces: WorkspacesService },
-  { teasers }: { teasers: Teasers },
+  { teasers, spokenIndex }: { teasers: Teasers; spokenIndex?: SpokenIndexOptions },
 ) {
   const origin = new URL(infra.config.publicUrl).origin;
   const service = createSharingService({
@@ -32,8 +35,10 @@ export function createSharingModule(
     siteName: BRAND_NAMES[infra.config.brand],
     writes: infra.writes,
   });
+  const index = createSpokenIndexSync(createSpokenIndexRepository(infra.db), infra.writes, spokenIndex);
   const search = createSpokenSearch({
     repository: createSpokenSearchRepository(infra.db),
+    index,
     activities: deps.activities,
     writes: infra.writes,
   });
@@ -41,7 +46,7 @@ export function createSharingModule(
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(teaserViewRoutes, { teaserView });
     await app.register(sharingRoutes, { sharing: service, storage: infra.storage, origin });
-    await app.register(spokenSearchRoutes, { search });
+    await app.register(spokenSearchRoutes, { search, index });
   };
   return { module: { name: 'sharing', routes, pageHead: service.pageHead } satisfies AppModule, service };
 }

@@ -24,6 +24,9 @@ export interface SpokenChunkRow {
   titlesPublic: boolean;
 }
 
+/** A chunk a search found, with the first of its lines that says the words (none when the page's rule finds none). */
+export type SpokenMatch = Omit<SpokenChunkRow, 'transcript'> & { line: TranscriptLine | undefined };
+
 /**
  * How many of the newest videos a search walks in order before it asks the words' indexes for the rest. A word said in
  * most chunks fills a page from the first few of them, reading a few hundred chunks and stopping there, where its

@@ -5,6 +5,7 @@ import { databaseKinds } from '../../test/databases.js';
 import { spokenQueryWords } from '../analysis/index.js';
 import { createSpokenSearchRepository } from './spoken-search.repository.js';
 import { createTestApp, signedInUser, type TestApp } from '../../test/test-app.js';
+import { untilIndexAnswers } from './spoken-index.test-support.js';
 import { activities } from '../activities/activities.table.js';
 import { chunks } from '../analysis/analysis.table.js';
 
@@ -66,7 +67,9 @@ describe.each(databaseKinds(import.meta.url))('spoken-word search across channel
   let members: { id: string; chunkId: string };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    // The index reads the changes before every search, so rows written straight to the database below are found at once.
+    t = await createTestApp(kind, { spokenIndex: { maxStaleMs: 0 } });
+    await untilIndexAnswers(t);
     viewer = await signedInUser(t.app);
     const first = await publicChannel();
     host = first.owner;
@@ -199,6 +202,10 @@ describe.each(databaseKinds(import.meta.url))('spoken-word search across channel
       await twoWalked.newestVideoIds(),
     );
     expect(harbour.map((row) => row.activityTitle)).toEqual(['Harbour 3', 'Harbour 2', 'Harbour 1', 'Harbour 0']);
+  });
+
+  it('answers from the index, not the database', async () => {
+    expect((await search('interest rates')).headers['x-spoken-search']).toBe('index');
   });
 
   it('refuses an empty or over-long query and a page out of range', async () => {
