@@ -1,157 +1,19 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import path from 'node:path';
-import { Transform } from 'node:stream';
-import { finished, pipeline } from 'node:stream/promises';
-import { clampRange, dayBucketExpiry, PartTooLargeError, type MultipartStorage, type ObjectStorage, type StoredPart } from './storage.js';
-import { createUrlSigner } from './url-signature.js';
+import { keyResolver, writeAtomically } from './local-disk.js';
+import { createLocalMultipart } from './local-multipart.js';
+import { createLocalSignedUrls } from './local-signed-urls.js';
+import { clampRange, type ObjectStorage } from './storage.js';
 
-export const LOCAL_FILES_ROUTE = '/api/files/';
-const MULTIPART_DIR = '.multipart';
-const UPLOAD_FILE = 'upload';
-/** A stored copy of a part is named by its ETag, a random UUID in quotes. */
-const PART_ETAG = /^"([0-9a-f-]{36})"$/;
+export { LOCAL_FILES_ROUTE } from './local-signed-urls.js';
+
 /**
- * Parts and recordings are written and read a megabyte at a time: with the streams' default (16 KB for writing), an
- * upload waits on many small disk writes and holds the sender back each time.
+ * The embedded default: files under DATA_DIR, served by the app at HMAC-signed, expiring URLs (local-signed-urls.ts);
+ * uploads in parts are local-multipart.ts.
  */
-const FILE_CHUNK_BYTES = 1024 * 1024;
-
-function refuseBeyond(partSize: number): Transform {
-  let received = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      received += chunk.length;
-      done(received > partSize ? new PartTooLargeError(partSize) : null, chunk);
-    },
-  });
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.mp4': 'video/mp4',
-  '.m4s': 'video/iso.segment',
-  '.m3u8': 'application/vnd.apple.mpegurl',
-  '.vtt': 'text/vtt; charset=utf-8',
-};
-
-/** The embedded default: files under DATA_DIR, served by the app at HMAC-signed, expiring URLs. */
 export function createLocalStorage(rootDir: string, secret: string, now: () => number = Date.now) {
-  const signer = createUrlSigner(secret, now);
-
-  function resolveKey(key: string): string {
-    const resolved = path.resolve(rootDir, key);
-    if (!resolved.startsWith(path.resolve(rootDir) + path.sep)) throw new Error(`key escapes the storage root: ${key}`);
-    return resolved;
-  }
-
-  function partsDir(uploadId: string): string {
-    if (!/^[0-9a-f-]{36}$/.test(uploadId)) throw new Error(`not an upload id: ${uploadId}`);
-    return resolveKey(path.join(MULTIPART_DIR, uploadId));
-  }
-
-  async function writeAtomically(target: string, write: (temporary: string) => Promise<void>): Promise<void> {
-    await fsp.mkdir(path.dirname(target), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const temporary = `${target}.${randomUUID()}.part`;
-    try {
-      await write(temporary);
-      await fsp.rename(temporary, target);
-    } finally {
-      await fsp.rm(temporary, { force: true });
-    }
-  }
-
-  /**
-   * An upload's bytes: each part of the expected size (or shorter) is written straight to its place in this file, so
-   * completing an upload of such parts is a rename.
-   */
-  const wholeFile = (uploadId: string) => path.join(partsDir(uploadId), UPLOAD_FILE);
-  /** A part longer than the expected size, kept in a file of its own (named as its ETag) until it is joined. */
-  const separateFile = (uploadId: string, copyId: string) => path.join(partsDir(uploadId), `part-${copyId}`);
-
-  /** Where each part's bytes are: its own file when it has one, else its place in the upload's file. */
-  async function locateParts(uploadId: string, parts: readonly StoredPart[], partSize: number) {
-    return Promise.all(
-      parts.map(async (part) => {
-        const copyId = PART_ETAG.exec(part.etag)?.[1];
-        const own = copyId ? separateFile(uploadId, copyId) : null;
-        const separate =
-          own !== null &&
-          (await fsp.access(own).then(
-            () => true,
-            () => false,
-          ));
-        return separate
-          ? { ...part, file: own, start: 0 }
-          : { ...part, file: wholeFile(uploadId), start: (part.partNumber - 1) * partSize };
-      }),
-    );
-  }
-
-  /** Copies the parts one after the other into `target`: the join of parts that are not all in place. */
-  async function joinByCopy(target: string, parts: readonly { file: string; start: number; size: number }[]): Promise<void> {
-    const joined = fs.createWriteStream(target, { highWaterMark: FILE_CHUNK_BYTES });
-    for (const part of parts) {
-      if (part.size === 0) continue;
-      const source = fs.createReadStream(part.file, {
-        start: part.start,
-        end: part.start + part.size - 1,
-        highWaterMark: FILE_CHUNK_BYTES,
-      });
-      await pipeline(source, joined, { end: false });
-    }
-    joined.end();
-    await finished(joined);
-  }
-
-  const multipart: MultipartStorage = {
-    async create() {
-      const uploadId = randomUUID();
-      await fsp.mkdir(partsDir(uploadId), { recursive: true });
-      await fsp.writeFile(wholeFile(uploadId), '');
-      return uploadId;
-    },
-    async uploadPart(_key, uploadId, partNumber, body, size, partSize) {
-      // The ETag names this stored copy of the part (a part sent again gets a new one), which is all completing and
-      // resuming compare. An MD5 of every byte, as S3 makes it, cost more CPU than the rest of the upload path.
-      const copyId = randomUUID();
-      // A longer part (another S3 client's layout) would run into the next part's place in the upload's file.
-      const inPlace = size === undefined || size <= partSize;
-      // 'r+' writes into the file without truncating it; both flags fail when the upload was aborted (its folder is gone).
-      const file = inPlace
-        ? fs.createWriteStream(wholeFile(uploadId), { flags: 'r+', start: (partNumber - 1) * partSize, highWaterMark: FILE_CHUNK_BYTES })
-        : fs.createWriteStream(separateFile(uploadId, copyId), { flags: 'wx', highWaterMark: FILE_CHUNK_BYTES });
-      // A part of unknown length is counted on its way, so that it never spills into the next part's place (a length
-      // given is checked by the caller, and the HTTP parser stops there).
-      await (size === undefined ? pipeline(body, refuseBeyond(partSize), file) : pipeline(body, file));
-      return { etag: `"${copyId}"`, size: file.bytesWritten };
-    },
-    async complete(key, uploadId, parts, partSize) {
-      const target = resolveKey(key);
-      const located = await locateParts(uploadId, parts, partSize);
-      const allInPlace = located.every(
-        (part, index) => part.file === wholeFile(uploadId) && (index === parts.length - 1 || part.size === partSize),
-      );
-      if (allInPlace) {
-        const last = parts.at(-1);
-        await fsp.mkdir(path.dirname(target), { recursive: true });
-        // Parts sent but left out of the completion may lie past the last one listed.
-        await fsp.truncate(wholeFile(uploadId), last ? (last.partNumber - 1) * partSize + last.size : 0);
-        await fsp.rename(wholeFile(uploadId), target);
-      } else {
-        await writeAtomically(target, (temporary) => joinByCopy(temporary, located));
-      }
-      await fsp.rm(partsDir(uploadId), { recursive: true, force: true });
-    },
-    async abort(_key, uploadId) {
-      await fsp.rm(partsDir(uploadId), { recursive: true, force: true });
-    },
-  };
+  const resolveKey = keyResolver(rootDir);
+  const { signedUrl, verify } = createLocalSignedUrls(secret, now, resolveKey);
 
   const storage: ObjectStorage = {
     async put(key, body) {
@@ -160,9 +22,7 @@ export function createLocalStorage(rootDir: string, secret: string, now: () => n
     async putFile(key, filePath) {
       await writeAtomically(resolveKey(key), (temporary) => fsp.copyFile(filePath, temporary));
     },
-    async signedUrl(key, expires = dayBucketExpiry(now())) {
-      return `${LOCAL_FILES_ROUTE}${key.split('/').map(encodeURIComponent).join('/')}?expires=${expires}&sig=${signer.sign(key, expires)}`;
-    },
+    signedUrl,
     async read(key, range) {
       const filePath = resolveKey(key);
       const stat = await fsp.stat(filePath).catch(() => null);
@@ -182,21 +42,10 @@ export function createLocalStorage(rootDir: string, secret: string, now: () => n
       // Keys are directories here; a prefix always names one (`activities/<id>/`).
       await fsp.rm(resolveKey(prefix), { recursive: true, force: true });
     },
-    multipart,
+    multipart: createLocalMultipart(resolveKey),
   };
 
-  return {
-    ...storage,
-    /** Answers the file's path and type when the signature is right and not expired, else null. */
-    verify(key: string, expires: number, signature: string): { filePath: string; contentType: string } | null {
-      if (!signer.verify(key, expires, signature)) return null;
-      try {
-        return { filePath: resolveKey(key), contentType: CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream' };
-      } catch {
-        return null;
-      }
-    },
-  };
+  return { ...storage, verify };
 }
 
 export type LocalStorage = ReturnType<typeof createLocalStorage>;
