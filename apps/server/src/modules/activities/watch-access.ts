@@ -2,23 +2,13 @@ import { hasWebinarEnded, type Activity } from '@platform/shared';
 import type { ObjectStorage } from '../../infra/storage/storage.js';
 import { AppError } from '../../errors.js';
 import type { Actor } from '../users/index.js';
-import type { WorkspaceAccess, WorkspaceRow, WorkspacesService } from '../workspaces/index.js';
-import { canSeeActivity, isActivityLocked } from './activities.policy.js';
-import { asSeenBy, toActivity } from './activities.presenter.js';
+import type { WorkspaceAccess, WorkspacesService } from '../workspaces/index.js';
+import { canSeeActivity } from './activities.policy.js';
 import type { ActivitiesRepository, ActivityRow } from './activities.repository.js';
+import { createActivityMaterial } from './activity-material.js';
+import { createLockedIds, type PaidAccess } from './activity-locks.js';
 
-/** What the lock state needs from paid plans (spec §4), without the activities module knowing how plans are sold. */
-export interface PaidAccess {
-  /** Which of these plans give the user access now. */
-  accessiblePlanIds(userId: string, planIds: string[]): Promise<Set<string>>;
-  /** The plans with these ids, to check they belong to the webinar's channel. */
-  planWorkspaces(planIds: string[]): Promise<{ id: string; workspaceId: string }[]>;
-}
-
-/** Which of these videos have free-preview chunks: the analysis module's to say, handed over once it is built. */
-export interface FreePreviewSource {
-  withFreePreview(activityIds: string[]): Promise<Set<string>>;
-}
+export type { PaidAccess } from './activity-locks.js';
 
 /** What watching a webinar depends on: the row, whether it is locked for the caller, and whether they manage it. */
 export interface WatchAccess {
@@ -31,14 +21,6 @@ export interface WatchAccess {
 export interface WatchMaterial {
   access: WorkspaceAccess;
   planRows: { activityId: string; id: string }[];
-}
-
-export interface PageMaterial {
-  rows: ActivityRow[];
-  workspaces: WorkspaceRow[];
-  planRows: { activityId: string; id: string }[];
-  /** As shown to a viewer without access; showTo makes each viewer's copy. */
-  activities: Activity[];
 }
 
 const MANAGE_DENIED = 'PERMISSION_DENIED';
@@ -56,80 +38,9 @@ interface Deps {
  * the lifecycle commands of activities.service.ts are built on this.
  */
 export function createWatchAccess({ paidAccess, repository, workspaces, storage }: Deps) {
-  let freePreviews: FreePreviewSource | null = null;
-
-  /** The lock state of each activity for the caller; one subscription query for a whole page. */
-  async function lockedIds(
-    actor: Actor | null,
-    rows: ActivityRow[],
-    accessByWorkspace: Map<string, WorkspaceAccess>,
-    planRows: { activityId: string; id: string }[],
-  ): Promise<Set<string>> {
-    const planIds = [...new Set(planRows.map((plan) => plan.id))];
-    const held =
-      !actor || planIds.length === 0
-        ? new Set<string>()
-        : (actor.standing?.heldPlanIds ?? (await paidAccess.accessiblePlanIds(actor.id, planIds)));
-    const locked = new Set<string>();
-    for (const row of rows) {
-      const own = planRows.filter((plan) => plan.activityId === row.id);
-      const subscribed = own.some((plan) => held.has(plan.id));
-      if (isActivityLocked(own.length, actor, accessByWorkspace.get(row.workspaceId)!, subscribed)) locked.add(row.id);
-    }
-    return locked;
-  }
-
-  /**
-   * What a page shows alike to everyone who may see it: the webinars with their channel, keywords, speakers,
-   * recordings, course and plans. Only the lock state and the right to manage are the viewer's (showTo).
-   */
-  async function loadMaterial(rows: ActivityRow[], knownWorkspaces?: WorkspaceRow[]): Promise<PageMaterial> {
-    const ids = rows.map((row) => row.id);
-    const [workspaceRows, keywordRows, speakerRows, recordingRows, courseRows, planRows, withFreePreview] = await Promise.all([
-      knownWorkspaces ?? workspaces.findMany(rows.map((row) => row.workspaceId)),
-      repository.keywordsOf(ids),
-      repository.speakersOf(ids),
-      repository.recordingsOf(ids),
-      repository.coursesByIds([...new Set(rows.flatMap((row) => (row.courseId ? [row.courseId] : [])))]),
-      repository.plansOf(ids),
-      freePreviews?.withFreePreview(ids) ?? new Set<string>(),
-    ]);
-    const summaries = new Map(
-      await Promise.all(workspaceRows.map(async (workspace) => [workspace.id, await workspaces.summary(workspace)] as const)),
-    );
-    const activities = await Promise.all(
-      rows.map(async (row) => {
-        const summary = summaries.get(row.workspaceId)!;
-        const activity = await toActivity(storage, row, {
-          workspace: { id: summary.id, slug: summary.slug, name: summary.name, logo_url: summary.logo_url },
-          keywords: keywordRows.filter((k) => k.activityId === row.id).map(({ id, keyword, category }) => ({ id, keyword, category })),
-          speakers: speakerRows.filter((s) => s.activityId === row.id).map((s) => s.userId),
-          recordings: recordingRows.filter((r) => r.activityId === row.id),
-          course: courseRows.find((course) => course.id === row.courseId),
-          plans: planRows
-            .filter((plan) => plan.activityId === row.id)
-            .map(({ id, name, stripe_plan_id, on_sale }) => ({ id, name, stripe_plan_id, on_sale })),
-        });
-        return { ...activity, free_preview: withFreePreview.has(row.id) };
-      }),
-    );
-    return { rows, workspaces: workspaceRows, planRows, activities };
-  }
-
-  /** The page as this viewer sees it; `access` is theirs to the page's channels when the caller already has it. */
-  async function showTo(actor: Actor | null, material: PageMaterial, access?: Map<string, WorkspaceAccess>): Promise<Activity[]> {
-    const accessByWorkspace = access ?? (await workspaces.accessToLoaded(actor, material.workspaces));
-    const locked = await lockedIds(actor, material.rows, accessByWorkspace, material.planRows);
-    return material.activities.map((activity, index) => {
-      const row = material.rows[index]!;
-      return asSeenBy(activity, { locked: locked.has(row.id), canManage: accessByWorkspace.get(row.workspaceId)!.canManage });
-    });
-  }
-
-  async function presentOne(actor: Actor | null, row: ActivityRow, access: WorkspaceAccess): Promise<Activity> {
-    const material = await loadMaterial([row], [access.workspace]);
-    return (await showTo(actor, material, new Map([[access.workspace.id, access]])))[0]!;
-  }
+  const lockedIds = createLockedIds(paidAccess);
+  const material = createActivityMaterial({ repository, workspaces, storage, lockedIds });
+  const { presentOne } = material;
 
   /**
    * `sayEnded`, for the webinar itself: a live that ended and is not a video yet (a deleted one stays unknown) is
@@ -172,13 +83,7 @@ export function createWatchAccess({ paidAccess, repository, workspaces, storage 
   }
 
   const service = {
-    /** The 'Free preview' badge comes from the chunks, which are the analysis module's; it hands over its source once built. */
-    provideFreePreviews(source: FreePreviewSource): void {
-      freePreviews = source;
-    },
-    loadMaterial,
-    showTo,
-    presentOne,
+    ...material,
     loadVisible,
     loadManaged,
     assertManages,
