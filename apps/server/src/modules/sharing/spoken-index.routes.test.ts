@@ -1,4 +1,4 @@
-import { TRANSCRIPT_SEARCH_LIMITS, type TranscriptLine } from '@platform/shared';
+import { spokenSearchResultSchema, TRANSCRIPT_SEARCH_LIMITS, type TranscriptLine } from '@platform/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWriteGeneration } from '../../infra/cache/write-generation.js';
@@ -48,6 +48,8 @@ describe.each(databaseKinds(import.meta.url))('the spoken-word index on %s', (ki
   const hits = async (q: string, cookie?: string): Promise<Hit[]> => {
     const answer = await call('GET', `/api/search/chunks?q=${encodeURIComponent(q)}`, cookie);
     expect(answer.headers['x-spoken-search']).toBe('index');
+    // Written out without the schema's check on the way out: the contract is checked here.
+    expect(spokenSearchResultSchema.safeParse(answer.json()).success).toBe(true);
     return answer.json().results;
   };
   /** What another process's write looks like here: found within a few seconds, by the index reading the changes. */
