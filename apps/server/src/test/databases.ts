@@ -49,7 +49,7 @@ export const POSTGRES_IN_CI: Readonly<Record<string, string>> = {
   'spoken-search.routes.test.ts':
     'spoken words across public channels: `@@ to_tsquery`, `@> array[…]` ORed per script, `~*`/`ilike` over jsonb lines, the newest videos walked in order, a MATERIALIZED CTE for the rest',
   'spoken-index.routes.test.ts':
-    "the index of spoken words kept in step by statement triggers with transition tables, read past `pg_snapshot_xmin(pg_current_snapshot())` while other connections write",
+    'the index of spoken words kept in step by statement triggers with transition tables, read past `pg_snapshot_xmin(pg_current_snapshot())` while other connections write',
   // Live
   'live.routes.test.ts': 'live presence: participant upserts (`on conflict do update`) and connections of four viewers joining at once',
   'live.abuse.test.ts':
