@@ -1,144 +1,16 @@
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../database/database.js';
-import { users } from '../users/index.js';
-import { forumPosts, forumThreads, forumWordLists } from './forum.table.js';
+import { createForumPostsRepository } from './forum-posts.repository.js';
+import { createForumThreadsRepository } from './forum-threads.repository.js';
+import { createForumWordListRepository } from './forum-word-list.repository.js';
 
-export type ThreadRow = typeof forumThreads.$inferSelect;
-export type PostRow = typeof forumPosts.$inferSelect;
-/** Who wrote it, as far as the forum shows a person: never their email. */
-export interface Author {
-  displayName: string;
-  firstName: string;
-  lastName: string;
-}
-export type ThreadWithAuthor = ThreadRow & { author: Author };
-export type PostWithAuthor = PostRow & { author: Author };
+export type { Author, PostRow, PostWithAuthor, ThreadRow, ThreadWithAuthor } from './forum-rows.js';
 
-const author = { displayName: users.displayName, firstName: users.firstName, lastName: users.lastName };
-
+/** The forum's rows: threads, their replies, and the offensive-word list. */
 export function createForumRepository(db: Database) {
   return {
-    /** Active threads of a channel, newest activity first. */
-    async threadsOf(workspaceId: string, limit: number, offset: number) {
-      const where = and(eq(forumThreads.workspaceId, workspaceId), eq(forumThreads.active, true));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ thread: forumThreads, author })
-          .from(forumThreads)
-          .innerJoin(users, eq(users.id, forumThreads.userId))
-          .where(where)
-          .orderBy(desc(forumThreads.lastActivityAt), desc(forumThreads.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ value: count() }).from(forumThreads).where(where),
-      ]);
-      return { rows: rows.map(({ thread, author: by }): ThreadWithAuthor => ({ ...thread, author: by })), total: total?.value ?? 0 };
-    },
-
-    async findThread(id: string): Promise<ThreadWithAuthor | undefined> {
-      const [row] = await db
-        .select({ thread: forumThreads, author })
-        .from(forumThreads)
-        .innerJoin(users, eq(users.id, forumThreads.userId))
-        .where(eq(forumThreads.id, id));
-      return row && { ...row.thread, author: row.author };
-    },
-
-    async insertThread(values: typeof forumThreads.$inferInsert): Promise<ThreadRow> {
-      const [row] = await db.insert(forumThreads).values(values).returning();
-      return row!;
-    },
-
-    async updateThread(id: string, patch: Partial<Pick<ThreadRow, 'title' | 'active' | 'lastActivityAt'>>): Promise<void> {
-      await db.update(forumThreads).set(patch).where(eq(forumThreads.id, id));
-    },
-
-    /** The first `perThread` active replies of each thread, in one query whatever the number of threads. */
-    async firstPosts(threadIds: string[], perThread: number): Promise<PostWithAuthor[]> {
-      if (threadIds.length === 0) return [];
-      const ranked = db
-        .select({
-          id: forumPosts.id,
-          threadId: forumPosts.threadId,
-          userId: forumPosts.userId,
-          body: forumPosts.body,
-          active: forumPosts.active,
-          createdAt: forumPosts.createdAt,
-          ...author,
-          rank: sql<number>`row_number() over (partition by ${forumPosts.threadId} order by ${forumPosts.createdAt}, ${forumPosts.id})`.as(
-            'rank',
-          ),
-        })
-        .from(forumPosts)
-        .innerJoin(users, eq(users.id, forumPosts.userId))
-        .where(and(inArray(forumPosts.threadId, threadIds), eq(forumPosts.active, true)))
-        .as('ranked');
-      const rows = await db.select().from(ranked).where(lte(ranked.rank, perThread)).orderBy(asc(ranked.createdAt), asc(ranked.id));
-      return rows.map(({ displayName, firstName, lastName, rank: _rank, ...post }) => ({
-        ...post,
-        author: { displayName, firstName, lastName },
-      }));
-    },
-
-    async postCounts(threadIds: string[]): Promise<Map<string, number>> {
-      if (threadIds.length === 0) return new Map();
-      const rows = await db
-        .select({ threadId: forumPosts.threadId, value: count() })
-        .from(forumPosts)
-        .where(and(inArray(forumPosts.threadId, threadIds), eq(forumPosts.active, true)))
-        .groupBy(forumPosts.threadId);
-      return new Map(rows.map((row) => [row.threadId, row.value]));
-    },
-
-    /** A thread's active replies, oldest first. */
-    async postsOf(threadId: string, limit: number, offset: number) {
-      const where = and(eq(forumPosts.threadId, threadId), eq(forumPosts.active, true));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ post: forumPosts, author })
-          .from(forumPosts)
-          .innerJoin(users, eq(users.id, forumPosts.userId))
-          .where(where)
-          .orderBy(asc(forumPosts.createdAt), asc(forumPosts.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ value: count() }).from(forumPosts).where(where),
-      ]);
-      return { rows: rows.map(({ post, author: by }): PostWithAuthor => ({ ...post, author: by })), total: total?.value ?? 0 };
-    },
-
-    async findPost(id: string): Promise<(PostWithAuthor & { workspaceId: string; threadActive: boolean }) | undefined> {
-      const [row] = await db
-        .select({ post: forumPosts, author, workspaceId: forumThreads.workspaceId, threadActive: forumThreads.active })
-        .from(forumPosts)
-        .innerJoin(forumThreads, eq(forumThreads.id, forumPosts.threadId))
-        .innerJoin(users, eq(users.id, forumPosts.userId))
-        .where(eq(forumPosts.id, id));
-      return row && { ...row.post, author: row.author, workspaceId: row.workspaceId, threadActive: row.threadActive };
-    },
-
-    async insertPost(values: typeof forumPosts.$inferInsert): Promise<PostRow> {
-      const [row] = await db.insert(forumPosts).values(values).returning();
-      return row!;
-    },
-
-    async hidePost(id: string): Promise<void> {
-      await db.update(forumPosts).set({ active: false }).where(eq(forumPosts.id, id));
-    },
-
-    /** The admins' saved list, or null while none was saved. */
-    async wordList(): Promise<string[] | null> {
-      const [row] = await db.select({ words: forumWordLists.words }).from(forumWordLists).where(eq(forumWordLists.id, 1));
-      return row?.words ?? null;
-    },
-
-    async saveWordList(words: string[], updatedBy: string): Promise<void> {
-      const updatedAt = new Date();
-      await db
-        .insert(forumWordLists)
-        .values({ id: 1, words, updatedBy, updatedAt })
-        .onConflictDoUpdate({ target: forumWordLists.id, set: { words, updatedBy, updatedAt } });
-    },
+    ...createForumThreadsRepository(db),
+    ...createForumPostsRepository(db),
+    ...createForumWordListRepository(db),
   };
 }
 
