@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { PLAN_CURRENCIES, PLAN_LIMITS, currencySymbol, type CreateProductBody } from '@platform/shared';
+import { PLAN_LIMITS, type CreateProductBody } from '@platform/shared';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +9,11 @@ import { RichTextField } from '../../../components/RichTextField';
 import { useFieldErrorText } from '../../../i18n/useFieldErrorText';
 import { ApiError } from '../../../lib/api';
 import { useServerFormErrors } from '../../../lib/useServerFormErrors';
-import { usePlanFormat } from '../hooks/usePlanFormat';
 import { useCreatePlan } from '../hooks/usePlans';
 import { PLAN_FORM_DEFAULTS, canCreatePlan, planFormSchema, withFormFieldPaths, type PlanFormValues } from '../lib/planForm';
+import { PlanPriceFields } from './PlanPriceFields';
 
 const FIELDS = ['name', 'type', 'interval', 'currency', 'amount', 'trial', 'description', 'carrierPrice'] as const;
-const MONTHS = Array.from({ length: PLAN_LIMITS.maxIntervalMonths - PLAN_LIMITS.minIntervalMonths + 1 }, (_, index) =>
-  String(PLAN_LIMITS.minIntervalMonths + index),
-);
 
 /**
  * Spec §2 and §5: name, charge type, interval (months) and trial (days) for recurring plans, the card price in USD
@@ -25,7 +22,6 @@ const MONTHS = Array.from({ length: PLAN_LIMITS.maxIntervalMonths - PLAN_LIMITS.
 export function CreatePlanForm({ workspaceId, onCreated }: { workspaceId: string; onCreated: () => void }) {
   const { t } = useTranslation('plans');
   const fieldError = useFieldErrorText();
-  const format = usePlanFormat();
   const hintId = useId();
   const create = useCreatePlan(workspaceId);
   const schema = useMemo(() => planFormSchema(workspaceId), [workspaceId]);
@@ -99,69 +95,7 @@ export function CreatePlanForm({ workspaceId, onCreated }: { workspaceId: string
             </Radio.Group>
           )}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NativeSelect
-            label={t('create.currency')}
-            description={t('create.currencyHint')}
-            data={PLAN_CURRENCIES.map((code) => ({ value: code, label: t(`currencies.${code}`) }))}
-            error={fieldError(errors.currency)}
-            {...register('currency')}
-          />
-          <TextInput
-            label={t('create.amount', { currency: t(`currencyNames.${currency}`) })}
-            description={t('create.amountHint')}
-            required
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={PLAN_LIMITS.maxAmountCents / 100}
-            step={0.01}
-            leftSection={<Text size="sm">{currencySymbol(currency, format.locale)}</Text>}
-            leftSectionWidth={44}
-            error={fieldError(errors.amount)}
-            {...register('amount')}
-          />
-          {recurring && (
-            <NativeSelect
-              label={t('create.interval')}
-              description={t('create.intervalHint')}
-              data={MONTHS.map((months) => ({
-                value: months,
-                label: format.billing({ type: 'RECURRING', interval_count: Number(months) }),
-              }))}
-              error={fieldError(errors.interval)}
-              {...register('interval')}
-            />
-          )}
-          {recurring && (
-            <TextInput
-              label={t('create.trial')}
-              description={t('create.trialHint')}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={PLAN_LIMITS.maxTrialDays}
-              step={1}
-              rightSection={<Text size="sm">{t('create.days')}</Text>}
-              rightSectionWidth={48}
-              error={fieldError(errors.trial)}
-              {...register('trial')}
-            />
-          )}
-          <TextInput
-            label={t('create.carrierPrice')}
-            description={t('create.carrierPriceHint')}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={PLAN_LIMITS.maxDcbPriceCents / 100}
-            step={0.01}
-            leftSection={<Text size="sm">HK$</Text>}
-            leftSectionWidth={44}
-            error={fieldError(errors.carrierPrice)}
-            {...register('carrierPrice')}
-          />
-        </SimpleGrid>
+        <PlanPriceFields register={register} errors={errors} currency={currency} recurring={recurring} />
         <Controller
           control={control}
           name="description"
