@@ -84,3 +84,5 @@ export function createRecordingIntake({ activitiesRepository, repository, unitOf
 
   return { assertMayAddRecording, finishJoined };
 }
+
+export type RecordingIntake = ReturnType<typeof createRecordingIntake>;
