@@ -4,6 +4,7 @@ import type { AppModule, ModuleInfra } from '../module.js';
 import type { FeatureGate, WorkspacesService } from '../workspaces/index.js';
 import { createActivitiesRepository } from './activities.repository.js';
 import { activitiesRoutes } from './activities.routes.js';
+import { activityListsRoutes } from './activity-lists.routes.js';
 import { createActivitiesService, type PaidAccess } from './activities.service.js';
 import { coursesRoutes } from './courses.routes.js';
 import { createCoursesService } from './courses.service.js';
@@ -76,6 +77,7 @@ export function createActivitiesModule(
   const views = createViewsService(activities, repository, createViewsRepository(infra.db));
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(activitiesRoutes, { activities });
+    await app.register(activityListsRoutes, { activities });
     await app.register(uploadsRoutes, { uploads });
     await app.register(coursesRoutes, { courses });
     await app.register(mediaRoutes, { media });
