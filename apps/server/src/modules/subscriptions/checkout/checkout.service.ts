@@ -1,4 +1,4 @@
-import { couponsApplyTo, type CheckoutSession, type CreateCheckoutSessionBody } from '@platform/shared';
+import type { CheckoutSession, CreateCheckoutSessionBody } from '@platform/shared';
 import type { Logger } from 'pino';
 import { AppError } from '../../../errors.js';
 import type { UnitOfWork } from '../../../database/unit-of-work.js';
@@ -8,7 +8,8 @@ import type { PlanRow, PlansService } from '../plans/index.js';
 import type { Actor } from '../../users/index.js';
 import type { UsersService } from '../../users/index.js';
 import type { WorkspacesService } from '../../workspaces/index.js';
-import type { CheckoutCoupons, UsableCoupon } from './checkout-coupons.js';
+import type { CheckoutCoupons } from './checkout-coupons.js';
+import { createCouponCheckouts } from './coupon-checkouts.js';
 import type { PaymentsService } from '../card/payments.service.js';
 import { purchasablePlan } from './purchase-rules.js';
 import type { SubscriptionsRepository } from '../subscriptions.repository.js';
@@ -46,35 +47,7 @@ export function createCheckoutService(deps: Deps) {
   } = deps;
   // The provider sends the buyer back here, never to an origin the request names (an open redirect otherwise).
   const origin = new URL(publicUrl).origin;
-
-  /**
-   * Closes an open checkout that holds a coupon, so that it cannot be paid with the coupon: one the coupon moves away
-   * from, or one whose coupon can no longer be spent. At the provider first, then here from the provider's answer
-   * (paid meanwhile: it completes, and the coupon is spent).
-   */
-  async function closeCouponCheckout(checkoutId: string): Promise<void> {
-    const open = await repository.findCheckout(checkoutId);
-    // A coupon is put on a checkout together with its provider session, so an open one always names it.
-    if (!open || open.status !== 'open' || !open.providerSessionId) return;
-    try {
-      await provider.expireCheckoutSession(open.providerSessionId);
-    } catch (error) {
-      log.error({ err: error, checkoutId }, 'the card provider did not close a checkout holding a coupon');
-      throw new AppError('PAYMENT_PROVIDER_ERROR', 'the card provider did not close an earlier checkout');
-    }
-    await payments.fulfillCheckout(open.providerSessionId);
-  }
-
-  /** A checkout that lost its coupon to another one started at the same moment is closed before anyone can pay it. */
-  async function withdraw(checkoutId: string, providerSessionId: string): Promise<void> {
-    try {
-      await provider.expireCheckoutSession(providerSessionId);
-      await repository.expireCheckout(checkoutId);
-    } catch (error) {
-      // Left open here too, so that a payment the provider does take is still recorded.
-      log.error({ err: error, checkoutId }, 'the card provider did not close a checkout whose coupon went to another');
-    }
-  }
+  const couponCheckouts = createCouponCheckouts({ repository, payments, provider, coupons, log });
 
   /**
    * The trial days this buyer gets on this plan: a channel gives each viewer one free trial, whatever plan it was on
@@ -85,42 +58,15 @@ export function createCheckoutService(deps: Deps) {
     return (await repository.trialStartedOn(actor.id, plan.workspaceId)) ? 0 : plan.trialDays;
   }
 
-  /** The caller's coupon for this plan's first payment, free of any earlier checkout; refused with a COUPON_* key. */
-  async function couponFor(actor: Actor, code: string, plan: PlanRow, trialDays: number): Promise<UsableCoupon> {
-    if (!couponsApplyTo({ type: plan.type, trialDays })) {
-      throw new AppError('COUPON_NOT_APPLICABLE', 'the first payment of a plan with a free trial is zero');
-    }
-    const coupon = await coupons.usable(actor, code);
-    if (!coupon.heldBy) return coupon;
-    const closed = coupon.heldBy;
-    await closeCouponCheckout(closed);
-    // Only the checkout closed here may be taken over. Another request may have moved the coupon to its own open
-    // checkout meanwhile: taking it from that one would leave two payable checkouts with the discount.
-    return { ...(await coupons.usable(actor, code)), heldBy: closed };
-  }
-
   return {
+    confirmPayable: couponCheckouts.confirmPayable,
+    closeWithdrawnCouponCheckouts: couponCheckouts.closeWithdrawnCouponCheckouts,
+
     /** The channel whose plan our checkout `checkoutId` buys, as the sandbox's hosted page names it; undefined: not a plan's. */
     async merchantOf(checkoutId: string): Promise<string | undefined> {
       const checkout = await repository.findCheckout(checkoutId);
       if (!checkout) return undefined;
       return (await workspaces.load(checkout.workspaceId).catch(() => null))?.name ?? '';
-    },
-
-    /**
-     * Before a card is charged on the sandbox's page: a checkout whose coupon can no longer be spent (a refund took
-     * back what earned it, it expired, or it was spent) is closed, and the buyer chooses the plan again without it.
-     */
-    async confirmPayable(checkoutId: string): Promise<void> {
-      const checkout = await repository.findCheckout(checkoutId);
-      if (!checkout || checkout.status !== 'open' || (await coupons.payable(checkoutId))) return;
-      await closeCouponCheckout(checkoutId);
-      throw new AppError('COUPON_WITHDRAWN', 'the coupon on this checkout can no longer be spent: choose the plan again');
-    },
-
-    /** After an approved refund: these users' open checkouts whose coupons it withdrew are closed before anyone pays them. */
-    async closeWithdrawnCouponCheckouts(userIds: string[]): Promise<void> {
-      for (const checkoutId of await coupons.withdrawnHolds(userIds)) await closeCouponCheckout(checkoutId);
     },
 
     async create(actor: Actor, body: CreateCheckoutSessionBody): Promise<{ session_id: string; url: string }> {
@@ -137,7 +83,7 @@ export function createCheckoutService(deps: Deps) {
         },
       );
       const trialDays = await trialDaysFor(actor, found);
-      const coupon = body.coupon_code ? await couponFor(actor, body.coupon_code, found, trialDays) : null;
+      const coupon = body.coupon_code ? await couponCheckouts.couponFor(actor, body.coupon_code, found, trialDays) : null;
       const plan = await plans.forCheckout(found.id);
       const user = await users.findById(actor.id);
       const checkout = await repository.insertCheckoutSession({
@@ -168,7 +114,7 @@ export function createCheckoutService(deps: Deps) {
         return coupon ? coupons.hold(coupon.id, checkout.id, coupon.heldBy) : true;
       });
       if (!held) {
-        await withdraw(checkout.id, session.id);
+        await couponCheckouts.withdraw(checkout.id, session.id);
         throw new AppError('COUPON_ALREADY_USED', 'this coupon was just put on another checkout');
       }
       return { session_id: session.id, url: session.url };
