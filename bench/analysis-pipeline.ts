@@ -1,26 +1,30 @@
 import type { AnalysisProgress, AnalysisStep } from '@platform/shared';
-import autocannon from 'autocannon';
 import fs from 'node:fs';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { makeSpeechFixture, wordErrorRate } from '../apps/server/test-support/analysis/speech-fixture.js';
 import { defaultSegmentOptions } from '../apps/server/src/modules/analysis/text/segmenter.js';
+import { HEALTH_P99_GOAL_MS, HEALTH_REQUESTS_PER_SECOND, readEventLoopDelay, sampleHealth, slowAnswersBySteps } from './analysis-health.js';
 import { api, base, signUpHost } from './bench-support.js';
 import { TEN_MINUTE_TALK } from './ten-minute-talk.js';
 
 /** Issue 30's goal: the whole pipeline within 8 s of wall time per minute of audio on 2 cores (the first issue's: 20). */
 export const SECONDS_PER_MINUTE_GOAL = 8;
-/** Issue 30's goal for /api/health while an analysis runs in the same process (ROLE=all). */
-const HEALTH_P99_GOAL_MS = 10;
-/** A steady trickle, as a balancer's health checks and a few visitors would send: not a load of its own. */
-const HEALTH_REQUESTS_PER_SECOND = 20;
 const POLL_MS = 250;
+/** /api/health on the idle server before the analysis, to tell what the analysis adds. */
+const IDLE_HEALTH_SECONDS = 10;
 
-/** Polls the analysis page's own call until the run leaves `running`; the seconds it took, from `since`. */
+/**
+ * Polls the analysis page's own call until the run leaves `running`; the seconds it took, from `since`, and the
+ * latest the run's clock can have started (each poll's time less the last step's elapsed_ms), within a poll.
+ */
 async function waitWhile(activityId: string, cookie: string, running: string, since: number) {
+  let runStartedBy = Infinity;
   for (;;) {
     const progress = await api<AnalysisProgress>('GET', `/api/activities/${activityId}/analysis`, cookie);
-    if (progress.status !== running) return { progress, seconds: (performance.now() - since) / 1000 };
+    const elapsed = Math.max(-Infinity, ...progress.steps.map((entry) => entry.elapsed_ms));
+    if (progress.status === running && elapsed >= 0) runStartedBy = Math.min(runStartedBy, performance.now() - elapsed);
+    if (progress.status !== running) return { progress, seconds: (performance.now() - since) / 1000, runStartedBy };
     await sleep(POLL_MS);
   }
 }
@@ -87,40 +91,13 @@ function cpuWithChildrenMs(pid: number): number {
   return [11, 12, 13, 14].reduce((sum, field) => sum + Number(fields[field]), 0) * 10;
 }
 
-/** /api/health at a steady low rate from now until `stop`, which resolves with its p99. */
-function healthWhileRunning() {
-  let done: (result: autocannon.Result) => void = () => {};
-  const finished = new Promise<autocannon.Result>((resolve) => {
-    done = resolve;
-  });
-  const instance = autocannon(
-    { url: `${base}/api/health`, connections: 1, overallRate: HEALTH_REQUESTS_PER_SECOND, duration: 3600 },
-    (error: unknown, result) => {
-      if (error) throw error;
-      done(result);
-    },
-  );
-  return {
-    async stop() {
-      instance.stop();
-      const result = await finished;
-      return {
-        p99Ms: result.latency.p99,
-        maxMs: result.latency.max,
-        requests: result.requests.total,
-        errors: result.errors + result.non2xx,
-      };
-    },
-  };
-}
-
 /**
  * The talk uploaded as a video, analysed through trigger-analysis as a host would, then its proposed chunks submitted
  * unchanged and compiled. Wall time per step from the run's progress, the whole from the command to the status change,
  * the server's CPU time (its own and its child processes') over the analysis, and /api/health meanwhile.
  * `serverPid`: the server, which runs the analysis itself (ROLE=all).
  */
-export async function measurePipeline({ fixture, topics, synthesisSeconds }: Talk, serverPid: number) {
+export async function measurePipeline({ fixture, topics, synthesisSeconds }: Talk, serverPid: number, eventLoopFile: string) {
   const minutes = fixture.durationSeconds / 60;
   const host = await signUpHost('Bench analysis');
   const { id: activityId } = await api<{ id: string }>('POST', `/api/workspaces/${host.workspaceId}/activities`, host.cookie, {
@@ -141,13 +118,20 @@ export async function measurePipeline({ fixture, topics, synthesisSeconds }: Tal
     await sleep(POLL_MS);
   }
 
+  await readEventLoopDelay(serverPid, eventLoopFile);
+  const idle = sampleHealth(serverPid);
+  await sleep(IDLE_HEALTH_SECONDS * 1000);
+  const { samples: _idleSamples, ...healthIdle } = await idle.stop();
+  const eventLoopIdle = await readEventLoopDelay(serverPid, eventLoopFile);
+
   const loadAverage = os.loadavg()[0]!;
   const cpuBefore = cpuWithChildrenMs(serverPid);
-  const health = healthWhileRunning();
+  const health = sampleHealth(serverPid);
   let started = performance.now();
   await api('PUT', `/api/activities/${activityId}/status`, host.cookie, { command: 'trigger-analysis' });
   const analysis = await waitWhile(activityId, host.cookie, 'ANALYZING', started);
-  const healthDuringAnalysis = await health.stop();
+  const { samples, ...healthDuringAnalysis } = await health.stop();
+  const eventLoop = await readEventLoopDelay(serverPid, eventLoopFile);
   const cpuSeconds = (cpuWithChildrenMs(serverPid) - cpuBefore) / 1000;
   if (analysis.progress.status !== 'PENDING_REVIEW')
     throw new Error(`analysis ended in ${analysis.progress.status}: ${analysis.progress.err_msg}`);
@@ -187,7 +171,10 @@ export async function measurePipeline({ fixture, topics, synthesisSeconds }: Tal
       cpuSeconds,
       cpuSecondsPerMinute: cpuSeconds / minutes,
       health: healthDuringAnalysis,
+      slowHealthBySteps: slowAnswersBySteps(samples, analysis.progress.steps, analysis.runStartedBy - health.startedAt),
+      eventLoop,
     },
+    idle: { seconds: IDLE_HEALTH_SECONDS, health: healthIdle, eventLoop: eventLoopIdle },
     compiling: { seconds: compiling.seconds, secondsPerMinute: compiling.seconds / minutes, steps: compileSteps },
     quality: {
       chunks: chunks.length,
@@ -237,9 +224,24 @@ export function printPipelines(runs: readonly LabelledPipeline[]): void {
         `≤ ${SECONDS_PER_MINUTE_GOAL}; with compiling ${withCompiling.toFixed(1)}, ${pass(withCompiling <= SECONDS_PER_MINUTE_GOAL)}. ` +
         `CPU ${analysis.cpuSecondsPerMinute.toFixed(1)} s per audio minute (${(analysis.cpuSeconds / analysis.seconds).toFixed(2)} cores busy on average).`,
     );
+    const { health, eventLoop, slowHealthBySteps } = analysis;
+    const idle = result.idle;
     console.log(
-      `/api/health at ${HEALTH_REQUESTS_PER_SECOND} req/s during the analysis: p99 ${analysis.health.p99Ms} ms, max ${analysis.health.maxMs} ms ` +
-        `over ${analysis.health.requests} requests, ${analysis.health.errors} errors: ${pass(analysis.health.p99Ms <= HEALTH_P99_GOAL_MS)} against ≤ ${HEALTH_P99_GOAL_MS} ms.`,
+      `/api/health at ${HEALTH_REQUESTS_PER_SECOND} req/s during the analysis: p99 ${health.p99.toFixed(1)} ms, max ${health.max.toFixed(1)} ms ` +
+        `over ${health.count} requests: ${pass(health.p99 <= HEALTH_P99_GOAL_MS)} against ≤ ${HEALTH_P99_GOAL_MS} ms ` +
+        `(idle server before it, ${idle.seconds} s: p99 ${idle.health.p99.toFixed(1)} ms, max ${idle.health.max.toFixed(1)} ms).`,
+    );
+    console.log(
+      `Server event-loop delay during the analysis: p50 ${eventLoop.p50Ms} ms, p99 ${eventLoop.p99Ms} ms, max ${eventLoop.maxMs} ms ` +
+        `(idle: p99 ${idle.eventLoop.p99Ms} ms, max ${idle.eventLoop.maxMs} ms); seconds with a delay over ${HEALTH_P99_GOAL_MS} ms: ` +
+        `${eventLoop.worstPerSecond.filter(([, worst]) => worst > HEALTH_P99_GOAL_MS).length} of ${eventLoop.worstPerSecond.length}. ` +
+        `Main thread waiting for a core: ${health.mainThread.waitingMs.toFixed(0)} ms over the analysis ` +
+        `(${health.mainThread.waitPerSliceUs.toFixed(0)} µs per time it ran; idle: ${idle.health.mainThread.waitPerSliceUs.toFixed(0)} µs), ` +
+        `on a core ${(health.mainThread.onCpuMs / analysis.seconds).toFixed(0)} ms a second (idle: ${(idle.health.mainThread.onCpuMs / idle.seconds).toFixed(0)}).`,
+    );
+    console.log(
+      `Answers over ${HEALTH_P99_GOAL_MS} ms by step: ` +
+        slowHealthBySteps.map((entry) => `${entry.step} ${entry.slow}/${entry.asked} (worst ${entry.worstMs} ms)`).join(', '),
     );
     console.log(
       `Result: ${quality.chunks} chunks for ${result.topics} topics of ${quality.topicSeconds.toFixed(0)} s on average (the segmenter's ` +

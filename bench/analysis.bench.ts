@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrate } from '../apps/server/src/database/migrate.js';
+import { eventLoopProbeEnv } from './analysis-health.js';
 import { measurePipeline, printPipelines, synthesiseTalk, type LabelledPipeline } from './analysis-pipeline.js';
 import {
   base,
@@ -94,10 +95,14 @@ async function main(): Promise<void> {
     ];
     const pipelines: LabelledPipeline[] = [];
     for (const { label, concurrency } of settings) {
-      const analysing = startServer(dataDir, database.databaseUrl, { ANALYSIS_CONCURRENCY: String(concurrency) });
+      const eventLoopFile = path.join(dataDir, 'event-loop.json');
+      const analysing = startServer(dataDir, database.databaseUrl, {
+        ANALYSIS_CONCURRENCY: String(concurrency),
+        ...eventLoopProbeEnv(eventLoopFile),
+      });
       try {
         await waitForHealth();
-        pipelines.push({ label, result: await measurePipeline(talk, analysing.pid!) });
+        pipelines.push({ label, result: await measurePipeline(talk, analysing.pid!, eventLoopFile) });
       } finally {
         await stopServer(analysing);
       }
