@@ -14,6 +14,7 @@ import { mediaRoutes } from './media.routes.js';
 import { createMediaService } from './media.service.js';
 import { createPartSigner } from './part-signature.js';
 import { createUploadsRepository } from './uploads.repository.js';
+import { recordingsRoutes } from './recordings.routes.js';
 import { uploadsRoutes } from './uploads.routes.js';
 import type { UploadLimits } from './upload-sessions.js';
 import { createUploadsService } from './uploads.service.js';
@@ -79,6 +80,7 @@ export function createActivitiesModule(
     await app.register(activitiesRoutes, { activities });
     await app.register(activityListsRoutes, { activities });
     await app.register(uploadsRoutes, { uploads });
+    await app.register(recordingsRoutes, { uploads });
     await app.register(coursesRoutes, { courses });
     await app.register(mediaRoutes, { media });
     await app.register(viewsRoutes, { views });

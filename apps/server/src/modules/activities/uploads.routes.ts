@@ -7,7 +7,6 @@ import {
   multipartKeyQuerySchema,
   multipartPartsResponseSchema,
   partUploadResponseSchema,
-  recordingListSchema,
   recordingSchema,
   signPartResponseSchema,
   startMultipartBodySchema,
@@ -18,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Readable } from 'node:stream';
 import { z } from 'zod';
-import { optionalUser, requireUser } from '../../http/current-user.js';
+import { requireUser } from '../../http/current-user.js';
 import { commonErrorResponses } from '../../http/route-schemas.js';
 import { PART_UPLOAD_ROUTE } from './part-signature.js';
 import type { UploadsService } from './uploads.service.js';
@@ -39,6 +38,7 @@ const partQuery = z.object({
   sig: z.string().min(1).max(100),
 });
 
+/** Thumbnails, and recordings sent whole or in parts as to S3 (spec 001 §7 "Upload"); a webinar's recordings are recordings.routes.ts'. */
 export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (app, { uploads }) => {
   // Parts arrive as raw bytes and are streamed to storage, never held whole in memory.
   app.addContentTypeParser(['application/octet-stream', 'video/mp4'], (_request, payload, done) => done(null, payload));
@@ -154,23 +154,6 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
       );
       // Browsers read the ETag header as S3 sends it; the body says the same for clients that cannot read headers.
       return reply.header('etag', stored.etag).send({ ETag: stored.etag, recording: stored.recording });
-    },
-  );
-
-  app.get(
-    '/api/activities/:id/recording',
-    { schema: { tags, params: z.object({ id: z.string().uuid() }), response: { 200: recordingListSchema, ...errors } } },
-    async (request) => uploads.recordings(optionalUser(request), request.params.id),
-  );
-
-  app.delete(
-    '/api/activities/:id/recording/:recordingId',
-    {
-      schema: { tags, params: z.object({ id: z.string().uuid(), recordingId: z.string().uuid() }), response: { 204: z.null(), ...errors } },
-    },
-    async (request, reply) => {
-      await uploads.deleteRecording(requireUser(request), request.params.id, request.params.recordingId);
-      return reply.status(204).send(null);
     },
   );
 };
