@@ -15,8 +15,8 @@ import {
   MASTER_PLAYLIST_FILE,
   masterPlaylist,
   MEDIA_PLAYLIST,
-  withFileUrls,
 } from './media-playlists.js';
+import { createSignedMediaPlaylists } from './signed-media-playlists.js';
 import type { WatchAccess } from './watch-access.js';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -26,8 +26,6 @@ const CONTENT_TYPES: Record<string, string> = {
 
 // Without a size and duration to go by, what a 720p recording takes.
 const FALLBACK_BANDWIDTH = 2_500_000;
-/** Signed media playlists kept, one per recording: its URLs are the same for everyone within a minute. */
-const SIGNED_PLAYLISTS_KEPT = 500;
 const MEDIA_PLAYLIST_FILE = `hls/${MEDIA_PLAYLIST}`;
 
 /** Stored bytes to fetch at a signed URL, or text made for this request (playlists and captions from current data). */
@@ -63,7 +61,7 @@ export function createMediaService(
   now: () => number = Date.now,
 ) {
   let captionSource: CaptionSource | null = null;
-  const signedPlaylists = new Map<string, { expires: number; text: Promise<string> }>();
+  const signedMediaPlaylist = createSignedMediaPlaylists(storage, now);
 
   async function captionsOf(watch: WatchAccess, recording: RecordingRow): Promise<Captions> {
     const captions = (await captionSource?.captionsOf(watch, recording.id)) ?? null;
@@ -73,37 +71,6 @@ export function createMediaService(
 
   const captionsView = (watch: WatchAccess): CaptionsSignature['view'] => (watch.canManage ? 'manage' : 'watch');
   const signedCaptionsPath = (vttPath: string, view: CaptionsSignature['view']) => `${vttPath}?view=${view}`;
-
-  /** The stored media playlist with each segment named by its URL signed until `expires`. */
-  async function makeSignedMediaPlaylist(hlsPrefix: string, hlsFiles: readonly string[], expires: number): Promise<string> {
-    const stored = await storage.read(`${hlsPrefix}${MEDIA_PLAYLIST}`);
-    if (!stored) throw new AppError('NOT_FOUND', 'no such media file');
-    const playlist = Buffer.concat(await stored.body.toArray()).toString('utf8');
-    const names = hlsFiles.filter((name) => name !== MEDIA_PLAYLIST);
-    const urls = new Map(
-      await Promise.all(names.map(async (name) => [name, await storage.signedUrl(`${hlsPrefix}${name}`, expires)] as const)),
-    );
-    return withFileUrls(playlist, (name) => urls.get(name));
-  }
-
-  /**
-   * The signed media playlist, made once a minute per recording. It is kept from the moment its making starts, so the
-   * viewers who press play together wait for one making instead of each reading and signing it again; a making that
-   * fails is dropped, for the next request to try again.
-   */
-  function signedMediaPlaylist(recording: RecordingRow & { hlsPrefix: string }): Promise<string> {
-    const expires = mediaUrlExpiry(now());
-    const kept = signedPlaylists.get(recording.hlsPrefix);
-    if (kept?.expires === expires) return kept.text;
-    const text = makeSignedMediaPlaylist(recording.hlsPrefix, recording.hlsFiles ?? [], expires);
-    signedPlaylists.delete(recording.hlsPrefix);
-    if (signedPlaylists.size >= SIGNED_PLAYLISTS_KEPT) signedPlaylists.delete(signedPlaylists.keys().next().value!);
-    signedPlaylists.set(recording.hlsPrefix, { expires, text });
-    text.catch(() => {
-      if (signedPlaylists.get(recording.hlsPrefix)?.text === text) signedPlaylists.delete(recording.hlsPrefix);
-    });
-    return text;
-  }
 
   /** The playlists and captions, made from the recording and its transcript as they stand now. */
   async function makeFile(watch: WatchAccess, recording: RecordingRow, file: string): Promise<MediaFile | null> {
