@@ -81,7 +81,8 @@ export function createSpokenSearch({ repository, index, activities, writes }: De
     page: number,
   ): Promise<{ result: SpokenSearchResult; source: SpokenSource }> {
     const words = spokenQueryWords(query, TRANSCRIPT_SEARCH_LIMITS.maxWords);
-    if (words.length === 0) return { result: { results: [], _limit: limit, has_more: false }, source: 'index' };
+    if (words.length === 0)
+      return { result: { results: [], _limit: limit, has_more: false }, source: index.ready() ? 'index' : 'database' };
     // One more than the pages so far says whether another follows, without counting every chunk of a common word.
     const wanted = page * limit + 1;
     const indexed = await index.chunksSaying(words, wanted);
