@@ -1,4 +1,5 @@
 import type { ProviderInvoice } from '../../infra/payments/card-provider.js';
+import type { InvoiceProduct } from './billing.table.js';
 
 /**
  * A kind of product sold through the billing core (a channel's plans, the platform's hosting plans). The provider's
@@ -6,7 +7,8 @@ import type { ProviderInvoice } from '../../infra/payments/card-provider.js';
  * object is one of its own and, when it is, brings its records in line with the provider's. True: it was this product's.
  */
 export interface BillingProduct {
-  name: string;
+  /** Also the `product` of its rows in the invoice ledger. */
+  name: InvoiceProduct;
   fulfillCheckout(providerSessionId: string): Promise<boolean>;
   syncSubscription(providerSubscriptionId: string): Promise<boolean>;
   recordInvoice(invoice: ProviderInvoice): Promise<boolean>;

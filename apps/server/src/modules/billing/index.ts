@@ -18,7 +18,17 @@ import { sandboxRenewalsJob } from './sandbox-renewals.jobs.js';
 export type { BillingProduct } from './billing-products.js';
 export type { CardCheckout, CheckoutLedger, PaidCheckout } from './card-checkout.js';
 export { subscriptionStatusOf } from './subscription-status.js';
-export { paymentEvents } from './billing.table.js';
+export {
+  INVOICE_PRODUCTS,
+  INVOICE_STATUS_PROGRESS,
+  invoices,
+  paymentEvents,
+  PAYMENT_SOURCES,
+  type InvoiceProduct,
+  type LedgerInvoiceStatus,
+  type PaymentSource,
+} from './billing.table.js';
+export { createInvoiceLedger, type InvoiceLedger, type LedgerInvoiceRow, type NewLedgerInvoice } from './invoice-ledger.repository.js';
 
 interface Dependencies {
   provider: CardPaymentProvider;
@@ -30,7 +40,7 @@ interface Dependencies {
 /**
  * The billing core every product is sold through: the card checkout path, the provider's events, and the sandbox's
  * hosted page and renewals. Channel plans (subscriptions) and hosting plans (hosting) register as products with
- * `sell` and keep their own subscriptions and invoices.
+ * `sell`, keep their own subscriptions, and record their invoices in the one ledger (`invoices`, invoice-ledger.repository.ts).
  */
 export function createBillingModule(infra: ModuleInfra, { provider, sandbox, log }: Dependencies) {
   const products = createBillingProducts();

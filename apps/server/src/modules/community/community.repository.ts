@@ -5,7 +5,7 @@ import type { Database } from '../../database/database.js';
 import { playbackViews } from '../activities/index.js';
 import { loginEvents } from '../auth/index.js';
 import { plans } from '../subscriptions/index.js';
-import { invoices, paidUsdCents, redeemCodes, redemptions } from '../subscriptions/index.js';
+import { invoices, isChannelPlanInvoice, paidUsdCents, redeemCodes, redemptions } from '../subscriptions/index.js';
 import { users } from '../users/index.js';
 import { achievementRedemptions, coupons, eventRegistrations } from './community.table.js';
 
@@ -49,7 +49,7 @@ export function createCommunityRepository(db: Database) {
       })
       .from(users)
       .innerJoin(referrer, eq(referrer.id, users.referredByUserId))
-      .leftJoin(invoices, and(eq(invoices.userId, users.id), eq(invoices.status, 'paid')))
+      .leftJoin(invoices, and(eq(invoices.userId, users.id), isChannelPlanInvoice, eq(invoices.status, 'paid')))
       .groupBy(referrer.id, referrer.displayName, referrer.firstName, referrer.lastName, referrer.createdAt)
       .as('ranked');
 
@@ -64,7 +64,10 @@ export function createCommunityRepository(db: Database) {
           hasPaid: sql<boolean>`count(${invoices.id}) > 0`,
         })
         .from(users)
-        .leftJoin(invoices, and(eq(invoices.userId, users.id), eq(invoices.status, 'paid'), gt(invoices.amountPaid, 0)))
+        .leftJoin(
+          invoices,
+          and(eq(invoices.userId, users.id), isChannelPlanInvoice, eq(invoices.status, 'paid'), gt(invoices.amountPaid, 0)),
+        )
         .where(eq(users.referredByUserId, userId))
         .groupBy(users.id)
         .orderBy(desc(users.createdAt));
@@ -108,7 +111,7 @@ export function createCommunityRepository(db: Database) {
       const [row] = await db
         .select({ id: invoices.id })
         .from(invoices)
-        .where(and(eq(invoices.userId, userId), gt(invoices.amountPaid, 0)))
+        .where(and(eq(invoices.userId, userId), isChannelPlanInvoice, gt(invoices.amountPaid, 0)))
         .limit(1);
       return row !== undefined;
     },

@@ -1,78 +1,93 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { HostingInvoiceStatus } from '@platform/shared';
 import type { Database } from '../../database/database.js';
-import { HOSTING_INVOICE_PROGRESS } from './hosting-invoices.js';
-import { hostingInvoices } from './hosting.table.js';
+import { createInvoiceLedger, type LedgerInvoiceRow, type PaymentSource } from '../billing/index.js';
 
-export type HostingInvoiceRow = typeof hostingInvoices.$inferSelect;
+/** A hosting-fee invoice as the host's list and receipt read it: the ledger's row of the product `hosting-plan`. */
+export interface HostingInvoiceRow {
+  id: string;
+  userId: string;
+  /** Null for a second plan bought by mistake and refunded at once: it never became a subscription here. */
+  subscriptionId: string | null;
+  planKey: string;
+  /** Cents: paid, or asked for while unpaid. */
+  amount: number;
+  currency: string;
+  status: HostingInvoiceStatus;
+  /** The card provider's name ('sandbox' or 'stripe'): the ledger's source of the payment. */
+  provider: string;
+  /** The provider's invoice id. */
+  providerRef: string;
+  /** The provider's page for the invoice (Stripe's hosted invoice page); null when it has none. */
+  receiptUrl: string | null;
+  /** When the provider made the invoice. */
+  createdAt: Date;
+  receiptQueuedAt: Date | null;
+}
 
-/** A status's place in HOSTING_INVOICE_PROGRESS, in SQL (the values are the shared constants, never user input). */
-const progressOf = (status: string) =>
-  sql.raw(`array_position(ARRAY[${HOSTING_INVOICE_PROGRESS.map((value) => `'${value}'`).join(', ')}]::text[], ${status})`);
+export type NewHostingInvoice = Omit<HostingInvoiceRow, 'id' | 'receiptQueuedAt'>;
 
-/** The hosting fee's invoices: one row per provider invoice, its receipt claimed once, and the host's list. */
+const PRODUCT = 'hosting-plan';
+
+/** Hosting plans are paid by card only, so the provider's name is the payment's source in the ledger. */
+const sourceOf = (provider: string) => provider as PaymentSource;
+
+function toHostingInvoice(row: LedgerInvoiceRow): HostingInvoiceRow {
+  return {
+    id: row.id,
+    userId: row.userId,
+    subscriptionId: row.hostingSubscriptionId,
+    // The ledger's CHECK holds every hosting-plan row to a plan key.
+    planKey: row.planKey!,
+    amount: row.amountPaid,
+    currency: row.currency,
+    status: row.status,
+    provider: row.source,
+    providerRef: row.providerRef,
+    receiptUrl: row.receiptUrl,
+    createdAt: row.createdAt,
+    receiptQueuedAt: row.receiptQueuedAt,
+  };
+}
+
+/** The hosting fee's invoices in the billing core's ledger: one per provider invoice, its receipt once, the host's list. */
 export function createHostingInvoicesRepository(db: Database) {
+  const ledger = createInvoiceLedger(db);
+
   return {
     /**
-     * One row per provider invoice: a first report inserts it, a later one updates it only when its status is not
+     * One row per provider invoice: a first report records it, a later one updates it only when its status is not
      * behind the recorded one, so a stale re-read never turns a paid invoice back into a failed one.
      */
-    async saveInvoice(values: typeof hostingInvoices.$inferInsert): Promise<void> {
-      await db
-        .insert(hostingInvoices)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [hostingInvoices.provider, hostingInvoices.providerRef],
-          set: {
-            status: sql.raw('excluded.status'),
-            amount: sql.raw('excluded.amount'),
-            receiptUrl: sql.raw('coalesce(excluded.receipt_url, hosting_invoices.receipt_url)'),
-            subscriptionId: sql.raw('coalesce(excluded.subscription_id, hosting_invoices.subscription_id)'),
-          },
-          setWhere: sql`${progressOf('hosting_invoices.status')} <= ${progressOf('excluded.status')}`,
-        });
+    async saveInvoice(values: NewHostingInvoice): Promise<void> {
+      const { subscriptionId, amount, provider, ...facts } = values;
+      const recorded = await ledger.record({
+        ...facts,
+        product: PRODUCT,
+        hostingSubscriptionId: subscriptionId,
+        amountPaid: amount,
+        source: sourceOf(provider),
+      });
+      if (recorded) return;
+      await ledger.advance(sourceOf(provider), values.providerRef, {
+        status: values.status,
+        amountPaid: amount,
+        receiptUrl: values.receiptUrl,
+        hostingSubscriptionId: subscriptionId,
+      });
     },
 
-    /**
-     * Marks a paid invoice's receipt as queued and gives its id, or null when there is nothing to send: not paid, no
-     * money taken, or already queued. One update, so two reports of one payment racing here queue one receipt.
-     */
-    async claimReceipt(provider: string, providerRef: string, at: Date): Promise<string | null> {
-      const [row] = await db
-        .update(hostingInvoices)
-        .set({ receiptQueuedAt: at })
-        .where(
-          and(
-            eq(hostingInvoices.provider, provider),
-            eq(hostingInvoices.providerRef, providerRef),
-            eq(hostingInvoices.status, 'paid'),
-            sql`${hostingInvoices.amount} > 0`,
-            isNull(hostingInvoices.receiptQueuedAt),
-          ),
-        )
-        .returning({ id: hostingInvoices.id });
-      return row?.id ?? null;
-    },
+    /** The receipt of a paid hosting invoice, claimed once: its id, or null when there is nothing (more) to send. */
+    claimReceipt: (provider: string, providerRef: string, at: Date) => ledger.claimReceipt(sourceOf(provider), providerRef, at),
 
     async findInvoice(id: string): Promise<HostingInvoiceRow | undefined> {
-      const [row] = await db.select().from(hostingInvoices).where(eq(hostingInvoices.id, id));
-      return row;
+      const row = await ledger.find(PRODUCT, id);
+      return row && toHostingInvoice(row);
     },
 
     /** A host's hosting invoices, newest first. */
     async invoicesOf(userId: string, limit: number, offset: number): Promise<{ rows: HostingInvoiceRow[]; total: number }> {
-      const where = eq(hostingInvoices.userId, userId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(hostingInvoices)
-          .where(where)
-          // The index is DESC NULLS LAST; plain desc() would not use it (ARCHITECTURE §4).
-          .orderBy(sql`${hostingInvoices.createdAt} desc nulls last`, sql`${hostingInvoices.id} desc nulls last`)
-          .limit(limit)
-          .offset(offset),
-        db.select({ value: count() }).from(hostingInvoices).where(where),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+      const { rows, total } = await ledger.pageOf(PRODUCT, userId, limit, offset);
+      return { rows: rows.map(toHostingInvoice), total };
     },
   };
 }

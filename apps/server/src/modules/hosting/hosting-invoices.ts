@@ -1,11 +1,13 @@
 import type { HostingInvoiceStatus } from '@platform/shared';
 import type { ProviderInvoice } from '../../infra/payments/card-provider.js';
+import { INVOICE_STATUS_PROGRESS } from '../billing/index.js';
 
 /**
- * The order an invoice's status moves in. A provider re-read can be older than one already written (two events
- * processed at once), so a recorded status is only ever replaced by a later one: paid never goes back to failed.
+ * The order a hosting invoice's status moves in, the ledger's. A provider re-read can be older than one already
+ * written (two events processed at once), so a recorded status is only ever replaced by a later one: paid never goes
+ * back to failed.
  */
-export const HOSTING_INVOICE_PROGRESS = ['open', 'failed', 'paid', 'refunded'] as const satisfies readonly HostingInvoiceStatus[];
+export const HOSTING_INVOICE_PROGRESS = INVOICE_STATUS_PROGRESS satisfies readonly HostingInvoiceStatus[];
 
 /**
  * How a provider's invoice reads on the host's list: an open invoice whose charge was tried had it refused, as had one

@@ -1,7 +1,6 @@
-import { HOSTING_INVOICE_STATUSES, type HostingCheckoutStatus, type HostingInvoiceStatus } from '@platform/shared';
+import type { HostingCheckoutStatus } from '@platform/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { isOneOf } from '../../database/check.js';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table.js';
 
 /** A host's subscription to a hosting plan (the platform's fee, not a channel's plan). */
@@ -75,41 +74,4 @@ export const hostingUsage = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('hosting_usage_subscription_idx').on(table.subscriptionId, table.createdAt)],
-);
-
-/**
- * The hosting fee's invoices, as the card provider reported them (a plan bought, each renewal, a refused charge), so
- * the host's list reads the same offline and for either provider. One row per provider invoice, whose status only
- * moves forward (open, failed, paid, refunded) whatever order the provider's events arrive in.
- */
-export const hostingInvoices = pgTable(
-  'hosting_invoices',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** Null for a second plan bought by mistake and refunded at once: it never became a subscription here. */
-    subscriptionId: uuid('subscription_id').references(() => hostingSubscriptions.id, { onDelete: 'set null' }),
-    planKey: text('plan_key').notNull(),
-    /** Cents: paid, or asked for while unpaid. */
-    amount: integer('amount').notNull(),
-    currency: text('currency').notNull(),
-    status: text('status').$type<HostingInvoiceStatus>().notNull(),
-    provider: text('provider').notNull(),
-    /** The provider's invoice id. */
-    providerRef: text('provider_ref').notNull(),
-    /** The provider's page for the invoice (Stripe's hosted invoice page); null when it has none. */
-    receiptUrl: text('receipt_url'),
-    /** When the provider made the invoice. */
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    /** When its receipt was queued for the host: once, by whichever report of the payment came first. */
-    receiptQueuedAt: timestamp('receipt_queued_at', { withTimezone: true }),
-  },
-  (table) => [
-    check('hosting_invoices_status_check', isOneOf(table.status, HOSTING_INVOICE_STATUSES)),
-    check('hosting_invoices_amount_check', sql`${table.amount} >= 0`),
-    uniqueIndex('hosting_invoices_provider_ref_idx').on(table.provider, table.providerRef),
-    index('hosting_invoices_user_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
-  ],
 );

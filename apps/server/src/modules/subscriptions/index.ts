@@ -49,6 +49,7 @@ export type { CarrierBillingService } from './carrier/carrier-billing.service.js
 export type { RedeemService } from './redeem/redeem.service.js';
 export type { CheckoutCoupons, UsableCoupon } from './checkout/checkout-coupons.js';
 export { paidUsdCents } from './coupons/coupons.repository.js';
+export { isChannelPlanInvoice } from './invoices.repository.js';
 export { refundableAchievementOf, type CouponsService, type MoneyTotals } from './coupons/coupons.service.js';
 
 interface Dependencies {

@@ -1,12 +1,10 @@
 import {
   CHECKOUT_MODES,
   CHECKOUT_SESSION_STATUSES,
-  INVOICE_STATUSES,
   REFUND_REQUEST_STATUSES,
   SUBSCRIPTION_STATUSES,
   SUBSCRIPTION_TYPES,
   type CheckoutMode,
-  type InvoiceStatus,
   type RefundRequestStatus,
   type SubscriptionStatus,
   type SubscriptionType,
@@ -14,12 +12,13 @@ import {
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { isOneOf } from '../../database/check.js';
+import { invoices, PAYMENT_SOURCES } from '../billing/billing.table.js';
 import { plans } from './plans/plans.table.js';
 import { users } from '../users/users.table.js';
 import { workspaces } from '../workspaces/workspaces.table.js';
 
-/** Where a subscription came from: a card provider, the carrier's bill, or a redeem code. */
-export const SUBSCRIPTION_SOURCES = ['sandbox', 'stripe', 'carrier', 'redeem'] as const;
+/** Where a subscription came from: a card provider, the carrier's bill, or a redeem code (as its payments do). */
+export const SUBSCRIPTION_SOURCES = PAYMENT_SOURCES;
 export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
 
 /** Spec §3 Subscription: a user's purchase of a plan. */
@@ -65,43 +64,11 @@ export const subscriptions = pgTable(
   ],
 );
 
-/** A payment (or a trial's zero first invoice): what earnings and refunds are made of. */
-export const invoices = pgTable(
-  'invoices',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    planId: uuid('plan_id')
-      .notNull()
-      .references(() => plans.id, { onDelete: 'cascade' }),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    /** The plan's name when paid, so renaming a plan does not rewrite history. */
-    planName: text('plan_name').notNull(),
-    amountPaid: integer('amount_paid').notNull(),
-    currency: text('currency').notNull(),
-    status: text('status').$type<InvoiceStatus>().notNull().default('paid'),
-    source: text('source').$type<SubscriptionSource>().notNull(),
-    /** The provider's invoice or charge id: the same payment reported twice is recorded once. */
-    providerRef: text('provider_ref').notNull(),
-    /** What a refund names at the provider (payment intent, carrier charge); null for a zero invoice. */
-    paymentRef: text('payment_ref'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    check('invoices_status_check', isOneOf(table.status, INVOICE_STATUSES)),
-    check('invoices_amount_check', sql`${table.amountPaid} >= 0`),
-    uniqueIndex('invoices_provider_ref_idx').on(table.source, table.providerRef),
-    index('invoices_workspace_idx').on(table.workspaceId, table.createdAt),
-    index('invoices_subscription_idx').on(table.subscriptionId),
-  ],
-);
+/**
+ * A payment (or a trial's zero first invoice): what earnings and refunds are made of. Kept in the billing core's
+ * ledger with the hosting plans' invoices, as the product `channel-plan`.
+ */
+export { invoices };
 
 /** A checkout a buyer started: ties the provider's session to the buyer and the plan. */
 export const checkoutSessions = pgTable(

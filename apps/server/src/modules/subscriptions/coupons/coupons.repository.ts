@@ -2,12 +2,16 @@ import { HKD_PER_USD } from '@platform/shared';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../database/database.js';
 import { users } from '../../users/index.js';
+import { isChannelPlanInvoice } from '../invoices.repository.js';
 import { checkoutSessions, invoices } from '../subscriptions.table.js';
 import { coupons } from './coupons.table.js';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** Paid invoices in USD cents: phone-bill invoices are HKD, converted at the peg; refunded ones count nothing. */
+/**
+ * Paid invoices in USD cents: phone-bill invoices are HKD, converted at the peg; refunded ones count nothing. Channel
+ * plans' only: every query that sums them also filters on isChannelPlanInvoice (the ledger holds hosting fees too).
+ */
 export const paidUsdCents = sql<number>`coalesce(sum(CASE WHEN ${invoices.currency} = 'hkd' THEN round(${invoices.amountPaid} / ${HKD_PER_USD}::numeric) ELSE ${invoices.amountPaid} END), 0)::int`;
 
 /** The platform coupons users are given (achievement rewards) and spend on a card checkout's first payment. */
@@ -78,7 +82,7 @@ export function createCouponsRepository(db: Database) {
       const [row] = await db
         .select({ value: paidUsdCents.mapWith(Number) })
         .from(invoices)
-        .where(and(eq(invoices.userId, userId), eq(invoices.status, 'paid')));
+        .where(and(isChannelPlanInvoice, eq(invoices.userId, userId), eq(invoices.status, 'paid')));
       return row?.value ?? 0;
     },
 
@@ -88,7 +92,7 @@ export function createCouponsRepository(db: Database) {
         .select({ value: paidUsdCents.mapWith(Number) })
         .from(invoices)
         .innerJoin(users, eq(users.id, invoices.userId))
-        .where(and(eq(users.referredByUserId, userId), eq(invoices.status, 'paid')));
+        .where(and(isChannelPlanInvoice, eq(users.referredByUserId, userId), eq(invoices.status, 'paid')));
       return row?.value ?? 0;
     },
   };

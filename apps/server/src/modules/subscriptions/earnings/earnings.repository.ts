@@ -1,15 +1,22 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../database/database.js';
 import { users } from '../../users/index.js';
+import { isChannelPlanInvoice, type InvoiceRow } from '../invoices.repository.js';
 import { invoices } from '../subscriptions.table.js';
 import type { EarningsInvoice } from './earnings.js';
 import type { PaymentLine } from './payments-csv.js';
 
+/** Rows of channel-plan invoices only: the ledger's CHECK makes their channel facts present, as InvoiceRow types them. */
+type ChannelFacts<Rows extends object[]> = (Omit<Rows[number], keyof InvoiceRow> &
+  Pick<InvoiceRow, keyof Rows[number] & keyof InvoiceRow>)[];
+
 /** A channel's invoices, oldest first, as its earnings and their export read them. */
 export function createEarningsRepository(db: Database) {
+  const ofChannel = (workspaceId: string) => and(isChannelPlanInvoice, eq(invoices.workspaceId, workspaceId));
+
   return {
     async invoicesOf(workspaceId: string): Promise<EarningsInvoice[]> {
-      return db
+      const rows = await db
         .select({
           id: invoices.id,
           planId: invoices.planId,
@@ -20,8 +27,9 @@ export function createEarningsRepository(db: Database) {
           createdAt: invoices.createdAt,
         })
         .from(invoices)
-        .where(eq(invoices.workspaceId, workspaceId))
+        .where(ofChannel(workspaceId))
         .orderBy(asc(invoices.createdAt), asc(invoices.id));
+      return rows as ChannelFacts<typeof rows>;
     },
 
     async paymentsOf(workspaceId: string): Promise<PaymentLine[]> {
@@ -39,9 +47,9 @@ export function createEarningsRepository(db: Database) {
         })
         .from(invoices)
         .innerJoin(users, eq(users.id, invoices.userId))
-        .where(eq(invoices.workspaceId, workspaceId))
+        .where(ofChannel(workspaceId))
         .orderBy(asc(invoices.createdAt), asc(invoices.id));
-      return rows.map(({ displayName, firstName, lastName, ...payment }) => ({
+      return (rows as ChannelFacts<typeof rows>).map(({ displayName, firstName, lastName, ...payment }) => ({
         ...payment,
         // A buyer who never chose a display name is shown by their name, as elsewhere on the site.
         buyerName: displayName || `${firstName} ${lastName}`.trim(),

@@ -4,6 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../database/database.js';
 import { users } from '../../users/index.js';
 import { workspaces } from '../../workspaces/index.js';
+import { asChannelInvoice, type InvoiceRow } from '../invoices.repository.js';
+import { createInvoiceLedger } from '../../billing/index.js';
 import { invoices, refundRequests, subscriptions } from '../subscriptions.table.js';
 
 export type RefundRequestRow = typeof refundRequests.$inferSelect;
@@ -12,12 +14,20 @@ const buyer = alias(users, 'buyer');
 
 export interface DetailedRefundRequest {
   request: RefundRequestRow;
-  invoice: typeof invoices.$inferSelect;
+  invoice: InvoiceRow;
   workspace: { id: string; name: string };
   user: { id: string; email: string; displayName: string };
 }
 
+/** A refund is only ever asked of a channel plan's payment (refunds.service finds it as one). */
+const asDetailed = <Row extends { invoice: typeof invoices.$inferSelect }>(row: Row) => ({
+  ...row,
+  invoice: asChannelInvoice(row.invoice),
+});
+
 export function createRefundsRepository(db: Database) {
+  const ledger = createInvoiceLedger(db);
+
   /** A request with the payment, channel and buyer it concerns, as the admin's queue shows it. */
   function detailed(where: SQL | undefined) {
     return db
@@ -58,7 +68,7 @@ export function createRefundsRepository(db: Database) {
 
     /** Marks the payment refunded and ends the access it bought. */
     async markRefunded(invoiceId: string, subscriptionId: string, at: Date): Promise<void> {
-      await db.update(invoices).set({ status: 'refunded' }).where(eq(invoices.id, invoiceId));
+      await ledger.moveStatus(invoiceId, 'refunded');
       await db
         .update(subscriptions)
         .set({ status: 'refunded', canceledAt: at, currentPeriodEnd: null, accessUntil: null })
@@ -75,12 +85,12 @@ export function createRefundsRepository(db: Database) {
         detailed(where).orderBy(desc(refundRequests.createdAt)).limit(limit).offset(offset),
         db.select({ value: count() }).from(refundRequests).where(where),
       ]);
-      return { rows, total: total?.value ?? 0 };
+      return { rows: rows.map(asDetailed), total: total?.value ?? 0 };
     },
 
     async findDetailed(id: string): Promise<DetailedRefundRequest | undefined> {
       const [row] = await detailed(eq(refundRequests.id, id));
-      return row;
+      return row && asDetailed(row);
     },
   };
 }
