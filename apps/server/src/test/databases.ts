@@ -35,7 +35,9 @@ export const POSTGRES_IN_CI: Readonly<Record<string, string>> = {
     'issue 28 money abuse: 300 redeem guesses at once counted exactly by the rate-limit upsert, caps shared across accounts',
   'stripe-webhook.routes.test.ts': "Stripe's signed webhooks through the job queue, deduplicated by the unique (source, provider_ref)",
   'hosting.routes.test.ts':
-    'a hosting checkout return asked three times at once (`for update`), invoices upserted with a `setWhere` that keeps their status from going back',
+    'a hosting checkout return asked three times at once (`for update`), each provider invoice recorded once and its status only moved forward',
+  'invoice-ledger.migration.test.ts':
+    "migration 0032 moving the hosting fee's invoices into the one ledger, run on PostgreSQL 15 as production runs it",
   // Jobs, limits, analysis progress
   'pg-boss-queue.test.ts':
     "pg-boss's own schema, `skip locked` fetches, a job left running by a stopped process; production runs it on PostgreSQL",

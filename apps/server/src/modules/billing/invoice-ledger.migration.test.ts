@@ -9,14 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPglite, fromPostgres, type DatabaseHandle } from '../../database/database.js';
 import { MIGRATIONS_FOLDER, migrate } from '../../database/migrate.js';
 import { createHostingRepository } from '../hosting/hosting.repository.js';
+import { databaseKinds, type DatabaseKind } from '../../test/databases.js';
 
 /** The migration that moved the hosting fee's invoices into the ledger. */
 const LEDGER_MIGRATION = '0032_invoice_ledger';
 
-const kinds = process.env.TEST_DATABASE_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+const kinds = databaseKinds(import.meta.url);
 
 /** An empty database of this kind, and how to drop it. */
-async function emptyDatabase(kind: (typeof kinds)[number]): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
+async function emptyDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
   if (kind === 'pglite') {
     const handle = fromPglite(await PGlite.create());
     return { handle, dispose: () => handle.close() };
