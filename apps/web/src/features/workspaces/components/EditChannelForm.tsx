@@ -116,6 +116,9 @@ export function EditChannelForm({ channel }: { channel: WorkspaceDetail }) {
               maxLength={KEYWORD_MAX_LENGTH}
               // Enter takes the suggestion shown first: typing 財 and Enter picks 理財 rather than making a new keyword.
               selectFirstOptionOnChange
+              // The first suggestion is picked as the text changes: text typed before the suggestions arrived would
+              // leave none picked, and Enter would make a keyword of the fragment typed. The field waits for them.
+              disabled={keywords.isPending}
               // Mounted only while open, so the field's label names the input alone (the closed list carries it too).
               comboboxProps={{ keepMounted: false }}
               error={fieldError(fieldState.error)}
