@@ -8,8 +8,8 @@ import { ChatMessageList } from './ChatMessageList';
 
 /** Spec §2 chat tab: the messages with name and time, and the input below. */
 export function ChatPanel() {
-  const { activity, role, room, send } = useLiveSession();
-  const sendChat = useChatSender(send);
+  const { activity, role, room, sendWhenOpen } = useLiveSession();
+  const sendChat = useChatSender(sendWhenOpen);
   const hide = useHideInRoom(activity.id);
   return (
     <Stack gap={0} h="100%">

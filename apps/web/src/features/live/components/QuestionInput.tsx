@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useChatLengthHint } from '../hooks/useChatLengthHint';
 
 interface QuestionInputProps {
-  /** False when the question could not go (the socket is down). */
-  onAsk: (text: string, anonymous: boolean) => boolean;
+  /** False when the question could not go (the socket stayed down). */
+  onAsk: (text: string, anonymous: boolean) => Promise<boolean>;
 }
 
 /** Asking a question: the chat's rules (not empty, at most 1,000 characters), optionally hidden from other viewers. */
@@ -17,23 +17,23 @@ export function QuestionInput({ onAsk }: QuestionInputProps) {
   const [anonymous, setAnonymous] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = chatTextSchema.safeParse(text);
     if (!parsed.success) {
       setError(t(`validation:${parsed.error.issues[0]?.message ?? 'required'}`));
       return;
     }
-    if (!onAsk(parsed.data, anonymous)) {
-      setError(t('chat.notSent'));
-      return;
-    }
     setError(null);
     setText('');
+    if (!(await onAsk(parsed.data, anonymous))) {
+      setText(parsed.data);
+      setError(t('chat.notSent'));
+    }
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="xs" p="sm">
         <Textarea
           aria-label={t('qa.inputLabel')}

@@ -15,7 +15,7 @@ import { QuestionItem } from './QuestionItem';
  */
 export function QuestionsPanel() {
   const { t } = useTranslation('live');
-  const { activity, media, generation, self, role, room, send, dispatch } = useLiveSession();
+  const { activity, media, generation, self, role, room, send, sendWhenOpen, dispatch } = useLiveSession();
   const hide = useHideInRoom(activity.id);
   useEffect(() => {
     let current = true;
@@ -70,7 +70,7 @@ export function QuestionsPanel() {
           )}
         </Stack>
       </ScrollArea>
-      <QuestionInput onAsk={(text, anonymous) => send({ type: 'question-ask', text, anonymous })} />
+      <QuestionInput onAsk={(text, anonymous) => sendWhenOpen({ type: 'question-ask', text, anonymous })} />
     </Stack>
   );
 }

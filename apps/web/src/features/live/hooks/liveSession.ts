@@ -24,6 +24,8 @@ export interface LiveSession extends MediaLink {
   role: ParticipantRole;
   /** False while the socket is down (the message is not sent). */
   send: (message: ClientLiveMessage) => boolean;
+  /** For what a person typed: waits a few seconds for a socket that is opening; false if it did not open. */
+  sendWhenOpen: (message: ClientLiveMessage) => Promise<boolean>;
   connected: boolean;
   room: RoomState;
   dispatch: (action: RoomAction) => void;

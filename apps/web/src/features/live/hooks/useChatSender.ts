@@ -3,8 +3,8 @@ import { useCallback, useRef } from 'react';
 import { nextChatSlot } from '../lib/chat';
 import { sleep } from '../lib/retry';
 
-/** Sends chat messages, spacing quick ones out so the server does not refuse them; false when the socket is down. */
-export function useChatSender(send: (message: ClientLiveMessage) => boolean) {
+/** Sends chat messages, spacing quick ones out so the server does not refuse them; false when the socket stayed down. */
+export function useChatSender(send: (message: ClientLiveMessage) => Promise<boolean>) {
   const lastSlot = useRef<number | null>(null);
   return useCallback(
     async (text: string) => {

@@ -68,7 +68,7 @@ export function useLiveRoom(activity: Activity, { answer: joined, media, offers 
   useScreenFeed({ screen, publishing, link, selfId: joined.self.id, send: socket.send });
 
   // The others see my microphone and camera state in the participants list.
-  const { send, connected } = socket;
+  const { send, sendWhenOpen, connected } = socket;
   useEffect(() => {
     if (publishing && connected) send({ type: 'av-status-response', audio: local.audio, video: local.video });
   }, [publishing, connected, send, local.audio, local.video]);
@@ -94,8 +94,8 @@ export function useLiveRoom(activity: Activity, { answer: joined, media, offers 
   }, [ended, exitEnded, activity, role]);
 
   const session: LiveSession = useMemo(
-    () => ({ ...link, activity, self: joined.self, role, send, connected, room, dispatch }),
-    [link, activity, joined.self, role, send, connected, room, dispatch],
+    () => ({ ...link, activity, self: joined.self, role, send, sendWhenOpen, connected, room, dispatch }),
+    [link, activity, joined.self, role, send, sendWhenOpen, connected, room, dispatch],
   );
 
   return { session, local, screen, configured, setConfigured, planOffer, setPlanOffer };

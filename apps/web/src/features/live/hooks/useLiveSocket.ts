@@ -1,6 +1,7 @@
 import { clientLiveMessageSchema, type ClientLiveMessage, type ServerLiveMessage } from '@platform/shared';
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { liveSocketUrl, parseServerMessage, reconnectDelayMs, refusalOf, type SocketRefusal } from '../lib/socket';
+import { createSocketOpening, SEND_WAIT_FOR_SOCKET_MS } from '../lib/socketOpening';
 
 interface LiveSocketOptions {
   activityId: string;
@@ -19,6 +20,7 @@ export function useLiveSocket({ activityId, token, onMessage, onOpen }: LiveSock
   const [generation, setGeneration] = useState(0);
   const [refusal, setRefusal] = useState<SocketRefusal | null>(null);
   const socketRef = useRef<WebSocket | null>(null);
+  const [opening] = useState(createSocketOpening);
   const handleMessage = useEffectEvent(onMessage);
   const handleOpen = useEffectEvent(onOpen);
 
@@ -36,6 +38,7 @@ export function useLiveSocket({ activityId, token, onMessage, onOpen }: LiveSock
       socketRef.current = current;
       current.onopen = () => {
         attempt = 0;
+        opening.opened();
         setConnected(true);
         setGeneration((value) => value + 1);
         handleOpen();
@@ -51,6 +54,7 @@ export function useLiveSocket({ activityId, token, onMessage, onOpen }: LiveSock
         const refused = refusalOf(event.code);
         if (refused) {
           done = true;
+          opening.abandon();
           setRefusal(refused);
           return;
         }
@@ -69,6 +73,7 @@ export function useLiveSocket({ activityId, token, onMessage, onOpen }: LiveSock
     window.addEventListener('online', onOnline);
     return () => {
       done = true;
+      opening.abandon();
       window.clearTimeout(timer);
       window.removeEventListener('offline', onOffline);
       window.removeEventListener('online', onOnline);
@@ -76,7 +81,7 @@ export function useLiveSocket({ activityId, token, onMessage, onOpen }: LiveSock
       socketRef.current = null;
       setConnected(false);
     };
-  }, [activityId, token]);
+  }, [activityId, token, opening]);
 
   /** False when the socket is down: the caller tells the user instead of losing the message silently. */
   const send = useCallback((message: ClientLiveMessage): boolean => {
@@ -86,5 +91,14 @@ export function useLiveSocket({ activityId, token, onMessage, onOpen }: LiveSock
     return true;
   }, []);
 
-  return { connected, generation, refusal, send };
+  /** What a person typed: sent once the socket is open, if it opens soon; false when it did not. */
+  const sendWhenOpen = useCallback(
+    async (message: ClientLiveMessage): Promise<boolean> => {
+      if (send(message)) return true;
+      return (await opening.wait(SEND_WAIT_FOR_SOCKET_MS)) && send(message);
+    },
+    [send, opening],
+  );
+
+  return { connected, generation, refusal, send, sendWhenOpen };
 }
