@@ -104,8 +104,8 @@ export default defineConfig({
     { name: 'app', testIgnore: '**/live/**', outputDir: path.join(root, '.tmp/playwright-results/app') },
     // Each live test runs two or three Chromium pages that encode and decode video, ffmpeg recorders and its own app
     // server; two at once on two cores pushed the glass-to-glass delay past a second and other files' servers past
-    // their start time, and one beside the other tests made those time out. scripts/test.sh runs this project after
-    // the other, one file at a time.
+    // their start time, and one beside the other tests made those time out. scripts/test.sh runs this project before
+    // the other, one file at a time, with only work at the lowest priority beside it (the type check and lint).
     {
       name: 'live',
       testMatch: 'live/**/*.e2e.ts',
@@ -115,7 +115,7 @@ export default defineConfig({
     },
   ],
   // The live tests start a server of their own per file: scripts/test.sh sets E2E_LIVE_ONLY for their pass, which then
-  // neither waits for these two to start nor shares the machine with them.
+  // does not wait for these two (started beside it at the lowest priority).
   webServer:
     process.env.E2E_LIVE_ONLY === '1'
       ? []

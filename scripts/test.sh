@@ -28,20 +28,25 @@ phase() { echo "== $1 (at $((SECONDS - started)) s)"; }
 
 bash scripts/system-deps.sh || exit 1
 
-# The type check and lint each keep one core busy for most of a minute: run side by side, reported one after the other.
-# They took 66 s side by side where they took 85 s one after the other, so a core idles for about 45 s of it: the web
-# build (about 15 s of one core), needed only by the browser tests, runs beside them. Not beside the API tests: their
-# recordings are timed against the clock and ran over under load.
-npm run --silent typecheck > .tmp/typecheck.log 2>&1 &
-typecheck_pid=$!
-npm run --silent lint > .tmp/lint.log 2>&1 &
-lint_pid=$!
+# The live pass runs first, one file at a time: alone it kept about one core of two busy (a sampled run, 2026-11-29), as
+# its journeys wait on cameras, reconnections and restarts in real time. The type check and lint (about 115 CPU s, no
+# clock in them) fill the other core beside it at the lowest priority, which gives way at once whenever the live pass
+# needs both; so do the browser pass's two app servers starting (about 35 s each under tsx). The live pass needs the web
+# build and the data template its servers start from; the app servers need the template too.
 npm run --silent build > .tmp/build.log 2>&1 &
 build_pid=$!
+npx tsx e2e/support/prepare-data-template.ts > .tmp/e2e-template.log 2>&1 &
+template_pid=$!
 wait "$build_pid"
 build_status=$?
-# The browser pass's two app servers need the build and take about 35 s to start: they start now, beside the type check
-# and lint, instead of opening that pass, and wait idle through the API tests. Stopped after the pass, or on any exit.
+wait "$template_pid"
+template_status=$?
+[ "$template_status" -eq 0 ] || cat .tmp/e2e-template.log
+
+nice -n 19 npm run --silent typecheck > .tmp/typecheck.log 2>&1 &
+typecheck_pid=$!
+nice -n 19 npm run --silent lint > .tmp/lint.log 2>&1 &
+lint_pid=$!
 servers_pid=""
 stop_app_servers() {
   if [ -f .tmp/e2e-servers.pids ]; then
@@ -50,10 +55,18 @@ stop_app_servers() {
   fi
 }
 trap stop_app_servers EXIT
-if [ "$build_status" -eq 0 ]; then
-  npx tsx e2e/support/start-app-servers.ts .tmp/e2e-servers.pids > .tmp/e2e-servers.log 2>&1 &
+if [ "$build_status" -eq 0 ] && [ "$template_status" -eq 0 ]; then
+  nice -n 19 npx tsx e2e/support/start-app-servers.ts .tmp/e2e-servers.pids > .tmp/e2e-servers.log 2>&1 &
   servers_pid=$!
 fi
+
+phase "live browser tests, one at a time, beside the type check and lint at the lowest priority"
+live_status=1
+if [ "$build_status" -eq 0 ]; then
+  E2E_LIVE_ONLY=1 E2E_REPORT=.tmp/playwright-live.json npm run --silent test --workspace @platform/e2e -- --project=live
+  live_status=$?
+fi
+
 wait "$typecheck_pid"
 typecheck_status=$?
 wait "$lint_pid"
@@ -81,6 +94,8 @@ phase "browser tests, two at a time"
 reuse_servers=0
 if [ -n "$servers_pid" ] && wait "$servers_pid"; then
   reuse_servers=1
+  # Started at the lowest priority beside the live pass; the pass needs them at the browsers' own.
+  while read -r group || [ -n "$group" ]; do renice -n 0 -g "$group" > /dev/null || echo "the app servers stay at nice 19" >&2; done < .tmp/e2e-servers.pids
 else
   # They did not come up: the pass starts its own, on ports these must not hold.
   cat .tmp/e2e-servers.log 2>/dev/null
@@ -89,10 +104,6 @@ fi
 E2E_REUSE_SERVERS=$reuse_servers E2E_REPORT=.tmp/playwright-app.json npm run --silent test --workspace @platform/e2e -- --project=app
 app_status=$?
 stop_app_servers
-
-phase "live browser tests, one at a time, alone on the machine"
-E2E_LIVE_ONLY=1 E2E_REPORT=.tmp/playwright-live.json npm run --silent test --workspace @platform/e2e -- --project=live
-live_status=$?
 
 phase "done"
 node scripts/summarise-results.mjs .tmp/vitest.json .tmp/playwright-app.json .tmp/playwright-live.json

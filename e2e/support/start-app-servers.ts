@@ -1,12 +1,11 @@
-// Makes the data template (support/make-data-template.ts), then starts the browser pass's app servers ahead of it, exactly as
-// e2e/playwright.config.ts describes them, so their start overlaps the type check instead of opening the pass. The pass
-// then finds them up (E2E_REUSE_SERVERS=1) and uses them. Writes the process groups to stop to `pidFile`;
-// scripts/test.sh stops them after the pass.
+// Starts the browser pass's app servers ahead of it, exactly as e2e/playwright.config.ts describes them, on copies of the
+// data template scripts/test.sh made first (prepare-data-template.ts), so their start overlaps the type check instead of
+// opening the pass. The pass then finds them up (E2E_REUSE_SERVERS=1) and uses them. Writes the process groups to stop
+// to `pidFile`; scripts/test.sh stops them after the pass.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import config from '../playwright.config.js';
 import { answersHealth, waitForHealth } from './health.js';
-import { makeDataTemplate } from './make-data-template.js';
 
 const pidFile = process.argv[2];
 if (!pidFile) throw new Error('usage: start-app-servers.ts <pid file>');
@@ -19,9 +18,6 @@ const origin = (healthUrl: string) => new URL(healthUrl).origin;
 for (const server of servers) {
   if (await answersHealth(origin(server.url!))) throw new Error(`${server.url} answers already: stop what holds its port first`);
 }
-
-// Every server of the browser passes then starts on a copy of its database instead of creating and migrating one.
-await makeDataTemplate();
 
 const groups: number[] = [];
 for (const server of servers) {
