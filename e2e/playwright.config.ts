@@ -78,10 +78,13 @@ export const CHROMIUM_EXECUTABLE =
 export default defineConfig({
   testDir: './tests',
   testMatch: '**/*.e2e.ts',
-  // Two workers on two cores beside the accessibility audits: a 60 s journey has been seen to take 66 s.
+  // A 60 s journey has been seen to take 66 s beside the accessibility audits.
   timeout: 120_000,
   expect: { timeout: 10_000 },
-  workers: 2,
+  // Three on two cores: the journeys wait on analysis jobs, polls and uploads, and with two the app pass kept 1.7 cores
+  // busy; with three it took 3.8 min where two took 4.5 (2026-11-29, one machine, nothing else running). On a slower
+  // machine where two already kept both cores busy (2026-11-28), four took 12.5 min where two took 9.4.
+  workers: 3,
   retries: 0,
   // scripts/test.sh runs the two projects one after the other, each with a report of its own.
   reporter: [['list'], ['json', { outputFile: path.resolve(root, process.env.E2E_REPORT ?? '.tmp/playwright.json') }]],

@@ -90,7 +90,7 @@ phase "unit and API tests ($databases)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
 unit_status=$?
 
-phase "browser tests, two at a time"
+phase "browser tests, three at a time"
 reuse_servers=0
 if [ -n "$servers_pid" ] && wait "$servers_pid"; then
   reuse_servers=1
