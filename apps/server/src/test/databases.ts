@@ -144,16 +144,13 @@ async function pgliteFromTemplate(): Promise<TestDatabase> {
   };
 }
 
-/** A fresh database per test file on the server TEST_DATABASE_URL points to, migrated, dropped afterwards. */
-async function freshPostgres(): Promise<TestDatabase> {
+/** A database of its own on the server TEST_DATABASE_URL points to, a copy of `template` or empty, dropped by dispose(). */
+async function ownPostgres(template: string | null): Promise<TestDatabase> {
   const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl.toString() });
   await admin.connect();
-  // Copied from the run's migrated template: about a second of migrations per file saved on the server and here.
-  const template = inject('postgresTemplate');
-  if (!template) throw new Error('global-setup.ts makes the PostgreSQL template when TEST_DATABASE_URL is set');
-  await admin.query(`create database ${name} template ${template}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${name}`;
@@ -175,6 +172,20 @@ async function freshPostgres(): Promise<TestDatabase> {
       await cleanup.end();
     },
   };
+}
+
+/** A fresh database per test file, migrated: copied from the run's migrated template (about a second of migrations saved). */
+function freshPostgres(): Promise<TestDatabase> {
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('global-setup.ts makes the PostgreSQL template when TEST_DATABASE_URL is set');
+  return ownPostgres(template);
+}
+
+/** A database no migration has run on, for the tests of a migration itself. */
+export async function openEmptyTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'postgres') return ownPostgres(null);
+  const handle = fromPglite(await PGlite.create());
+  return { handle, dispose: () => handle.close() };
 }
 
 export function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {

@@ -20,6 +20,9 @@ export interface PageMaterial {
   activities: Activity[];
 }
 
+/** A viewer's lock state and right to manage, for each webinar of a page in its order. */
+export type PageView = { locked: boolean; canManage: boolean }[];
+
 interface Deps {
   repository: ActivitiesRepository;
   workspaces: WorkspacesService;
@@ -68,14 +71,20 @@ export function createActivityMaterial({ repository, workspaces, storage, locked
     return { rows, workspaces: workspaceRows, planRows, activities };
   }
 
-  /** The page as this viewer sees it; `access` is theirs to the page's channels when the caller already has it. */
-  async function showTo(actor: Actor | null, material: PageMaterial, access?: Map<string, WorkspaceAccess>): Promise<Activity[]> {
+  /** What sets this viewer's copy of the page apart: which of its webinars are locked to them, and which they manage. */
+  async function viewOf(actor: Actor | null, material: PageMaterial, access?: Map<string, WorkspaceAccess>): Promise<PageView> {
     const accessByWorkspace = access ?? (await workspaces.accessToLoaded(actor, material.workspaces));
     const locked = await lockedIds(actor, material.rows, accessByWorkspace, material.planRows);
-    return material.activities.map((activity, index) => {
-      const row = material.rows[index]!;
-      return asSeenBy(activity, { locked: locked.has(row.id), canManage: accessByWorkspace.get(row.workspaceId)!.canManage });
-    });
+    return material.rows.map((row) => ({ locked: locked.has(row.id), canManage: accessByWorkspace.get(row.workspaceId)!.canManage }));
+  }
+
+  function copyFor(material: PageMaterial, view: PageView): Activity[] {
+    return material.activities.map((activity, index) => asSeenBy(activity, view[index]!));
+  }
+
+  /** The page as this viewer sees it; `access` is theirs to the page's channels when the caller already has it. */
+  async function showTo(actor: Actor | null, material: PageMaterial, access?: Map<string, WorkspaceAccess>): Promise<Activity[]> {
+    return copyFor(material, await viewOf(actor, material, access));
   }
 
   async function presentOne(actor: Actor | null, row: ActivityRow, access: WorkspaceAccess): Promise<Activity> {
@@ -89,6 +98,8 @@ export function createActivityMaterial({ repository, workspaces, storage, locked
       freePreviews = source;
     },
     loadMaterial,
+    viewOf,
+    copyFor,
     showTo,
     presentOne,
   };

@@ -1,47 +1,17 @@
-import { PGlite } from '@electric-sql/pglite';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromPglite, fromPostgres, type DatabaseHandle } from '../../database/database.js';
+import type { DatabaseHandle } from '../../database/database.js';
 import { MIGRATIONS_FOLDER, migrate } from '../../database/migrate.js';
 import { createHostingRepository } from '../hosting/hosting.repository.js';
-import { databaseKinds, type DatabaseKind } from '../../test/databases.js';
+import { databaseKinds, openEmptyTestDatabase, type TestDatabase } from '../../test/databases.js';
 
 /** The migration that moved the hosting fee's invoices into the ledger. */
 const LEDGER_MIGRATION = '0032_invoice_ledger';
 
 const kinds = databaseKinds(import.meta.url);
-
-/** An empty database of this kind, and how to drop it. */
-async function emptyDatabase(kind: DatabaseKind): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
-  if (kind === 'pglite') {
-    const handle = fromPglite(await PGlite.create());
-    return { handle, dispose: () => handle.close() };
-  }
-  const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
-  const name = `test_ledger_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const databaseUrl = new URL(serverUrl);
-  databaseUrl.pathname = `/${name}`;
-  const handle = fromPostgres(databaseUrl.toString());
-  return {
-    handle,
-    async dispose() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl.toString() });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 /** Applies the migrations before `tag` as migrate() would, so that migrate() later applies `tag` and those after it. */
 async function migrateUpTo(handle: DatabaseHandle, tag: string): Promise<void> {
@@ -64,14 +34,14 @@ async function migrateUpTo(handle: DatabaseHandle, tag: string): Promise<void> {
 }
 
 describe.each(kinds)('the invoice ledger migration on %s', (kind) => {
-  let database: Awaited<ReturnType<typeof emptyDatabase>>;
+  let database: TestDatabase;
   const hostId = '00000000-0000-4000-8000-000000000001';
   const subscriptionId = '00000000-0000-4000-8000-000000000002';
   const renewalId = '00000000-0000-4000-8000-000000000003';
   const duplicateId = '00000000-0000-4000-8000-000000000004';
 
   beforeAll(async () => {
-    database = await emptyDatabase(kind);
+    database = await openEmptyTestDatabase(kind);
     await migrateUpTo(database.handle, LEDGER_MIGRATION);
     const { db } = database.handle;
     await db.execute(sql`insert into users (id, email, password_hash, referral_code) values (${hostId}, 'host@example.com', 'x', 'REF1')`);
