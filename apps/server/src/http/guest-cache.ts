@@ -16,6 +16,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long the busiest public answers (home rows, channel pages and lists) are served again to guests. */
+export const GUEST_LIST_CACHE_MS = 1_000;
+
 interface StoredAnswer {
   payload: string;
   contentType: string;

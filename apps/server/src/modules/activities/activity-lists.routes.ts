@@ -12,15 +12,15 @@ import { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { optionalUser } from '../../http/current-user.js';
 import { workspaceParams } from '../../http/route-schemas.js';
+import { GUEST_LIST_CACHE_MS } from '../../http/guest-cache.js';
 import { uncheckedJsonSerializer } from '../../http/unchecked-serializer.js';
 import type { ActivitiesService } from './activities.service.js';
 import { errors, idParams, tags } from './activity-route-schemas.js';
 
-/** The home rows and channel video lists a crowd of guests reads: a guest's answer is reused for up to a second. */
-const GUEST_LIST_CACHE_MS = 1_000;
 const pageOf = (limit: number) =>
   z.object({ limit: z.coerce.number().int().min(1).max(50).default(limit), offset: z.coerce.number().int().min(0).default(0) });
 const listConfig = { boundedQueue: true, callerStanding: true };
+/** The home rows and channel video lists a crowd of guests reads: a guest's answer is reused for up to a second. */
 const guestListConfig = { ...listConfig, guestCacheMs: GUEST_LIST_CACHE_MS };
 
 /** `status=SETUP,LIVE` → the statuses; an unknown one is bad input. */

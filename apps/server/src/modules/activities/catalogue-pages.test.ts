@@ -12,7 +12,7 @@ const rows = [{ id: 'free' }, { id: 'paid' }] as ActivityRow[];
 const activities = rows.map((row) => ({ id: row.id, recording: [{ id: `${row.id}-recording` }] }) as unknown as Activity);
 
 /** Viewers by name: the subscriber holds the paid video's plan, the host manages both; everyone else sees it locked. */
-const viewer = (name: string) => ({ id: name, role: 'user' }) as Actor;
+const viewer = (name: string) => ({ id: name, role: 'viewer' }) as Actor;
 function viewOf(actor: Actor | null): PageView {
   return rows.map((row) => ({
     locked: row.id === 'paid' && actor?.id !== 'subscriber' && actor?.id !== 'host',
@@ -43,7 +43,10 @@ function pages() {
 describe('a shared page', () => {
   it('hands viewers who see it alike one answer, written out once, and each other view its own', async () => {
     const { page, loads } = pages();
-    const [may, vera, subscriber, host] = await Promise.all(['may', 'vera', 'subscriber', 'host'].map((name) => page(viewer(name))));
+    const may = await page(viewer('may'));
+    const vera = await page(viewer('vera'));
+    const subscriber = await page(viewer('subscriber'));
+    const host = await page(viewer('host'));
     expect(loads()).toBe(1);
     expect(vera).toBe(may);
     expect(writeJson(vera)).toBe(writeJson(may));

@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { optionalUser, requireUser } from '../../http/current-user.js';
+import { GUEST_LIST_CACHE_MS } from '../../http/guest-cache.js';
 import { commonErrorResponses, workspaceParams } from '../../http/route-schemas.js';
 import type { ChannelsService } from './channels.service.js';
 
@@ -18,7 +19,11 @@ const tags = ['workspaces'];
 export const channelsRoutes: FastifyPluginAsyncZod<{ channels: ChannelsService }> = async (app, { channels }) => {
   app.get(
     '/api/workspaces/:id',
-    { schema: { tags, params: workspaceParams, response: { 200: workspaceDetailSchema, ...commonErrorResponses } } },
+    {
+      // A guest's channel page depends on nothing but the channel: a crowd opening a shared link reads it once a moment.
+      config: { guestCacheMs: GUEST_LIST_CACHE_MS },
+      schema: { tags, params: workspaceParams, response: { 200: workspaceDetailSchema, ...commonErrorResponses } },
+    },
     async (request) => channels.detail(optionalUser(request), request.params.id),
   );
 

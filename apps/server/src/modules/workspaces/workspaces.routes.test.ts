@@ -74,6 +74,23 @@ describe.each(databaseKinds(import.meta.url))('workspaces routes on %s', (kind) 
       expect(byJoinCode.json().id).toBe(workspace_id);
     });
 
+    it('serves guests the channel page and suggestions again for a moment, and a change made here at once', async () => {
+      const host = await signedInUser(t.app, 'host');
+      const { workspace_id } = await channelOf(host.cookie);
+      await call('PUT', `/api/workspaces/${workspace_id}`, host.cookie, { publish: true });
+      expect((await call('GET', `/api/workspaces/${workspace_id}`)).headers['x-guest-cache']).toBeUndefined();
+      const again = await call('GET', `/api/workspaces/${workspace_id}`);
+      expect(again.headers['x-guest-cache']).toBe('hit');
+      expect((await call('GET', `/api/workspaces/${workspace_id}`, host.cookie)).headers['x-guest-cache']).toBeUndefined();
+      await call('PUT', `/api/workspaces/${workspace_id}`, host.cookie, { name: 'Renamed for guests' });
+      const renamed = await call('GET', `/api/workspaces/${workspace_id}`);
+      expect(renamed.headers['x-guest-cache']).toBeUndefined();
+      expect(renamed.json().name).toBe('Renamed for guests');
+
+      await call('GET', '/api/workspaces/suggestions?limit=16');
+      expect((await call('GET', '/api/workspaces/suggestions?limit=16')).headers['x-guest-cache']).toBe('hit');
+    });
+
     it('answers 404 for an unknown channel', async () => {
       expect((await call('GET', '/api/workspaces/nosuchchannel')).statusCode).toBe(404);
     });

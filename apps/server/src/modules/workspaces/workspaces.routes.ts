@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { commonErrorResponses, workspaceParams } from '../../http/route-schemas.js';
 import { requireUser } from '../../http/current-user.js';
+import { GUEST_LIST_CACHE_MS } from '../../http/guest-cache.js';
 import type { WorkspacesService } from './workspaces.service.js';
 
 const tags = ['workspaces'];
@@ -58,7 +59,8 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesSer
   app.get(
     '/api/workspaces/suggestions',
     {
-      config: { boundedQueue: true },
+      // The same for everyone who asks: guests' answers are served again for a moment.
+      config: { boundedQueue: true, guestCacheMs: GUEST_LIST_CACHE_MS },
       schema: { tags, querystring: suggestionsQuerySchema, response: { 200: workspacePageSchema, ...commonErrorResponses } },
     },
     async (request) => {
