@@ -9,6 +9,7 @@ import { migrate } from './database/migrate.js';
 import { openPglite } from './database/drivers.js';
 import { createRootLogger } from './infra/logging/logger.js';
 import { startMetricsServer } from './infra/metrics/metrics-http.js';
+import { loadTextModels } from './modules/analysis/index.js';
 
 async function openDatabase(config: Config): Promise<{ database: DatabaseHandle; unlock: () => Promise<void> }> {
   if (config.databaseUrl) return { database: fromPostgres(config.databaseUrl), unlock: async () => {} };
@@ -46,7 +47,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
-  if (config.role !== 'api') await container.startWorker();
+  if (config.role !== 'api') {
+    loadTextModels();
+    await container.startWorker();
+  }
   if (app) await app.listen({ port: config.port, host: config.host });
   log.info({ role: config.role }, 'started');
   // A parent that spawned this process with an IPC channel (npm run cluster, the cluster test) learns it serves.

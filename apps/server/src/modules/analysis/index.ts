@@ -22,6 +22,8 @@ export { chunkMediaPath } from './analysis.presenter.js';
 export { chunkSays, lineSays, spokenQueryWords, spokenRanges, type SpokenWords } from './spoken-words.js';
 /** The terms of a transcript line and of a search's words, for an index of them kept elsewhere (the header search's). */
 export { lineTerms, spokenWordTerms, type WordTerms } from './spoken-terms.js';
+/** For a process that runs analysis jobs: the text models loaded before it takes work (see text-models.ts). */
+export { loadTextModels } from './text/text-models.js';
 export type { AnalysisService } from './analysis.service.js';
 export type { Teasers } from './teasers.js';
 

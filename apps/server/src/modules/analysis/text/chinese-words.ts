@@ -15,7 +15,7 @@ let loaded: Jieba | null | undefined;
  * jieba with its Simplified dictionary, loaded on first use (a third of a second). Its native binding is a
  * per-platform optional package: where it is missing, null, and callers fall back to Intl.Segmenter.
  */
-function jieba(): Jieba | null {
+export function jieba(): Jieba | null {
   if (loaded !== undefined) return loaded;
   try {
     const { Jieba } = require('@node-rs/jieba') as typeof import('@node-rs/jieba');

@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 let nlp: WinkMethods | undefined;
 
 /** wink-nlp with its English model, sentence breaks and part-of-speech tags only; loaded on first use (under 1 s). */
-function english(): WinkMethods {
+export function english(): WinkMethods {
   if (!nlp) {
     const winkNLP = require('wink-nlp') as typeof import('wink-nlp').default;
     const model = require('wink-eng-lite-web-model') as typeof import('wink-eng-lite-web-model').default;
