@@ -9,9 +9,26 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** A first visit's translation files, `locales/<language>/<namespace>.json`; the language is the first group. */
 const FIRST_VISIT_LOCALE = new RegExp(`[\\\\/]i18n[\\\\/]locales[\\\\/]([^\\\\/]+)[\\\\/](?:${FIRST_VISIT_NAMESPACES.join('|')})\\.json$`);
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   // VITE_API_PORT lets the dev server talk to a server started on another port than the default one.
   const apiPort = loadEnv(mode, webRoot, 'VITE_').VITE_API_PORT ?? '3000';
+  if (isSsrBuild) {
+    // `vite build --ssr`: the server's renderer of a guest's first visit (src/entry-server.tsx), beside the browser's
+    // build, which it must not empty. Its libraries are bundled in, built for production: loaded from node_modules,
+    // React would be its development build in an API process started without NODE_ENV, several times slower.
+    return {
+      root: webRoot,
+      plugins: [react()],
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      ssr: { noExternal: true },
+      build: {
+        outDir: 'dist/ssr',
+        emptyOutDir: false,
+        // ES modules wherever the build is copied to: `.js` would be CommonJS outside this package (type: module).
+        rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: 'assets/[name]-[hash].mjs' } },
+      },
+    };
+  }
   return {
     root: webRoot,
     plugins: [react(), precompress()],

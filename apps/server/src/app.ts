@@ -84,6 +84,7 @@ export async function buildApp(container: Container): Promise<FastifyInstance> {
   registerMetricsRoute(app, container.metrics, config.metrics && config.metrics.port === null ? { token: config.metrics.token } : null);
   await registerWebApp(app, config.webDistDir, {
     pageHeads: container.modules.flatMap((module) => (module.pageHead ? [module.pageHead] : [])),
+    writes: container.writes,
   });
   return app;
 }

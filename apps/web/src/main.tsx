@@ -1,19 +1,54 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import i18n from 'i18next';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { queryClient } from './app/queryClient';
 import { routes } from './app/routes';
 import { routePreloads } from './app/routePreload';
+import { router } from './app/router';
+import { hydrateServerQueries, readServerRenderState, type ServerRenderState } from './app/serverRenderState';
 import { meQuery } from './features/auth';
 import { publicConfigQuery } from './features/system';
 import { immediateLanguage, suggestedLanguage } from './i18n/initialLanguage';
 import { I18N_LANGUAGE } from './i18n/languages';
 import { initI18n } from './i18n/setup';
+import { readStoredLanguage, writeLanguageCookie } from './i18n/storedLanguage';
 
-async function start(): Promise<void> {
+const app = (
+  <StrictMode>
+    <App router={router} queryClient={queryClient} />
+  </StrictMode>
+);
+
+function rootElement(): HTMLElement {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  return container;
+}
+
+/**
+ * Takes over the page the server rendered: the same answers and words, so the first render matches its HTML. As a
+ * transition, React hydrates in slices and the phone's main thread stays free for taps and scrolling.
+ */
+async function hydrateServerRender(rendered: ServerRenderState): Promise<void> {
+  const preloads = routePreloads(routes, window.location.pathname);
+  for (const { preload } of preloads) preload.loadCode();
+  hydrateServerQueries(queryClient, rendered.queries);
+  // With every namespace given, this resolves without a request: the root below is taken over in this same task, so a
+  // tap that comes before a part has hydrated is replayed by React once it has, not lost.
+  await initI18n(
+    rendered.language,
+    preloads.flatMap(({ preload }) => preload.namespaces),
+    rendered.translations,
+  );
+  startTransition(() => {
+    hydrateRoot(rootElement(), app);
+  });
+}
+
+async function renderInBrowser(): Promise<void> {
   // Asked for alongside the first paint so pages that need the mode and brand (and the top bar its user) have them
   // soon; nothing waits for them.
   void queryClient.prefetchQuery(publicConfigQuery);
@@ -21,7 +56,9 @@ async function start(): Promise<void> {
   // The opened page's data, namespaces and code start now too, in that order (small answers first); other pages fetch
   // theirs beside their code.
   const preloads = routePreloads(routes, window.location.pathname);
-  for (const { preload, params } of preloads) preload.fetchData(params, queryClient);
+  for (const { preload, params } of preloads) {
+    void preload.fetchData(params, queryClient).then(() => preload.preloadLargestImage?.(params, queryClient));
+  }
   const translationsReady = initI18n(
     immediateLanguage(),
     preloads.flatMap(({ preload }) => preload.namespaces),
@@ -29,15 +66,21 @@ async function start(): Promise<void> {
   for (const { preload } of preloads) preload.loadCode();
   // Waits for the shell's and the opened page's namespaces of one language.
   await translationsReady;
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const container = rootElement();
+  // A server render in another language than the visitor chose before the cookie existed: theirs wins.
+  container.replaceChildren();
+  createRoot(container).render(app);
   const suggested = await suggestedLanguage();
   if (suggested && I18N_LANGUAGE[suggested] !== i18n.language) await i18n.changeLanguage(I18N_LANGUAGE[suggested]);
+}
+
+async function start(): Promise<void> {
+  const stored = readStoredLanguage();
+  // A choice made before the server read it from a cookie: the next page it renders uses it.
+  if (stored) writeLanguageCookie(stored);
+  const rendered = readServerRenderState(document);
+  if (rendered && (!stored || stored === rendered.language)) await hydrateServerRender(rendered);
+  else await renderInBrowser();
 }
 
 void start();

@@ -70,9 +70,17 @@ export function renderHeadTags(head: PageHead): string {
   return tags.join('\n    ');
 }
 
+/** `html` with its `<html>` element's `lang` set to `lang`; the element's other attributes stay. */
+export function withHtmlLang(html: string, lang: string): string {
+  return html.replace(
+    /<html\b[^>]*>/i,
+    (tag) => `<html lang="${escapeHtml(lang)}"${tag.slice('<html'.length, -1).replace(/\s+lang="[^"]*"/i, '')}>`,
+  );
+}
+
 /** The built index.html with `head` in place of its own title and with the page's language. */
 export function injectHead(indexHtml: string, head: PageHead): string {
-  const withLang = indexHtml.replace(/<html\b[^>]*>/i, `<html lang="${escapeHtml(head.lang)}">`);
+  const withLang = withHtmlLang(indexHtml, head.lang);
   const tags = renderHeadTags(head);
   // A function as replacement: `$` in a title must stay a dollar sign, not a back-reference.
   if (/<title>[\s\S]*?<\/title>/i.test(withLang)) return withLang.replace(/<title>[\s\S]*?<\/title>/i, () => tags);

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWriteGeneration } from '../infra/cache/write-generation.js';
 import { registerWebApp } from './web-app.js';
 
 describe('registerWebApp', () => {
@@ -15,7 +16,7 @@ describe('registerWebApp', () => {
     fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><script src="/assets/index-Ab12Cd34.js"></script>');
     fs.writeFileSync(path.join(distDir, 'assets', 'index-Ab12Cd34.js'), 'console.log(1);');
     fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    await registerWebApp(app, distDir);
+    await registerWebApp(app, distDir, { writes: createWriteGeneration() });
     await app.ready();
   });
   afterAll(async () => {

@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { AppError } from '../errors.js';
+import type { WriteGeneration } from '../infra/cache/write-generation.js';
+import { preferredEncoding } from './content-encoding.js';
 import { injectHead, type PageHead, type PageHeadSource } from './page-head.js';
+import { loadServerRendering } from './server-render.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -33,15 +36,20 @@ async function findHead(app: FastifyInstance, sources: readonly PageHeadSource[]
   return null;
 }
 
+/** The server's renderer of first visits, in the build's own folder; not a file for browsers. */
+const SERVER_RENDERER_DIR = '/ssr/';
+
 /**
  * Serves the built web app and answers every other non-API GET with its index.html, so client-side routes
  * survive a reload. Unknown API paths answer the JSON 404 of the catalogue. `pageHeads` write the `<head>` of pages
- * that link previews and search engines read (a video, a chunk, a channel), so they need no JavaScript.
+ * that link previews and search engines read (a video, a chunk, a channel), so they need no JavaScript. A guest's
+ * first-visit pages (home, a channel, a video) come rendered by the build's server renderer, when it has one
+ * (http/server-render.ts); `writes` tells it when a kept page is old.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  { pageHeads = [] }: { pageHeads?: readonly PageHeadSource[] } = {},
+  { pageHeads = [], writes }: { pageHeads?: readonly PageHeadSource[]; writes: WriteGeneration },
 ): Promise<void> {
   const indexPath = path.join(distDir, 'index.html');
   const built = fs.existsSync(indexPath);
@@ -53,6 +61,7 @@ export async function registerWebApp(
       // The build writes a brotli and a gzip copy beside each text file (apps/web/build/precompress.ts): sent as
       // Accept-Encoding allows, they are about a quarter of the bytes, at no cost per request.
       preCompressed: true,
+      allowedPath: (pathName) => !path.posix.normalize(pathName).startsWith(SERVER_RENDERER_DIR),
       maxAge: '1h',
       setHeaders(reply, filePath) {
         // The build names every file under assets/ by its content's hash: a changed file gets a new name, so a
@@ -64,6 +73,7 @@ export async function registerWebApp(
   } else {
     app.log.warn(`web app not built: ${indexPath} is missing; run "npm run build"`);
   }
+  const serverRendering = built ? loadServerRendering(app, distDir, writes) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -91,9 +101,16 @@ export async function registerWebApp(
         .send('The site is being updated. Please reload in a few seconds.\n網站正在更新，請稍後重新載入。');
     }
     const head = pageHeads.length > 0 ? await findHead(app, pageHeads, request.url) : null;
-    if (head) {
-      const html = injectHead(await fs.promises.readFile(indexPath, 'utf8'), head);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    if (head || serverRendering) {
+      const indexHtml = await fs.promises.readFile(indexPath, 'utf8');
+      const page = head ? injectHead(indexHtml, head) : indexHtml;
+      const rendered = await serverRendering?.page(request, page);
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      if (!rendered) return reply.send(page);
+      // A rendered page is some 80 kB of HTML and state: compressed once when made, a fifth of that on the wire.
+      const encoding = preferredEncoding(request.headers['accept-encoding']);
+      reply.header('vary', 'accept-encoding, cookie');
+      return encoding ? reply.header('content-encoding', encoding).send(rendered[encoding]) : reply.send(rendered.text);
     }
     return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(indexPath));
   });

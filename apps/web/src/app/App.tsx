@@ -1,10 +1,14 @@
-import { RouterProvider } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { Providers } from './Providers';
-import { router } from './router';
 
-export function App() {
+/**
+ * The whole app for a router and a query cache: the browser's (main.tsx) and a server render's (entry-server.tsx)
+ * build the same tree, so the HTML the server wrote is what the browser's first render would make.
+ */
+export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
   return (
-    <Providers>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
   );

@@ -1,9 +1,8 @@
 import { Drawer, MantineProvider, Modal, mergeThemeOverrides, Notification } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryClient } from './queryClient';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Spec §9: toasts stay 4 seconds. */
@@ -29,7 +28,7 @@ function useLocalisedTheme() {
   );
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const localisedTheme = useLocalisedTheme();
   return (
     <MantineProvider theme={localisedTheme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">

@@ -10,8 +10,16 @@ import type { Namespace } from '../i18n/namespaces';
 export interface RoutePreload {
   /** The page's namespaces, loaded with the shell's before the first render. */
   namespaces: readonly Namespace[];
-  /** Starts the queries the page's first paint waits for; small answers, asked for first. */
-  fetchData(params: Params, queryClient: QueryClient): void;
+  /**
+   * Starts the queries the page's first paint waits for, small answers first; resolves once they are in the cache or
+   * have failed (the page asks again and tells the visitor what went wrong), so a server render can wait for them.
+   */
+  fetchData(params: Params, queryClient: QueryClient): Promise<void>;
+  /**
+   * In the browser, once the data is in: asks for the page's largest image ahead of its code's requests. A page the
+   * server rendered has the image in its HTML already.
+   */
+  preloadLargestImage?(params: Params, queryClient: QueryClient): void;
   /** Starts the page's code, after its data and translations so those are not queued behind its chunks. */
   loadCode(): void;
 }

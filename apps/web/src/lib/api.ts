@@ -23,6 +23,14 @@ export interface ApiCallOptions {
   headers?: Record<string, string>;
 }
 
+/** How calls reach the server: the browser's fetch, or in a server render the server's own routes (entry-server.tsx). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** A server render answers the app's calls in-process, as a guest; it sets this once, before its first render. */
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
@@ -59,7 +67,7 @@ export async function fetchApi(
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers,
       credentials: 'same-origin',

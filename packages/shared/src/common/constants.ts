@@ -32,6 +32,13 @@ export const MAX_PAGE_LIMIT = 100;
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const SESSION_TTL_DAYS = 30;
 export const SESSION_COOKIE_NAME = 'sid';
+/**
+ * The display language a visitor chose, kept beside the local-storage copy so the server renders a guest's first
+ * paint in it (a value of DisplayLanguage).
+ */
+export const LANGUAGE_COOKIE_NAME = 'display_language';
+/** A year: the choice outlives any session. */
+export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** Local-storage keys the web app keeps (spec §2: post_logout_redirect_uri is remembered). */
 export const STORAGE_KEYS = {

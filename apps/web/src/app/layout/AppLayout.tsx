@@ -1,5 +1,4 @@
-import { AppShell, useMantineTheme } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { AppShell } from '@mantine/core';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
@@ -13,29 +12,28 @@ const HEADER_HEIGHT = 64;
 const NAVBAR_WIDTH = 232;
 const FOOTER_HEIGHT = 64;
 
-/** Chrome of every page: top bar, side navigation on wide screens and bottom navigation on narrow ones. */
+/**
+ * Chrome of every page: top bar, side navigation on wide screens and bottom navigation on narrow ones. Which one shows
+ * is the style sheet's choice, not the script's: a page the server rendered (a guest's first visit) is then right at
+ * any width before the app runs, and the one not shown is `display: none`, out of reach of assistive tech too.
+ */
 export function AppLayout() {
-  const theme = useMantineTheme();
-  // Read synchronously so only one navigation is ever in the page (no duplicate links for assistive tech).
-  const isWide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, { getInitialValueInEffect: false });
   useClaimGuestTeaserPlays();
 
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}
       navbar={{ width: NAVBAR_WIDTH, breakpoint: 'sm', collapsed: { mobile: true } }}
-      footer={{ height: FOOTER_HEIGHT, collapsed: isWide }}
+      footer={{ height: { base: FOOTER_HEIGHT, sm: 0 } }}
       padding="md"
     >
       <SkipLink />
       <AppShell.Header>
         <TopBar />
       </AppShell.Header>
-      {isWide && (
-        <AppShell.Navbar p="sm">
-          <SideNav />
-        </AppShell.Navbar>
-      )}
+      <AppShell.Navbar p="sm" visibleFrom="sm">
+        <SideNav />
+      </AppShell.Navbar>
       {/* tabIndex lets the skip link move focus here, not only scroll. */}
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {/* The chrome stays while a page's code loads on first visit. */}
@@ -43,11 +41,9 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </AppShell.Main>
-      {!isWide && (
-        <AppShell.Footer>
-          <BottomNav />
-        </AppShell.Footer>
-      )}
+      <AppShell.Footer hiddenFrom="sm">
+        <BottomNav />
+      </AppShell.Footer>
     </AppShell>
   );
 }

@@ -12,14 +12,13 @@ const loadChannelPage = () => import('./ChannelPage');
 /** The page shows a loader until the channel is in: asked for at start, and its banner as soon as it is known. */
 export const channelPreload: RoutePreload = {
   namespaces: CHANNEL_NAMESPACES,
-  fetchData({ idOrSlug }, queryClient) {
-    if (!idOrSlug) return;
-    queryClient.fetchQuery(workspaceQuery(idOrSlug)).then(
-      // The banner at the top is the page's largest paint.
-      (channel) => channel.banner_url && preloadImage({ href: channel.banner_url }),
-      // The page asks again and tells the visitor what went wrong; a preload has nothing to add.
-      () => undefined,
-    );
+  async fetchData({ idOrSlug }, queryClient) {
+    if (idOrSlug) await queryClient.prefetchQuery(workspaceQuery(idOrSlug));
+  },
+  preloadLargestImage({ idOrSlug }, queryClient) {
+    // The banner at the top is the page's largest paint.
+    const bannerUrl = idOrSlug ? queryClient.getQueryData(workspaceQuery(idOrSlug).queryKey)?.banner_url : undefined;
+    if (bannerUrl) preloadImage({ href: bannerUrl });
   },
   loadCode() {
     void loadChannelPage();

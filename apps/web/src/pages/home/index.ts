@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { lazy } from 'react';
 import type { RoutePreload } from '../../app/routePreload';
 import { bannersQuery, preloadBannerImage } from '../../features/banners';
@@ -10,22 +9,20 @@ export const HOME_NAMESPACES = ['home', 'banners', 'subscriptions', 'videos'] as
 
 const loadHomePage = () => import('./HomePage');
 
-/** In single-channel mode the home page leads to the channel and shows no banner (spec §2). */
-async function preloadFirstBanner(queryClient: QueryClient): Promise<void> {
-  const [config, banners] = await Promise.all([queryClient.fetchQuery(publicConfigQuery), queryClient.fetchQuery(bannersQuery)]);
-  const first = banners.results[0];
-  if (!config.single_channel && first) preloadBannerImage(first);
-}
-
 /**
  * The banners come first and the first one's image is the page's largest paint: both asked for at start, not once the
  * page has run.
  */
 export const homePreload: RoutePreload = {
   namespaces: HOME_NAMESPACES,
-  fetchData(_params, queryClient) {
-    // The page asks again and shows what it has; a preload has nothing to add.
-    preloadFirstBanner(queryClient).catch(() => undefined);
+  async fetchData(_params, queryClient) {
+    await Promise.all([queryClient.prefetchQuery(publicConfigQuery), queryClient.prefetchQuery(bannersQuery)]);
+  },
+  preloadLargestImage(_params, queryClient) {
+    const config = queryClient.getQueryData(publicConfigQuery.queryKey);
+    const first = queryClient.getQueryData(bannersQuery.queryKey)?.results[0];
+    // In single-channel mode the home page leads to the channel and shows no banner (spec §2).
+    if (config && !config.single_channel && first) preloadBannerImage(first);
   },
   loadCode() {
     void loadHomePage();

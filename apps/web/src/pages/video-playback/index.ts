@@ -11,8 +11,8 @@ const loadVideoPlaybackPage = () => import('./VideoPlaybackPage');
 /** The page's code, the playback body it renders and the video it shows, asked for side by side at start. */
 export const videoPlaybackPreload: RoutePreload = {
   namespaces: VIDEO_PLAYBACK_NAMESPACES,
-  fetchData({ id }, queryClient) {
-    if (id) void queryClient.prefetchQuery(activityQuery(id));
+  async fetchData({ id }, queryClient) {
+    if (id) await queryClient.prefetchQuery(activityQuery(id));
   },
   loadCode() {
     void loadVideoPlaybackPage();

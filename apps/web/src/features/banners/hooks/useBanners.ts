@@ -1,12 +1,12 @@
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText } from '../../../i18n/useApiErrorText';
 import { createBanner, deleteBanner, fetchBanners } from '../api';
 
 const bannersQueryKey = ['banners'] as const;
 
-export const bannersQuery = { queryKey: bannersQueryKey, queryFn: fetchBanners };
+export const bannersQuery = queryOptions({ queryKey: bannersQueryKey, queryFn: fetchBanners });
 
 export function useBanners() {
   return useQuery(bannersQuery);

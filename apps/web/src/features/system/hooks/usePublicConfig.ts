@@ -1,13 +1,13 @@
 import { WORKSPACE_LANGUAGES, type PublicConfig } from '@platform/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchPublicConfig } from '../api';
 
-export const publicConfigQuery = {
+export const publicConfigQuery = queryOptions({
   queryKey: ['config'] as const,
   queryFn: fetchPublicConfig,
   // The server reads its configuration once at start, so one answer holds for the whole visit.
   staleTime: Infinity,
-};
+});
 
 /** What the app assumes when the config call fails: full mode is the default (spec §2); no sandbox is claimed. */
 const FULL_MODE_CONFIG: PublicConfig = {
