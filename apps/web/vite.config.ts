@@ -1,6 +1,8 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { earlyScript } from './build/earlyScript';
 import { precompress } from './build/precompress';
 import { FIRST_VISIT_NAMESPACES } from './src/i18n/namespaces';
 
@@ -31,7 +33,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   }
   return {
     root: webRoot,
-    plugins: [react(), precompress()],
+    plugins: [react(), earlyScript(path.join(webRoot, 'src/early-taps.ts')), precompress()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -30,14 +30,15 @@ export interface FirstPaintFiles {
   css: string[];
 }
 
-function entryKey(manifest: Manifest): string {
+/** The build's entries: the app's, and the small one that runs first (src/early-taps.ts). */
+function entryKeys(manifest: Manifest): string[] {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  if (entries.length !== 1) throw new Error(`the manifest should have one entry, it has ${entries.length}`);
-  return entries[0] as string;
+  if (entries.length === 0) throw new Error('the manifest has no entry');
+  return entries;
 }
 
 /**
- * The JS and CSS files a browser loads before a route's page can paint: the entry chunk and its static imports, then
+ * The JS and CSS files a browser loads before a route's page can paint: the entry chunks and their static imports, then
  * the page's lazy chunk and its static imports, each file once. Dynamic imports are left out: they load later, when
  * something asks for them (a modal opened, a player started).
  */
@@ -55,7 +56,7 @@ export function filesBeforeFirstPaint(manifest: Manifest, page: string): FirstPa
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(entryKey(manifest));
+  for (const entry of entryKeys(manifest)) visit(entry);
   visit(page);
   return { js: [...js], css: [...css] };
 }

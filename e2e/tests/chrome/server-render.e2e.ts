@@ -67,6 +67,24 @@ test.describe("a guest's first visit comes as a page the server rendered", () =>
     expect(problems).toEqual([]);
   });
 
+  test("a tap before the app's code has arrived is kept and answered once the page is taken over", async ({ page, baseURL }) => {
+    const channel = await publishedChannel(baseURL!);
+    // The app's code held back for two seconds, as on a slow phone network: the page shows, and its buttons do not yet
+    // have their handlers.
+    let releaseCode = () => {};
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await Promise.race([codeHeld, new Promise((resolve) => setTimeout(resolve, 2000))]);
+      await route.continue();
+    });
+    await page.goto(`/channel/${channel.slug}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/channel/${channel.slug}$`));
+    releaseCode();
+    // Following asks a guest to log in first: the tap was answered.
+    await expect(page).toHaveURL(/\/login\?redirect_url=/);
+  });
+
   test("a signed-in member's page is not a guest's: the browser renders it", async ({ page, request, baseURL }) => {
     const email = uniqueEmail('member-page');
     await signUpByApi(baseURL!, { email, password: 'member-pass' });

@@ -2,9 +2,7 @@ import type { DisplayLanguage } from '@platform/shared';
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { isDisplayLanguage } from '../i18n/languages';
 import { ApiError } from '../lib/api';
-
-/** The element a server-rendered page carries its state in: JSON, which the page's script policy lets no one run. */
-export const SERVER_RENDER_STATE_ID = 'server-render-state';
+import { SERVER_RENDER_STATE_ID } from './serverRender';
 
 /** What the browser needs to take over a page the server rendered, and render exactly what the server did. */
 export interface ServerRenderState {

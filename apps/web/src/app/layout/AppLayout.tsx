@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { useClaimGuestTeaserPlays } from '../../features/auth';
 import { BottomNav } from './BottomNav';
+import { PageHydratedSignal } from './PageHydratedSignal';
 import { SideNav } from './SideNav';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
@@ -39,6 +40,7 @@ export function AppLayout() {
         {/* The chrome stays while a page's code loads on first visit. */}
         <Suspense fallback={<PageLoader />}>
           <Outlet />
+          <PageHydratedSignal />
         </Suspense>
       </AppShell.Main>
       <AppShell.Footer hiddenFrom="sm">
