@@ -55,6 +55,11 @@ interface Visit {
   /** Main-thread tasks over 50 ms after the first paint, as start+duration ms, to see what blocked it. */
   longTasks: string[];
   tbtMs: number;
+  /**
+   * Script bytes (as sent) whose last byte came before the first paint: all a browser-rendered page needs before it
+   * paints; on a server-rendered page, what happened to arrive first (its first paint waits for the CSS alone).
+   */
+  scriptKbBeforeFirstPaint: number;
 }
 
 /** Watches paints and long tasks from the first byte of the document; read back once the page settles. */
@@ -141,7 +146,11 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
       ? (performance.getEntriesByName(paints.lcpUrl, 'resource')[0] as PerformanceResourceTiming | undefined)
       : undefined;
     const lcpResource = timing ? { requestedMs: timing.startTime, loadedMs: timing.responseEnd } : null;
-    return { ...paints, lcpResource };
+    const scriptBytesBeforeFirstPaint = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType === 'script' || /\.m?js(\?|$)/.test(entry.name))
+      .filter((entry) => entry.responseEnd <= paints.fcp)
+      .reduce((sum, entry) => sum + entry.transferSize, 0);
+    return { ...paints, lcpResource, scriptBytesBeforeFirstPaint };
   });
   // Blocking time counts from the first contentful paint, as Lighthouse's TBT does.
   const blocking = state.longTasks.filter((task) => task.start + task.duration > state.fcp);
@@ -161,6 +170,7 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
     },
     longTasks: blocking.map((task) => `${Math.round(task.start)}+${Math.round(task.duration)}`),
     tbtMs,
+    scriptKbBeforeFirstPaint: Math.round(state.scriptBytesBeforeFirstPaint / 100) / 10,
   };
 }
 
@@ -246,7 +256,10 @@ async function main(): Promise<void> {
         const image = first.lcpResource
           ? `, its image asked for at ${first.lcpResource.requestedMs} ms and in at ${first.lcpResource.loadedMs} ms`
           : '';
-        console.log(`  first paint at ${Math.round(first.fcpMs)} ms, largest at ${Math.round(first.lcpMs)} ms${image}`);
+        console.log(
+          `  first paint at ${Math.round(first.fcpMs)} ms (script kB in before it: ${first.scriptKbBeforeFirstPaint}), ` +
+            `largest at ${Math.round(first.lcpMs)} ms${image}`,
+        );
         console.log(`  tasks over 50 ms after the first paint (start+duration ms): ${first.longTasks.join(', ') || 'none'}`);
         console.log(`  largest scripts (kB): ${first.scripts.slice(0, 6).join(', ')}`);
       }

@@ -1,6 +1,8 @@
 /**
- * Fails the web build when the home, channel or video-playback route loads more gzipped JS or CSS before its first
- * paint than apps/web/build/route-budgets.json allows. Run after `vite build`: `tsx build/check-route-budgets.ts [dist]`.
+ * Fails the web build when the home, channel or video-playback route loads more gzipped JS or CSS before its page can
+ * work than apps/web/build/route-budgets.json allows: before a signed-in visitor's first paint (the browser renders
+ * their page), and before a guest's server-rendered page answers taps (their first paint needs the CSS alone). Run
+ * after `vite build`: `tsx build/check-route-budgets.ts [dist]`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,7 +22,10 @@ function gzipSize(file: string): number {
 }
 
 const measures = measureRoutes(manifest, budgets.routes, gzipSize);
-console.log('Gzipped JS and CSS each route loads before its first paint (entry, page chunk and their static imports):');
+console.log(
+  "Gzipped JS and CSS each route loads before its page works (entries, page chunk and their static imports; a guest's " +
+    'server-rendered page paints with the CSS alone):',
+);
 console.log(formatTable(measures, budgets.goal));
 const over = measures.filter((measure) => measure.overBudget);
 if (over.length > 0) {

@@ -36,8 +36,8 @@ async function hydrateServerRender(rendered: ServerRenderState): Promise<void> {
   const preloads = routePreloads(routes, window.location.pathname);
   for (const { preload } of preloads) preload.loadCode();
   hydrateServerQueries(queryClient, rendered.queries);
-  // With every namespace given, this resolves without a request: the root below is taken over in this same task, so a
-  // tap that comes before a part has hydrated is replayed by React once it has, not lost.
+  // With every namespace given, this resolves without a request, so hydration starts as soon as the code has run; taps
+  // made before the page is hydrated are held and given again then (app/earlyTaps.ts).
   await initI18n(
     rendered.language,
     preloads.flatMap(({ preload }) => preload.namespaces),

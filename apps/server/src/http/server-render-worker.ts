@@ -51,6 +51,22 @@ async function render(request: Extract<ToRenderWorker, { type: 'render' }>): Pro
   }
 }
 
+/** Past this a render is given up, so one that never ends cannot hold the pages queued behind it. */
+const RENDER_LIMIT_MS = 10_000;
+
+function withinLimit(request: Extract<ToRenderWorker, { type: 'render' }>): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      send({ type: 'failed', id: request.id, message: `the render of ${request.url} took over ${RENDER_LIMIT_MS} ms` });
+      resolve();
+    }, RENDER_LIMIT_MS);
+    void render(request).finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 // One page at a time: the renderer's language is its thread's i18next instance's.
 let previous = Promise.resolve();
 port.on('message', (message: ToRenderWorker) => {
@@ -59,5 +75,5 @@ port.on('message', (message: ToRenderWorker) => {
     answers.delete(message.id);
     return;
   }
-  previous = previous.then(() => render(message));
+  previous = previous.then(() => withinLimit(message));
 });

@@ -75,7 +75,18 @@ function renderWorker(app: FastifyInstance, data: RenderWorkerData) {
     const started = new Worker(new URL('./server-render-worker-entry.mjs', import.meta.url), { workerData: data, name: 'server-render' });
     started.on('message', (message: FromRenderWorker) => {
       if (message.type === 'api') {
-        answerCall(started, message.id, message.url).catch((error: unknown) => app.log.warn({ err: error }, 'server render call failed'));
+        answerCall(started, message.id, message.url).catch((error: unknown) => {
+          app.log.warn({ err: error }, 'server render call failed');
+          // Answered all the same, as the server's own 503: a call left unanswered would hold the worker's queue.
+          const unavailable: ToRenderWorker = {
+            type: 'api-answer',
+            id: message.id,
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ msg: 'SERVICE_UNAVAILABLE', message: 'the page could not ask the server' }),
+          };
+          started.postMessage(unavailable);
+        });
       } else if (message.type === 'rendered') {
         const page = message.page && { text: message.page.text, br: Buffer.from(message.page.br), gzip: Buffer.from(message.page.gzip) };
         pending.get(message.id)?.resolve(page);
