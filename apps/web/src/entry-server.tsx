@@ -21,7 +21,8 @@ import { setApiTransport } from './lib/api';
 /**
  * A guest's first visit to the pages people arrive on (home, a channel, a video), rendered by the server so the phone
  * paints the page from its HTML and CSS before any of the app's code has arrived; the browser then takes it over
- * (main.tsx). Built by `vite build --ssr` into dist/ssr/ and run by the API process (server http/server-render.ts).
+ * (main.tsx). Built by `vite build --ssr` into dist/ssr/ and run in a worker thread of the API process (server
+ * http/server-render.ts).
  */
 
 export interface RenderedPage {
