@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE_NAME, SESSION_COOKIE_NAME, type DisplayLanguage } from '@platform/shared';
+import { isDisplayLanguage, LANGUAGE_COOKIE_NAME, SESSION_COOKIE_NAME, type DisplayLanguage } from '@platform/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -20,10 +20,6 @@ export interface ServerRendering {
    * rendered here (signed in, not one of the first-visit pages, or its render failed or took too long).
    */
   page(request: FastifyRequest, indexHtml: string): Promise<EncodedText | null>;
-}
-
-function isDisplayLanguage(value: unknown): value is DisplayLanguage {
-  return value === 'en' || value === 'zh';
 }
 
 /**

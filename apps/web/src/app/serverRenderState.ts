@@ -1,6 +1,5 @@
-import type { DisplayLanguage } from '@platform/shared';
+import { isDisplayLanguage, type DisplayLanguage } from '@platform/shared';
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import { isDisplayLanguage } from '../i18n/languages';
 import { ApiError } from '../lib/api';
 import { SERVER_RENDER_STATE_ID } from './serverRender';
 

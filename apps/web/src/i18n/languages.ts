@@ -7,7 +7,3 @@ export type I18nLanguage = (typeof I18N_LANGUAGE)[DisplayLanguage];
 export function displayLanguageOf(i18nLanguage: string | undefined): DisplayLanguage {
   return i18nLanguage?.toLowerCase().startsWith('zh') ? 'zh' : 'en';
 }
-
-export function isDisplayLanguage(value: unknown): value is DisplayLanguage {
-  return value === 'en' || value === 'zh';
-}

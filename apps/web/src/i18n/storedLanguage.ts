@@ -1,5 +1,10 @@
-import { LANGUAGE_COOKIE_MAX_AGE_SECONDS, LANGUAGE_COOKIE_NAME, STORAGE_KEYS, type DisplayLanguage } from '@platform/shared';
-import { isDisplayLanguage } from './languages';
+import {
+  isDisplayLanguage,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  LANGUAGE_COOKIE_NAME,
+  STORAGE_KEYS,
+  type DisplayLanguage,
+} from '@platform/shared';
 
 // Storage can throw (private mode, disabled cookies); the language choice is then simply not remembered.
 export function readStoredLanguage(): DisplayLanguage | null {

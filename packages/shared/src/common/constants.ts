@@ -15,6 +15,9 @@ export const SIGNUP_ROLES = ['viewer', 'host'] as const;
 
 export const DISPLAY_LANGUAGES = ['en', 'zh'] as const;
 export type DisplayLanguage = (typeof DISPLAY_LANGUAGES)[number];
+export function isDisplayLanguage(value: unknown): value is DisplayLanguage {
+  return DISPLAY_LANGUAGES.some((language) => language === value);
+}
 /** The `locale` parameter of the login page uses these spellings (spec §7). */
 export const LOGIN_LOCALES: Record<DisplayLanguage, string> = { en: 'en', zh: 'zh_HK' };
 

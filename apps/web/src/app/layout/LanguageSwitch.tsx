@@ -1,5 +1,5 @@
 import { SegmentedControl } from '@mantine/core';
-import { isDisplayLanguage } from '../../i18n/languages';
+import { isDisplayLanguage } from '@platform/shared';
 import { useDisplayLanguage } from '../../i18n/useDisplayLanguage';
 import { useTranslation } from 'react-i18next';
 
