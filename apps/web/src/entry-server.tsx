@@ -28,6 +28,8 @@ import { setApiTransport } from './lib/api';
 export interface RenderedPage {
   /** What goes inside `#root`. */
   rootHtml: string;
+  /** The page's `lang`: the language its words are in (i18next's, zh-HK for Chinese). */
+  lang: string;
   state: ServerRenderState;
   /** The id of the JSON element the state goes in. */
   stateElementId: string;
@@ -90,6 +92,7 @@ export async function renderPage(url: string, language: DisplayLanguage): Promis
   }
   return {
     rootHtml,
+    lang: i18n.language,
     state: { language, queries: queriesForBrowser(queryClient), translations: translationsAtHand(namespaces) },
     stateElementId: SERVER_RENDER_STATE_ID,
   };

@@ -14,7 +14,10 @@ export type FromRenderWorker =
 /** What the web build's server entry (apps/web/src/entry-server.tsx, built into `<dist>/ssr/`) offers. */
 export interface WebServerEntry {
   startServerRendering(api: typeof fetch, language: DisplayLanguage): Promise<void>;
-  renderPage(url: string, language: DisplayLanguage): Promise<{ rootHtml: string; state: unknown; stateElementId: string } | null>;
+  renderPage(
+    url: string,
+    language: DisplayLanguage,
+  ): Promise<{ rootHtml: string; lang: string; state: unknown; stateElementId: string } | null>;
 }
 
 export interface RenderWorkerData {

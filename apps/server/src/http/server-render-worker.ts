@@ -41,7 +41,7 @@ async function render(request: Extract<ToRenderWorker, { type: 'render' }>): Pro
       return;
     }
     const state = `<script type="application/json" id="${page.stateElementId}">${jsonForScript(page.state)}</script>`;
-    const html = withHtmlLang(request.indexHtml, request.language === 'zh' ? 'zh-HK' : 'en').replace(
+    const html = withHtmlLang(request.indexHtml, page.lang).replace(
       '<div id="root"></div>',
       () => `<div id="root">${page.rootHtml}</div>${state}`,
     );

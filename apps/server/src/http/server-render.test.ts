@@ -27,6 +27,7 @@ export async function renderPage(url, language) {
   const { count, signedIn } = await answer.json();
   return {
     rootHtml: '<p>' + language + ' render ' + count + (signedIn ? ' signed in' : ' as a guest') + '</p>',
+    lang: language === 'zh' ? 'zh-HK' : 'en',
     state: { language, note: '</script><script>alert(1)</script>' },
     stateElementId: 'server-render-state',
   };
