@@ -49,9 +49,11 @@ describe('server rendering of first-visit pages', () => {
       renders += 1;
       return { count: renders, signedIn: Boolean(request.cookies.sid) };
     });
+    // As the real route: a trusted proxy's country header first (its name is configured), then Accept-Language.
     app.get('/api/locale', async (request) => ({
-      country: null,
-      language: String(request.headers['accept-language'] ?? '').startsWith('zh') ? 'zh' : 'en',
+      country: request.headers['x-visitor-country'] ?? null,
+      language:
+        request.headers['x-visitor-country'] === 'HK' || String(request.headers['accept-language'] ?? '').startsWith('zh') ? 'zh' : 'en',
     }));
     app.post('/api/change', async () => ({ ok: true }));
     const writes = createWriteGeneration();
@@ -92,6 +94,12 @@ describe('server rendering of first-visit pages', () => {
     expect(rootOf(guessed.body)).toMatch(/^<p>zh render/);
     const english = await app.inject({ method: 'GET', url: '/page/three', headers: { 'accept-language': 'en-GB' } });
     expect(rootOf(english.body)).toMatch(/^<p>en render/);
+    const fromProxy = await app.inject({
+      method: 'GET',
+      url: '/page/three',
+      headers: { 'accept-language': 'en-GB', 'x-visitor-country': 'HK' },
+    });
+    expect(rootOf(fromProxy.body)).toMatch(/^<p>zh render/);
   });
 
   it('sends the page compressed as the browser accepts', async () => {

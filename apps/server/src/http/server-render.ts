@@ -29,11 +29,8 @@ export interface ServerRendering {
 async function guestLanguage(app: FastifyInstance, request: FastifyRequest): Promise<DisplayLanguage> {
   const chosen = request.cookies?.[LANGUAGE_COOKIE_NAME];
   if (isDisplayLanguage(chosen)) return chosen;
-  const headers: Record<string, string> = {};
-  for (const name of ['accept-language', 'x-forwarded-for', 'cf-ipcountry']) {
-    const value = request.headers[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
+  // Every header but the cookie, as the browser would send them: the proxy's country header is whichever is configured.
+  const { cookie: _cookie, ...headers } = request.headers;
   const answer = await app.inject({ method: 'GET', url: '/api/locale', headers, remoteAddress: request.ip });
   const language: unknown = answer.statusCode === 200 ? answer.json<{ language?: unknown }>().language : undefined;
   return isDisplayLanguage(language) ? language : 'en';
