@@ -1,6 +1,7 @@
 import { isDisplayLanguage, type DisplayLanguage } from '@platform/shared';
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api';
+import { isRecord } from '../lib/isRecord';
 import { SERVER_RENDER_STATE_ID } from './serverRender';
 
 /** What the browser needs to take over a page the server rendered, and render exactly what the server did. */
@@ -10,10 +11,6 @@ export interface ServerRenderState {
   queries: DehydratedState;
   /** The namespaces of the page's first render, in its language. */
   translations: Record<string, unknown>;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /** The state of the page the server rendered; null for a page the browser renders itself or a state it cannot read. */

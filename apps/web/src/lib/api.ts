@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isRecord } from './isRecord';
 
 /** A failed call: the HTTP status plus the server's `msg` key, English `message` and optional `details`. */
 export class ApiError extends Error {
@@ -29,10 +30,6 @@ let transport: typeof fetch = (input, init) => fetch(input, init);
 /** A server render answers the app's calls in-process, as a guest; it sets this once, before its first render. */
 export function setApiTransport(next: typeof fetch): void {
   transport = next;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,13 +1,10 @@
 import { ApiError } from './api';
+import { isRecord } from './isRecord';
 
 export interface ServerFieldError<F extends string> {
   field: F;
   /** A validation key (from VALIDATION_ERROR details) or an error key (the `msg` itself). */
   key: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 function fieldOfPath(path: unknown): string | undefined {
