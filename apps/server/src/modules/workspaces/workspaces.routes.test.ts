@@ -1,8 +1,9 @@
 import sharp from 'sharp';
-import { LOGO_MAX_BYTES } from '@platform/shared';
+import { LOGO_MAX_BYTES, workspacePageSchema } from '@platform/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../test/databases.js';
 import { pngOfSize, TINY_PNG_BASE64 } from '../../test/images.js';
+import { createWorkspacesRepository } from './workspaces.repository.js';
 import { ADMIN_ENV, createTestApp, logIn, memoryMailer, signedInUser, logInAsAdmin, type TestApp } from '../../test/test-app.js';
 
 describe.each(databaseKinds(import.meta.url))('workspaces routes on %s', (kind) => {
@@ -249,6 +250,54 @@ describe.each(databaseKinds(import.meta.url))('workspaces routes on %s', (kind) 
       const own = await call('POST', `/api/workspaces/${workspace_id}/follow`, host.cookie);
       expect(own.json().msg).toBe('CANNOT_FOLLOW_OWN_CHANNEL');
       expect((await call('POST', `/api/workspaces/${workspace_id}/follow`)).statusCode).toBe(401);
+    });
+
+    it("pages a viewer's followed channels newest first, and shows a rename, an unfollow and a deletion at once", async () => {
+      const stamp = Date.now().toString(36);
+      const channels = [];
+      const hosts = [];
+      // One host each: a host's own channels are limited in number.
+      for (const name of [`Oldest ${stamp}`, `Middle ${stamp}`, `Newest ${stamp}`]) {
+        const host = await signedInUser(t.app, 'host');
+        const channel = await channelOf(host.cookie, name);
+        await call('PUT', `/api/workspaces/${channel.workspace_id}`, host.cookie, { publish: true });
+        channels.push(channel.workspace_id);
+        hosts.push(host);
+      }
+      const fan = await signedInUser(t.app);
+      for (const id of [channels[1], channels[0], channels[2]]) {
+        expect((await call('POST', `/api/workspaces/${id}/follow`, fan.cookie)).statusCode).toBe(204);
+      }
+      const ids = (answer: { results: { id: string }[] }) => answer.results.map((row) => row.id);
+      const first = workspacePageSchema.parse((await call('GET', '/api/workspaces/followed?limit=2', fan.cookie)).json());
+      expect(ids(first)).toEqual([channels[2], channels[1]]);
+      expect(first._total_count).toBe(3);
+      const second = workspacePageSchema.parse((await call('GET', '/api/workspaces/followed?limit=2&offset=2', fan.cookie)).json());
+      expect(ids(second)).toEqual([channels[0]]);
+      expect(second._total_count).toBe(3);
+      expect((await call('GET', '/api/workspaces/followed?limit=2&offset=4', fan.cookie)).json()).toMatchObject({ results: [], _total_count: 3 });
+
+      await call('PUT', `/api/workspaces/${channels[2]}`, hosts[2]!.cookie, { name: `Renamed ${stamp}` });
+      const renamed = (await call('GET', '/api/workspaces/followed?limit=1', fan.cookie)).json();
+      expect(renamed.results[0]).toMatchObject({ id: channels[2], name: `Renamed ${stamp}` });
+      expect((await call('DELETE', `/api/workspaces/${channels[1]}/follow`, fan.cookie)).statusCode).toBe(204);
+      expect(ids((await call('GET', '/api/workspaces/followed', fan.cookie)).json())).toEqual([channels[2], channels[0]]);
+      expect((await call('DELETE', `/api/workspaces/${channels[0]}`, adminCookie)).statusCode).toBe(204);
+      const afterDeletion = (await call('GET', '/api/workspaces/followed', fan.cookie)).json();
+      expect(ids(afterDeletion)).toEqual([channels[2]]);
+      expect(afterDeletion._total_count).toBe(1);
+      expect((await call('GET', '/api/workspaces/followed')).statusCode).toBe(401);
+      expect((await call('GET', '/api/workspaces/followed?limit=51', fan.cookie)).statusCode).toBe(400);
+    });
+
+    it('counts the channels of a member past the last page when no standing is at hand (the repository)', async () => {
+      const host = await signedInUser(t.app, 'host');
+      await channelOf(host.cookie, 'Second channel');
+      const repository = createWorkspacesRepository(t.container.database.db);
+      const hostId = (await call('GET', '/api/auth/me', host.cookie)).json().id as string;
+      expect(await repository.ofMember(hostId, 'host', 1, 0)).toMatchObject({ rows: [{ name: 'Second channel' }], total: 2 });
+      expect(await repository.ofMember(hostId, 'host', 8, 5)).toEqual({ rows: [], total: 2 });
+      expect(await repository.ofMember(hostId, 'viewer', 8, 0)).toEqual({ rows: [], total: 0 });
     });
 
     it('refuses to follow a private channel one is not invited to', async () => {

@@ -14,9 +14,12 @@ import { z } from 'zod';
 import { commonErrorResponses, workspaceParams } from '../../http/route-schemas.js';
 import { requireUser } from '../../http/current-user.js';
 import { GUEST_LIST_CACHE_MS } from '../../http/guest-cache.js';
+import { uncheckedJsonSerializer } from '../../http/unchecked-serializer.js';
 import type { WorkspacesService } from './workspaces.service.js';
 
 const tags = ['workspaces'];
+/** A signed-in home page's own lists: paged from the caller's standing, read with the session (workspaces-directory.ts). */
+const memberListConfig = { boundedQueue: true, callerStanding: true };
 const memberPage = pageQuerySchema.extend({ limit: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.myChannels) });
 
 export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesService }> = async (app, { workspaces }) => {
@@ -41,7 +44,8 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesSer
   app.get(
     '/api/workspaces/mine',
     {
-      config: { boundedQueue: true },
+      config: memberListConfig,
+      serializerCompiler: uncheckedJsonSerializer,
       schema: { tags, querystring: memberPage, response: { 200: workspacePageSchema, ...commonErrorResponses } },
     },
     async (request) => workspaces.mine(requireUser(request), request.query.limit, request.query.offset),
@@ -50,7 +54,8 @@ export const workspacesRoutes: FastifyPluginAsyncZod<{ workspaces: WorkspacesSer
   app.get(
     '/api/workspaces/followed',
     {
-      config: { boundedQueue: true },
+      config: memberListConfig,
+      serializerCompiler: uncheckedJsonSerializer,
       schema: { tags, querystring: memberPage, response: { 200: workspacePageSchema, ...commonErrorResponses } },
     },
     async (request) => workspaces.followed(requireUser(request), request.query.limit, request.query.offset),

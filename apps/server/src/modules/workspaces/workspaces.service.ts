@@ -57,7 +57,7 @@ export function createWorkspacesService({
 
   return {
     ...access,
-    ...createWorkspacesDirectory({ repository, storage, now }),
+    ...createWorkspacesDirectory({ repository, storage, now, recentMany: access.recentMany }),
     ...createWorkspaceDetail({ repository, storage, load }),
     ...createWorkspaceCreation({ repository, unitOfWork, users, channelLimit }),
     ...createWorkspaceImages({ repository, unitOfWork, storage, requireFeature, loadManaged }),
