@@ -62,8 +62,14 @@ export function registerBoundedQueue(app: FastifyInstance, limits: BoundedQueueL
       released = true;
       queue.release();
     };
+    if (request.raw.socket?.destroyed) {
+      // The client left while waiting: nobody is there for the answer, and during a shutdown the pool it would query
+      // may already be closed (the server stops waiting for a request whose connection is gone).
+      release();
+      reply.hijack();
+      return reply;
+    }
     // 'close' comes once the answer is sent or the client went away, whichever happens; a turn is never kept.
     reply.raw.once('close', release);
-    if (request.raw.socket?.destroyed) release();
   });
 }
