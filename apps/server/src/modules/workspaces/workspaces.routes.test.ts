@@ -275,7 +275,10 @@ describe.each(databaseKinds(import.meta.url))('workspaces routes on %s', (kind) 
       const second = workspacePageSchema.parse((await call('GET', '/api/workspaces/followed?limit=2&offset=2', fan.cookie)).json());
       expect(ids(second)).toEqual([channels[0]]);
       expect(second._total_count).toBe(3);
-      expect((await call('GET', '/api/workspaces/followed?limit=2&offset=4', fan.cookie)).json()).toMatchObject({ results: [], _total_count: 3 });
+      expect((await call('GET', '/api/workspaces/followed?limit=2&offset=4', fan.cookie)).json()).toMatchObject({
+        results: [],
+        _total_count: 3,
+      });
 
       await call('PUT', `/api/workspaces/${channels[2]}`, hosts[2]!.cookie, { name: `Renamed ${stamp}` });
       const renamed = (await call('GET', '/api/workspaces/followed?limit=1', fan.cookie)).json();
