@@ -66,9 +66,10 @@ describe('registerBoundedQueue with clients that go away', () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     const response = await fetch(`${address}/list`, { signal: AbortSignal.timeout(2000) });
     expect(response.status).toBe(200);
-    // The first abandoned request had its turn before its client left; the three that left while waiting never ran
-    // (once a shutdown has closed the database, such a late run failed on the closed pool).
-    expect(handlerRuns).toBe(2);
+    // The last request ran, and the first abandoned one if it had its turn before its client left; the three that left
+    // while waiting never ran (once a shutdown has closed the database, such a late run failed on the closed pool).
+    expect(handlerRuns).toBeGreaterThanOrEqual(1);
+    expect(handlerRuns).toBeLessThanOrEqual(2);
     await app.close();
   });
 });

@@ -1,11 +1,20 @@
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
-import { keyResolver, writeAtomically } from './local-disk.js';
+import { Readable } from 'node:stream';
+import { createHotFiles } from './hot-files.js';
+import { FILE_CHUNK_BYTES, keyResolver, writeAtomically } from './local-disk.js';
 import { createLocalMultipart } from './local-multipart.js';
 import { createLocalSignedUrls } from './local-signed-urls.js';
 import { clampRange, type ObjectStorage } from './storage.js';
 
 export { LOCAL_FILES_ROUTE } from './local-signed-urls.js';
+
+/**
+ * The files a crowd reads again and again, kept in memory: a 3 Mbit/s segment of 2 s is 0.75 MB, so about 85 of them.
+ * With 200 viewers of one video, the share of segment answers the server finished within 10 ms went from 98.3 % to
+ * 99.5 % (bench/hls-viewers.bench.ts, 2026-11-29).
+ */
+const HOT_FILES = { maxBytes: 64 * 1024 * 1024, maxFileBytes: 2 * 1024 * 1024 };
 
 /**
  * The embedded default: files under DATA_DIR, served by the app at HMAC-signed, expiring URLs (local-signed-urls.ts);
@@ -14,6 +23,7 @@ export { LOCAL_FILES_ROUTE } from './local-signed-urls.js';
 export function createLocalStorage(rootDir: string, secret: string, now: () => number = Date.now) {
   const resolveKey = keyResolver(rootDir);
   const { signedUrl, verify } = createLocalSignedUrls(secret, now, resolveKey);
+  const hotFiles = createHotFiles(HOT_FILES);
 
   const storage: ObjectStorage = {
     async put(key, body) {
@@ -29,7 +39,15 @@ export function createLocalStorage(rootDir: string, secret: string, now: () => n
       if (!stat?.isFile()) return null;
       const span = clampRange(range, stat.size);
       if (!span) return null;
-      const body = stat.size === 0 ? fs.createReadStream(filePath) : fs.createReadStream(filePath, span);
+      if (hotFiles.fits(stat)) {
+        const bytes = await hotFiles.read(filePath, stat);
+        // Replaced between the stat and the read: the stat's size no longer describes what was read.
+        if (bytes.length === stat.size) {
+          return { body: Readable.from([bytes.subarray(span.start, span.end + 1)]), ...span, totalSize: stat.size };
+        }
+      }
+      const body =
+        stat.size === 0 ? fs.createReadStream(filePath) : fs.createReadStream(filePath, { ...span, highWaterMark: FILE_CHUNK_BYTES });
       return { body, ...span, totalSize: stat.size };
     },
     async mediaSource(key) {
