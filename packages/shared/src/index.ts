@@ -1,5 +1,6 @@
 /** The contract both apps import: per module, the schemas of its requests and answers; common rules beside them. */
 export * from './common/constants.js';
+export * from './common/display-language.js';
 export * from './common/errors.js';
 export * from './common/http.js';
 export * from './common/intl-formats.js';

@@ -39,6 +39,8 @@ describe('server rendering of first-visit pages', () => {
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-ssr-'));
   const app = Fastify();
   let renders = 0;
+  let letSlowGeoAnswer = () => {};
+  const slowGeoAnswers = new Promise<void>((resolve) => (letSlowGeoAnswer = resolve));
 
   beforeAll(async () => {
     fs.mkdirSync(path.join(distDir, 'ssr'), { recursive: true });
@@ -49,12 +51,19 @@ describe('server rendering of first-visit pages', () => {
       renders += 1;
       return { count: renders, signedIn: Boolean(request.cookies.sid) };
     });
-    // As the real route: a trusted proxy's country header first (its name is configured), then Accept-Language.
-    app.get('/api/locale', async (request) => ({
-      country: request.headers['x-visitor-country'] ?? null,
-      language:
-        request.headers['x-visitor-country'] === 'HK' || String(request.headers['accept-language'] ?? '').startsWith('zh') ? 'zh' : 'en',
-    }));
+    // As the real route: a trusted proxy's country header first (its name is configured), then Accept-Language. A
+    // visitor marked x-slow-geo waits for a geo-IP service that answers only once the test lets it, and then wrongly.
+    app.get('/api/locale', async (request) => {
+      if (request.headers['x-slow-geo']) {
+        await slowGeoAnswers;
+        return { country: 'GB', language: 'en' };
+      }
+      return standInLocale(request.headers);
+    });
+    const standInLocale = (headers: Record<string, string | string[] | undefined>) => ({
+      country: headers['x-visitor-country'] ?? null,
+      language: headers['x-visitor-country'] === 'HK' || String(headers['accept-language'] ?? '').startsWith('zh') ? 'zh' : 'en',
+    });
     app.post('/api/change', async () => ({ ok: true }));
     const writes = createWriteGeneration();
     app.addHook('onRequest', async (request) => {
@@ -100,6 +109,17 @@ describe('server rendering of first-visit pages', () => {
       headers: { 'accept-language': 'en-GB', 'x-visitor-country': 'HK' },
     });
     expect(rootOf(fromProxy.body)).toMatch(/^<p>zh render/);
+  });
+
+  it("does not hold a page for a slow geo-IP guess: the browser's languages decide it", async () => {
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/page/slow-geo',
+      headers: { 'accept-language': 'zh-HK,zh;q=0.9', 'x-slow-geo': '1' },
+    });
+    // Had the page waited for the guess, it would never have come: the guess answers only after this line.
+    letSlowGeoAnswer();
+    expect(rootOf(answer.body)).toMatch(/^<p>zh render/);
   });
 
   it('sends the page compressed as the browser accepts', async () => {

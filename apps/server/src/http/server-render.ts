@@ -1,4 +1,10 @@
-import { isDisplayLanguage, LANGUAGE_COOKIE_NAME, SESSION_COOKIE_NAME, type DisplayLanguage } from '@platform/shared';
+import {
+  chooseDisplayLanguage,
+  isDisplayLanguage,
+  LANGUAGE_COOKIE_NAME,
+  SESSION_COOKIE_NAME,
+  type DisplayLanguage,
+} from '@platform/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +17,8 @@ import type { FromRenderWorker, RenderWorkerData, ToRenderWorker } from './serve
 
 /** A page taking longer than this is served as the plain app instead: the browser renders it as before. */
 const RENDER_TIMEOUT_MS = 2_000;
+/** How long a guest's page waits for the geo-IP guess of their language (a page renders in 40-150 ms). */
+const LANGUAGE_GUESS_BUDGET_MS = 150;
 /** Rendered pages kept at most (each some 20 kB compressed, 100 kB plain); the busiest are home and the shared channels. */
 const RENDERED_PAGES_KEPT = 200;
 
@@ -24,14 +32,21 @@ export interface ServerRendering {
 
 /**
  * The guest's language: the one they chose (the web app keeps it in a cookie), else the server's guess from geo-IP and
- * Accept-Language, which a browser-rendered page asks `/api/locale` for after its first paint.
+ * Accept-Language, which a browser-rendered page asks `/api/locale` for after its first paint. A geo-IP service slower
+ * than `budgetMs` (the first visit from an address; its answer is kept per address after) does not hold the page:
+ * the browser's languages decide this one.
  */
-async function guestLanguage(app: FastifyInstance, request: FastifyRequest): Promise<DisplayLanguage> {
+async function guestLanguage(app: FastifyInstance, request: FastifyRequest, budgetMs: number): Promise<DisplayLanguage> {
   const chosen = request.cookies?.[LANGUAGE_COOKIE_NAME];
   if (isDisplayLanguage(chosen)) return chosen;
   // Every header but the cookie, as the browser would send them: the proxy's country header is whichever is configured.
   const { cookie: _cookie, ...headers } = request.headers;
-  const answer = await app.inject({ method: 'GET', url: '/api/locale', headers, remoteAddress: request.ip });
+  let budget: NodeJS.Timeout | undefined;
+  const answer = await Promise.race([
+    app.inject({ method: 'GET', url: '/api/locale', headers, remoteAddress: request.ip }),
+    new Promise<null>((resolve) => (budget = setTimeout(() => resolve(null), budgetMs))),
+  ]).finally(() => clearTimeout(budget));
+  if (!answer) return chooseDisplayLanguage(null, request.headers['accept-language']);
   const language: unknown = answer.statusCode === 200 ? answer.json<{ language?: unknown }>().language : undefined;
   return isDisplayLanguage(language) ? language : 'en';
 }
@@ -159,7 +174,7 @@ export function loadServerRendering(app: FastifyInstance, distDir: string, write
   return {
     async page(request, indexHtml) {
       if (request.cookies?.[SESSION_COOKIE_NAME]) return null;
-      const language = await guestLanguage(app, request);
+      const language = await guestLanguage(app, request, LANGUAGE_GUESS_BUDGET_MS);
       try {
         return await withTimeout(
           rendered.get(`${language} ${request.url}`, () => worker.render(request.url, language, indexHtml)),

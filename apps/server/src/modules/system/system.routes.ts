@@ -1,4 +1,5 @@
 import {
+  chooseDisplayLanguage,
   errorResponseSchema,
   healthResponseSchema,
   localeResponseSchema,
@@ -10,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../http/current-user.js';
 import type { CountryRequest } from '../../infra/geo/country-lookup.js';
 import { AppError } from '../../errors.js';
-import { chooseDisplayLanguage } from './display-language.js';
 import type { createTranscriptionEngines } from './transcription-engines.js';
 
 interface Options {

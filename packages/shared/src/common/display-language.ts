@@ -1,4 +1,4 @@
-import type { DisplayLanguage } from '@platform/shared';
+import type { DisplayLanguage } from './constants.js';
 
 /**
  * Chinese for visitors in Hong Kong; otherwise the browser's first language we have (zh or en); English last.
