@@ -93,6 +93,11 @@ test('a viewer creates a channel, edits and publishes it; another user follows i
   await fan.keyboard.press('Space');
   await expect(fan.getByText('followed', { exact: true })).toBeVisible();
   await expect(fan.getByRole('button', { name: 'Unfollow' })).toBeFocused();
+  // The browse page lists it under Following (the list is paged from the fan's session standing).
+  await fan.goto('/channel/browse');
+  const following = fan.locator('section').filter({ has: fan.getByRole('heading', { name: 'Following', exact: true }) });
+  await expect(following.getByText(`Market Talk ${stamp}`, { exact: true })).toBeVisible();
+  await expect(following.getByText('You are not following any channels yet.')).toHaveCount(0);
 
   await page.goto('/channel/users');
   const row = page.getByTestId('follower-row').filter({ hasText: fanEmail });
