@@ -41,11 +41,7 @@ async function guestLanguage(app: FastifyInstance, request: FastifyRequest, budg
   if (isDisplayLanguage(chosen)) return chosen;
   // Every header but the cookie, as the browser would send them: the proxy's country header is whichever is configured.
   const { cookie: _cookie, ...headers } = request.headers;
-  let budget: NodeJS.Timeout | undefined;
-  const answer = await Promise.race([
-    app.inject({ method: 'GET', url: '/api/locale', headers, remoteAddress: request.ip }),
-    new Promise<null>((resolve) => (budget = setTimeout(() => resolve(null), budgetMs))),
-  ]).finally(() => clearTimeout(budget));
+  const answer = await withTimeout(app.inject({ method: 'GET', url: '/api/locale', headers, remoteAddress: request.ip }), budgetMs);
   if (!answer) return chooseDisplayLanguage(null, request.headers['accept-language']);
   const language: unknown = answer.statusCode === 200 ? answer.json<{ language?: unknown }>().language : undefined;
   return isDisplayLanguage(language) ? language : 'en';
