@@ -18,6 +18,7 @@ import { createContainer } from '../apps/server/src/container.js';
 import { migrate } from '../apps/server/src/database/migrate.js';
 import { createRootLogger } from '../apps/server/src/infra/logging/logger.js';
 import { seedDemoContent } from '../apps/server/src/seed/seed.js';
+import { printProfile, startProfile, stopProfile, summariseProfile, writeProfile, type ProfileSummary } from './page-profile.js';
 import { base, openBenchDatabase, root, runBenchmark, startServer, stopServer, waitForHealth, writeResults } from './bench-support.js';
 
 const GOAL = { lcpMs: 2500, tbtMs: 200 };
@@ -28,6 +29,11 @@ const QUIET_MS = 2000;
 const TIMEOUT_MS = 60_000;
 /** Each page is opened this many times on a cold cache; the median is reported. */
 const RUNS = Number(process.env.BENCH_FIRST_VISIT_RUNS ?? 3);
+/**
+ * With BENCH_FIRST_VISIT_PROFILE=1, each route's first measured load is also sampled by the browser's profiler: summarised
+ * in the report, and written whole to .tmp/ for DevTools' Performance panel.
+ */
+const PROFILE = process.env.BENCH_FIRST_VISIT_PROFILE === '1';
 /** The same flags the browser tests give Chromium (e2e/playwright.config.ts), for the same reasons. */
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -60,6 +66,8 @@ interface Visit {
    * paints; on a server-rendered page, what happened to arrive first (its first paint waits for the CSS alone).
    */
   scriptKbBeforeFirstPaint: number;
+  /** With PROFILE: where the main thread spent its time during the load (ms of the slowed CPU). */
+  profile?: ProfileSummary;
 }
 
 /** Watches paints and long tasks from the first byte of the document; read back once the page settles. */
@@ -81,7 +89,7 @@ function observePaints(): void {
   }).observe({ type: 'longtask', buffered: true });
 }
 
-async function visit(browser: Browser, url: string): Promise<Visit> {
+async function visit(browser: Browser, url: string, profiled = false): Promise<Visit> {
   // A new context each time: an empty cache, as on a first visit.
   const context = await browser.newContext({ ...devices['Pixel 5'], locale: 'en-GB' });
   const page = await context.newPage();
@@ -122,6 +130,7 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
   await page.addInitScript(observePaints);
+  if (profiled) await startProfile(cdp);
   await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS });
   const deadline = Date.now() + TIMEOUT_MS;
   // Settled once something has painted and then neither the network nor the page's scripts did anything for a while
@@ -130,6 +139,8 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
   while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastActivity < QUIET_MS || !(await painted()))) {
     await page.waitForTimeout(250);
   }
+  const profile = profiled ? await stopProfile(cdp) : undefined;
+  if (profile) writeProfile(new URL(url).pathname, profile);
   const state = await page.evaluate(() => {
     const paints = (
       window as unknown as {
@@ -152,9 +163,10 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
       .reduce((sum, entry) => sum + entry.transferSize, 0);
     return { ...paints, lcpResource, scriptBytesBeforeFirstPaint };
   });
-  // Blocking time counts from the first contentful paint, as Lighthouse's TBT does.
+  // Blocking time counts from the first contentful paint, as Lighthouse's TBT does: a task that began before it counts
+  // only with its part after it.
   const blocking = state.longTasks.filter((task) => task.start + task.duration > state.fcp);
-  const tbtMs = blocking.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+  const tbtMs = blocking.reduce((sum, task) => sum + Math.max(0, task.start + task.duration - Math.max(task.start, state.fcp) - 50), 0);
   await context.close();
   const scriptList = scripts.sort((a, b) => b.bytes - a.bytes).map((script) => `${script.name} ${(script.bytes / 1000).toFixed(1)}`);
   return {
@@ -171,6 +183,7 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
     longTasks: blocking.map((task) => `${Math.round(task.start)}+${Math.round(task.duration)}`),
     tbtMs,
     scriptKbBeforeFirstPaint: Math.round(state.scriptBytesBeforeFirstPaint / 100) / 10,
+    ...(profile ? { profile: summariseProfile(profile) } : {}),
   };
 }
 
@@ -227,7 +240,7 @@ async function main(): Promise<void> {
     const results = [];
     for (const { route, url } of pages) {
       const visits: Visit[] = [];
-      for (let run = 0; run < RUNS; run += 1) visits.push(await visit(browser, url));
+      for (let run = 0; run < RUNS; run += 1) visits.push(await visit(browser, url, PROFILE && run === 0));
       const row = {
         route,
         transferredKb: Math.round(median(visits.map((v) => v.transferredBytes)) / 100) / 10,
@@ -262,6 +275,7 @@ async function main(): Promise<void> {
         );
         console.log(`  tasks over 50 ms after the first paint (start+duration ms): ${first.longTasks.join(', ') || 'none'}`);
         console.log(`  largest scripts (kB): ${first.scripts.slice(0, 6).join(', ')}`);
+        if (first.profile) printProfile(first.profile);
       }
     }
     console.log(`Goals: LCP ≤ ${GOAL.lcpMs} ms, TBT ≤ ${GOAL.tbtMs} ms on each route.`);
