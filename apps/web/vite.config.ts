@@ -1,12 +1,35 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { earlyScript } from './build/earlyScript';
+import { lazyContract } from './build/lazyContract';
 import { precompress } from './build/precompress';
 import { FIRST_VISIT_NAMESPACES } from './src/i18n/namespaces';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The contract's modules the app loads when a call first needs one of their schemas (src/lib/contract.ts): the
+ * package's subpath exports. They stay out of the groups below, which would put them in a chunk that runs at start.
+ */
+const sharedDir = path.join(webRoot, '../../packages/shared');
+const sharedExports = (JSON.parse(fs.readFileSync(path.join(sharedDir, 'package.json'), 'utf8')) as { exports: Record<string, string> })
+  .exports;
+const LAZY_CONTRACT_FILES = new Set(
+  Object.entries(sharedExports)
+    .filter(([subpath]) => subpath !== '.')
+    .map(([, file]) => path.join(sharedDir, file)),
+);
+/** The pages a first visit opens (the route budgets' pages) and the player the video page loads with its own code. */
+const FIRST_VISIT_PAGES = [
+  ...(JSON.parse(fs.readFileSync(path.join(webRoot, 'build/route-budgets.json'), 'utf8')) as { routes: { page: string }[] }).routes.map(
+    (route) => route.page,
+  ),
+  'src/features/videos/components/VideoPlayback.tsx',
+];
+const grouped = (pattern: RegExp) => (id: string) => pattern.test(id) && !LAZY_CONTRACT_FILES.has(path.normalize(id));
 
 /** A first visit's translation files, `locales/<language>/<namespace>.json`; the language is the first group. */
 const FIRST_VISIT_LOCALE = new RegExp(`[\\\\/]i18n[\\\\/]locales[\\\\/]([^\\\\/]+)[\\\\/](?:${FIRST_VISIT_NAMESPACES.join('|')})\\.json$`);
@@ -37,6 +60,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       react(),
       earlyScript('early', path.join(webRoot, 'src/early-taps.ts')),
       earlyScript('warm-intl', path.join(webRoot, 'src/warm-intl.ts'), { async: true }),
+      lazyContract(webRoot, LAZY_CONTRACT_FILES, FIRST_VISIT_PAGES),
       precompress(),
     ],
     build: {
@@ -60,18 +84,21 @@ export default defineConfig(({ mode, isSsrBuild }) => {
               { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
               // Form libraries stay out of it: the pages a first visit opens show no form before they paint (12 kB).
               { name: 'libs', test: /node_modules[\\/](?!react-hook-form[\\/]|@hookform[\\/])/, minShareCount: 10, priority: 2 },
-              { name: 'shared', test: /[\\/]src[\\/](?!i18n[\\/]locales[\\/])/, minShareCount: 10, priority: 1 },
+              { name: 'shared', test: grouped(/[\\/]src[\\/](?!i18n[\\/]locales[\\/])/), minShareCount: 10, priority: 1 },
               // What two to nine pages share goes into chunks by the set of pages that use it, the small ones (under 3
               // kB) merged into a neighbour: a channel's first visit fetched 43 chunks of its own, 34 of them under 2 kB,
               // and adding a link for each of them cost 75 ms of a phone's CPU in one task; now 21 (issue 30's TBT).
               {
                 name: 'parts',
-                test: /[\\/](src|node_modules)[\\/](?!i18n[\\/]locales[\\/])/,
+                test: grouped(/[\\/](src|node_modules)[\\/](?!i18n[\\/]locales[\\/])/),
                 minShareCount: 2,
                 entriesAware: true,
                 entriesAwareMergeThreshold: 3000,
                 priority: 0,
               },
+              // The contract's rules and limits (no schemas) in one small chunk: left to itself, the bundler put each in the
+              // chunk of the schemas beside it, and a page that read a limit ran all those schemas too.
+              { name: 'rules', test: /[\\/]packages[\\/]shared[\\/]src[\\/].*rules\.ts$/, priority: 5 },
               // A first visit's namespaces of one language in one file (i18n/namespaces.ts says why), named by the language.
               { name: (id) => FIRST_VISIT_LOCALE.exec(id)?.[1] ?? null, test: FIRST_VISIT_LOCALE, priority: 4 },
             ],

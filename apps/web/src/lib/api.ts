@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { LazySchema } from './contract';
 import { isRecord } from './isRecord';
 
 /** A failed call: the HTTP status plus the server's `msg` key, English `message` and optional `details`. */
@@ -85,9 +86,23 @@ async function send(path: string, options: ApiCallOptions): Promise<unknown> {
   return json;
 }
 
-/** Calls the API and checks the answer against the shared contract, so a drifted server fails here, loudly. */
-export async function apiRequest<T>(path: string, schema: z.ZodType<T>, init: ApiCallOptions = {}): Promise<T> {
-  return schema.parse(await send(path, init));
+/**
+ * Calls the API and checks the answer against the shared contract, so a drifted server fails here, loudly. A schema
+ * given lazily (lib/contract.ts) is loaded while the call is in flight.
+ */
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  schema: S | LazySchema<S>,
+  init: ApiCallOptions = {},
+): Promise<z.output<S>> {
+  const [answer, checker] = await Promise.all([send(path, init), typeof schema === 'function' ? schema() : schema]);
+  return checker.parse(answer);
+}
+
+/** Checks an answer read with fetchApi against the contract, loading a lazily given schema first. */
+export async function parseAnswer<S extends z.ZodType>(schema: S | LazySchema<S>, answer: unknown): Promise<z.output<S>> {
+  const checker = typeof schema === 'function' ? await schema() : schema;
+  return checker.parse(answer);
 }
 
 /** Calls the API when the answer's body does not matter (204 and the like). */

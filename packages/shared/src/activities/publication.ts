@@ -1,4 +1,4 @@
-import type { ActivityStatus } from './schemas.js';
+import type { ActivityStatus } from './rules.js';
 
 /**
  * The one status in which a recording is the viewers' (spec 001 §4 publish). An analysed live reaches it from PROCESSED;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_LIMITS, multipartPartSize } from './schemas.js';
+import { ACTIVITY_LIMITS, multipartPartSize } from './rules.js';
 
 const MEBIBYTE = 1024 * 1024;
 

@@ -5,126 +5,9 @@ import { nameText } from '../common/names.js';
 import { VALIDATION_MESSAGES as M } from '../common/validation.js';
 import { streamDestinationsSchema } from '../live/destinations.js';
 import { keywordSchema } from '../workspaces/schemas.js';
-
-/** Spec §4: every status a webinar or video can be in. SETUP is shown as SET_UP; both error states as "Error". */
-export const ACTIVITY_STATUSES = [
-  'SETUP',
-  'PENDING_LIVE',
-  'LIVE',
-  'ANALYZING',
-  'PENDING_REVIEW',
-  'COMPILING',
-  'PROCESSED',
-  'PUBLISHED',
-  'UNPUBLISHED',
-  'ANALYZING_ERROR',
-  'COMPILING_ERROR',
-] as const;
-export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
-
-const BEFORE_THE_END: readonly ActivityStatus[] = ['SETUP', 'PENDING_LIVE', 'LIVE'];
-
-/** Spec §4 "ended states": ANALYZING and every status after it. */
-export function hasWebinarEnded(status: ActivityStatus): boolean {
-  return !BEFORE_THE_END.includes(status);
-}
-
-/** Spec 001 §4: the commands of PUT /api/activities/{id}/status. */
-export const ACTIVITY_COMMANDS = [
-  'go-live',
-  'stop',
-  'open-waitingroom',
-  'publish',
-  'unpublish',
-  'trigger-analysis',
-  'fast-analysis',
-  'retry-analysis',
-] as const;
-export type ActivityCommand = (typeof ACTIVITY_COMMANDS)[number];
-
-/** Statuses listed as live events (spec §4: LIVE and PENDING_LIVE). */
-export const LIVE_ZONE_STATUSES = ['LIVE', 'PENDING_LIVE'] as const satisfies readonly ActivityStatus[];
-
-/**
- * Statuses in which a webinar's recording stays as it is: a live is making it, or an analysis and its chunks are cut
- * from it. Another recording may be uploaded, or this one deleted, in SETUP and the two error states.
- */
-export const RECORDING_FIXED_STATUSES = [
-  'PENDING_LIVE',
-  'LIVE',
-  'ANALYZING',
-  'PENDING_REVIEW',
-  'COMPILING',
-  'PROCESSED',
-  'PUBLISHED',
-] as const satisfies readonly ActivityStatus[];
-
-export function canChangeRecording(status: ActivityStatus): boolean {
-  return !(RECORDING_FIXED_STATUSES as readonly ActivityStatus[]).includes(status);
-}
-
-export const ACTIVITY_KINDS = ['webinar'] as const;
-
-/** Spec §5 and §9. */
-export const ACTIVITY_LIMITS = {
-  maxSpeakers: 3,
-  thumbnailMaxBytes: 256 * 1024,
-  titleMaxLength: 200,
-  descriptionMaxLength: 20_000,
-  maxKeywords: 20,
-  /** Recordings above this go through the multipart flow. */
-  multipartThresholdBytes: 50 * 1024 * 1024,
-  /** Browsers send parts of this size (the last one may be smaller), larger only for files above maxParts of them. */
-  partSizeBytes: 8 * 1024 * 1024,
-  /**
-   * Other S3 clients may send parts of any size from S3's smallest (Uppy's AwsS3 plugin sends 5 MiB), not all alike;
-   * only the last part may be shorter.
-   */
-  minPartSizeBytes: 5 * 1024 * 1024,
-  /** The longest part taken; one sent chunked, of unknown length, is held to the upload's part size (multipartPartSize). */
-  maxPartSizeBytes: 64 * 1024 * 1024,
-  maxParts: 1000,
-  /** 20 GB: a long webinar recorded at a high bitrate, and no more. */
-  maxRecordingBytes: 20 * 1024 * 1024 * 1024,
-  /** A new webinar starts one hour from now (spec §9). */
-  newWebinarStartOffsetMs: 60 * 60 * 1000,
-} as const;
-
-const MEBIBYTE = 1024 * 1024;
-
-/**
- * The size the browser gives every part but the last of a multipart upload of `totalBytes` (unknown: the default
- * size): the default, or whole megabytes large enough that the file fits in `maxParts` parts. Browser and server both
- * derive it, so the server can write parts of this size straight to their place in the file and join them without a
- * copy; parts of other sizes are joined by copying.
- */
-export function multipartPartSize(totalBytes: number | null | undefined): number {
-  const fitting = Math.ceil((totalBytes ?? 0) / ACTIVITY_LIMITS.maxParts / MEBIBYTE) * MEBIBYTE;
-  return Math.max(ACTIVITY_LIMITS.partSizeBytes, fitting);
-}
-
-/** Spec §9 page sizes of the activity lists. */
-export const ACTIVITY_PAGE_SIZES = {
-  manageWebinars: 5,
-  liveZone: 4,
-  latestVideos: 16,
-  latestSubscribedVideos: 8,
-  channelVideos: 5,
-  channelPageVideos: 16,
-  coursePlaybacks: 6,
-  courseWebinars: 10,
-  waitingRoomDialog: 5,
-} as const;
-
-export const ACTIVITY_MESSAGES = {
-  tooManySpeakers: 'too_many_speakers',
-} as const;
+import { ACTIVITY_KINDS, ACTIVITY_LIMITS, ACTIVITY_MESSAGES, ACTIVITY_PAGE_SIZES, ACTIVITY_STATUSES, MEDIA_STATES } from './rules.js';
 
 export const activityLanguageSchema = z.enum(WORKSPACE_LANGUAGES);
-
-/** The media of a recording: processed in the background into HLS with a poster frame. */
-export const MEDIA_STATES = ['uploading', 'processing', 'ready', 'failed'] as const;
-export type MediaState = (typeof MEDIA_STATES)[number];
 
 export const recordingSchema = z.object({
   id: z.string(),
@@ -146,6 +29,7 @@ export const recordingSchema = z.object({
   error: z.string().nullable(),
   created_on: z.string(),
 });
+
 export type Recording = z.infer<typeof recordingSchema>;
 
 export const activityWorkspaceSchema = z.object({
@@ -154,6 +38,7 @@ export const activityWorkspaceSchema = z.object({
   name: z.string(),
   logo_url: z.string().nullable(),
 });
+
 export const activityPlanSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -161,6 +46,7 @@ export const activityPlanSchema = z.object({
   /** False for a plan the host took off sale: it still unlocks for its buyers, but nobody new can buy it. */
   on_sale: z.boolean(),
 });
+
 export const activityCourseSchema = z.object({ id: z.string(), title: z.object({ en: z.string() }) });
 
 export const activitySchema = z.object({
@@ -194,10 +80,13 @@ export const activitySchema = z.object({
   /** A published video with free-preview chunks (the 'Free preview' badge); absent where a list does not say. */
   free_preview: z.boolean().optional(),
 });
+
 export type Activity = z.infer<typeof activitySchema>;
+
 export const activityPageSchema = pagedSchema(activitySchema);
 
 const speakersSchema = z.array(z.string().uuid()).max(ACTIVITY_LIMITS.maxSpeakers, ACTIVITY_MESSAGES.tooManySpeakers);
+
 const titleSchema = nameText.min(1, M.required).max(ACTIVITY_LIMITS.titleMaxLength, M.tooLong);
 
 /** POST /api/courses/{id}/activities and POST /api/workspaces/{id}/activities. */
@@ -208,6 +97,7 @@ export const createActivityBodySchema = z.object({
   start_date: z.string().datetime({ offset: true }).optional(),
   speakers: speakersSchema.default([]),
 });
+
 export type CreateActivityBody = z.input<typeof createActivityBodySchema>;
 
 /** PUT /api/activities/{id}: every field optional; only what is sent changes. */
@@ -224,6 +114,7 @@ export const updateActivityBodySchema = z.object({
   /** A key handed out by POST /api/s3/image, or null to remove the thumbnail. */
   thumbnail_url: z.string().max(500).nullable().optional(),
 });
+
 export type UpdateActivityBody = z.input<typeof updateActivityBodySchema>;
 
 export const activityStatusBodySchema = z.object({
@@ -234,6 +125,7 @@ export const activityStatusBodySchema = z.object({
 
 /** open-waitingroom's answer (spec 001 §4): the activity, a host token and a state. */
 export const openWaitingRoomResponseSchema = z.object({ activity: activitySchema, token: z.string(), state: z.string() });
+
 export const activityStatusResponseSchema = z.union([openWaitingRoomResponseSchema, z.object({ activity: activitySchema })]);
 
 export const activityListQuerySchema = z.object({
@@ -264,6 +156,7 @@ export const imageUploadBodySchema = z.object({
   filetype: z.string().max(100).default(''),
   bucket: z.string().max(100).optional(),
 });
+
 export const imageUploadResponseSchema = z.object({ thumbnail_url: z.string(), url: z.string() });
 
 /** POST /api/s3/: a recording sent whole (up to the multipart threshold), to the signed part URL it answers. */
@@ -272,6 +165,7 @@ export const startSingleUploadBodySchema = z.object({
   fileType: z.string().max(100).optional(),
   duration: z.number().nonnegative().optional(),
 });
+
 export const startSingleUploadResponseSchema = z.object({ url: z.string(), key: z.string(), uploadId: z.string() });
 
 /** POST /api/s3/multipart. */
@@ -281,16 +175,23 @@ export const startMultipartBodySchema = z.object({
   size: z.number().int().positive().max(ACTIVITY_LIMITS.maxRecordingBytes).optional(),
   fileName: z.string().max(255).optional(),
 });
+
 export const startMultipartResponseSchema = z.object({ uploadId: z.string(), key: z.string() });
+
 export const multipartKeyQuerySchema = z.object({ key: z.string().min(1).max(500) });
+
 export const multipartPartSchema = z.object({ PartNumber: z.number().int(), ETag: z.string(), Size: z.number().int() });
+
 export const multipartPartsResponseSchema = z.array(multipartPartSchema);
+
 export const signPartResponseSchema = z.object({ url: z.string() });
+
 /**
  * PUT of a part to its signed URL: the part's ETag (also sent as a header, as S3 does), and the recording once the
  * upload is whole (a file sent whole; null for the parts of a multipart upload, which the complete call records).
  */
 export const partUploadResponseSchema = z.object({ ETag: z.string(), recording: recordingSchema.nullable() });
+
 export const completeMultipartBodySchema = z.object({
   parts: z
     .array(z.object({ PartNumber: z.number().int().min(1), ETag: z.string().max(200) }))

@@ -2,49 +2,7 @@ import { z } from 'zod';
 import { nameText } from '../common/names.js';
 import { VALIDATION_MESSAGES as M } from '../common/validation.js';
 import { keywordSchema } from '../workspaces/schemas.js';
-
-/** Spec §4: the steps the analysis page shows, in order. */
-export const ANALYSIS_PAGE_STEPS = ['ANALYZING', 'PENDING_REVIEW', 'COMPILING', 'PROCESSED', 'PUBLISHED'] as const;
-
-/** The work inside ANALYZING and COMPILING, each with its own progress (0 to 100) on the analysis page. */
-export const ANALYSIS_STEPS = [
-  'probe',
-  'audio',
-  'silences',
-  'scenes',
-  'transcription',
-  'segmentation',
-  'summaries',
-  'mezzanine',
-  'clips',
-] as const;
-export type AnalysisStep = (typeof ANALYSIS_STEPS)[number];
-
-/** Spec 001 §8: why an analysis or a compile stopped; the value of the activity's err_msg in an error status. */
-export const ANALYSIS_FAILURES = [
-  'ANALYSIS_FAILED',
-  'CHUNK_COMPILING_FAILED',
-  'NO_VALID_CHUNK_RECORDING',
-  'NO_CHUNKS_AVAILABLE',
-  'NO_VIDEO_AVAILABLE',
-  /** The video cannot be opened; the page lists the causes (stopped within seconds; camera and microphone off). */
-  'VIDEO_OPEN_FAILED',
-] as const;
-export type AnalysisFailureKey = (typeof ANALYSIS_FAILURES)[number];
-
-export const ANALYSIS_LIMITS = {
-  /** The segmenter splits longer stretches at their best boundary (its minimum follows the recording's length). */
-  maxChunkMs: 10 * 60 * 1000,
-  maxChunks: 500,
-  maxTranscriptLines: 5_000,
-  maxLineLength: 2_000,
-  /** A chunk's title and summary as the host rewrites them (the analysis writes titles of at most 60 characters). */
-  maxChunkTitleLength: 150,
-  maxChunkSummaryLength: 2_000,
-  maxSpeakerLength: 100,
-  /** 24 h: no recording is longer. */
-  maxTimeMs: 24 * 60 * 60 * 1000,
-} as const;
+import { ANALYSIS_LIMITS, ANALYSIS_STEPS, TRANSCRIPT_SEARCH_LIMITS } from './rules.js';
 
 const ms = z.number().int().min(0).max(ANALYSIS_LIMITS.maxTimeMs);
 
@@ -55,6 +13,7 @@ export const transcriptLineSchema = z.object({
   speaker: z.string().max(ANALYSIS_LIMITS.maxSpeakerLength),
   text: z.string().max(ANALYSIS_LIMITS.maxLineLength),
 });
+
 export type TranscriptLine = z.infer<typeof transcriptLineSchema>;
 
 /** Spec §3 Chunk; start and end are milliseconds (the UI shows seconds). */
@@ -78,16 +37,10 @@ export const chunkSchema = z.object({
   next_id: z.string().nullable(),
   previous_id: z.string().nullable(),
 });
-export type Chunk = z.infer<typeof chunkSchema>;
-export const chunkListSchema = z.object({ results: z.array(chunkSchema) });
 
-export const TRANSCRIPT_SEARCH_LIMITS = {
-  queryMaxLength: 100,
-  /** Words of a query that count; a line matches when it has all of them. */
-  maxWords: 8,
-  maxResults: 50,
-  defaultResults: 20,
-} as const;
+export type Chunk = z.infer<typeof chunkSchema>;
+
+export const chunkListSchema = z.object({ results: z.array(chunkSchema) });
 
 /** Searching a channel's published chunks by the words said in them. */
 export const transcriptSearchQuerySchema = z.object({
@@ -107,13 +60,16 @@ export const transcriptSearchHitSchema = z.object({
   /** Where the query's words are in `line.text` (UTF-16 offsets), for the page to highlight. */
   highlights: z.array(z.object({ from: z.number().int().min(0), to: z.number().int().min(0) })),
 });
+
 export type TranscriptSearchHit = z.infer<typeof transcriptSearchHitSchema>;
+
 export const transcriptSearchResultSchema = z.object({ results: z.array(transcriptSearchHitSchema) });
 
 const range = z.object({ start: ms, end: ms }).refine((value) => value.end >= value.start, { message: 'invalid', path: ['end'] });
 
 /** PUT /api/activities/{id}/chunks: the reviewed boundaries, in order. */
 export const putChunksBodySchema = z.array(range).min(1).max(ANALYSIS_LIMITS.maxChunks);
+
 export type PutChunksBody = z.infer<typeof putChunksBodySchema>;
 
 /** POST /api/chunks. */
@@ -123,6 +79,7 @@ export const createChunkBodySchema = z
 
 /** PUT /api/chunks/{id}: the host's corrected transcript. */
 export const chunkTitleSchema = nameText.min(1, M.required).max(ANALYSIS_LIMITS.maxChunkTitleLength, M.tooLong);
+
 export const chunkSummarySchema = z.string().trim().max(ANALYSIS_LIMITS.maxChunkSummaryLength, M.tooLong);
 
 /** PUT /api/chunks/{id}: the corrected transcript (spec 001 §7), and the chunk's title and summary, any of them. */
@@ -139,6 +96,7 @@ export const updateChunkBodySchema = z
     message: M.required,
     path: ['transcript'],
   });
+
 export type UpdateChunkBody = z.infer<typeof updateChunkBodySchema>;
 
 /** POST and DELETE /api/chunks/{id}/keywords. */
@@ -162,4 +120,5 @@ export const analysisProgressSchema = z.object({
     })
     .nullable(),
 });
+
 export type AnalysisProgress = z.infer<typeof analysisProgressSchema>;

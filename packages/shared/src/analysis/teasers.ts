@@ -1,23 +1,16 @@
 import { z } from 'zod';
-
-/** Free previews ("teasers"): chunks of a locked video that anyone who may see the video can play. */
-export const TEASER_LIMITS = {
-  /** What a channel allows per video until its host changes it. */
-  defaultPerVideo: 2,
-  /** The most a host may allow per video. */
-  maxPerVideo: 10,
-  /** A purchase counts as following a teaser when the buyer played one of the channel's teasers this many days before. */
-  attributionDays: 7,
-} as const;
+import { TEASER_LIMITS } from './teaser-rules.js';
 
 /** PUT /api/chunks/{id}/teaser. */
 export const markTeaserBodySchema = z.object({ teaser: z.boolean() });
+
 export type MarkTeaserBody = z.infer<typeof markTeaserBodySchema>;
 
 /** GET and PUT /api/workspaces/{id}/teaser-settings. */
 export const teaserSettingsSchema = z.object({
   max_per_video: z.number().int().min(0).max(TEASER_LIMITS.maxPerVideo),
 });
+
 export type TeaserSettings = z.infer<typeof teaserSettingsSchema>;
 
 /**
@@ -35,12 +28,16 @@ export const teaserChunkSchema = z.object({
   clip_url: z.string().nullable(),
   thumbnail_url: z.string().nullable(),
 });
+
 export type TeaserChunk = z.infer<typeof teaserChunkSchema>;
+
 export const teaserChunkListSchema = z.object({ results: z.array(teaserChunkSchema) });
 
 /** POST /api/chunks/{id}/teaser-plays: a guest names their browser by a random id it keeps; a signed-in viewer needs none. */
 export const teaserPlayBodySchema = z.object({ guest_id: z.string().uuid().optional() });
+
 export type TeaserPlayBody = z.infer<typeof teaserPlayBodySchema>;
+
 export const teaserPlayResultSchema = z.object({ counted: z.boolean() });
 
 /**
@@ -48,7 +45,9 @@ export const teaserPlayResultSchema = z.object({ counted: z.boolean() });
  * free previews played before count for the purchases that follow; `claimed` is how many plays became the viewer's.
  */
 export const teaserPlaysClaimBodySchema = z.object({ guest_id: z.string().uuid() });
+
 export type TeaserPlaysClaimBody = z.infer<typeof teaserPlaysClaimBodySchema>;
+
 export const teaserPlaysClaimResultSchema = z.object({ claimed: z.number().int() });
 
 /** GET /api/workspaces/{id}/teaser-stats: per video, teasers played and the purchases that followed within the window. */
@@ -65,4 +64,5 @@ export const teaserStatsSchema = z.object({
   purchases_after_total: z.number().int(),
   window_days: z.number().int(),
 });
+
 export type TeaserStats = z.infer<typeof teaserStatsSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeRedirectPath } from '../common/routing.js';
 import { VALIDATION_MESSAGES as M } from '../common/validation.js';
-import { WORKSPACE_MESSAGES } from '../workspaces/schemas.js';
+import { WORKSPACE_MESSAGES } from '../workspaces/rules.js';
 
 /**
  * Where a promotion banner may lead: a path on this site or an https address. A protocol-relative `//host`

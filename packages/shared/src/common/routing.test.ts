@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeRedirectPath } from './routing.js';
 import { isBannerRedirectUrl } from '../banners/schemas.js';
-import { isValidChatLink } from '../workspaces/schemas.js';
+import { isValidChatLink } from '../workspaces/rules.js';
 
 describe('safeRedirectPath', () => {
   it.each(['/', '/channel/abc?x=1#faq', '/account/subscriptions?redirect_pathname=%2Fchannel'])('keeps %s', (path) => {

@@ -1,26 +1,16 @@
 import { z } from 'zod';
 import { pageQuerySchema, pagedSchema } from '../common/http.js';
 import { VALIDATION_MESSAGES as M } from '../common/validation.js';
-
-/** Spec §5: the create button appears only when the title is longer than 1 character; the server asks the same. */
-export const FORUM_TITLE_MIN_LENGTH = 2;
-export const FORUM_TITLE_MAX_LENGTH = 200;
-/** A thread's opening text under its title, plain text; spec 001 §7 creates a thread with a title only, so it may be empty. */
-export const FORUM_THREAD_BODY_MAX_LENGTH = 5_000;
-/** A reply's HTML as written; what is left after sanitising must still hold some text. */
-export const FORUM_POST_MAX_LENGTH = 20_000;
-/** Spec §9: a thread shows up to 3 posts on the list before the view-all link. */
-export const FORUM_PREVIEW_POSTS = 3;
-export const FORUM_THREADS_PAGE_SIZE = 10;
-export const FORUM_POSTS_PAGE_SIZE = 20;
-/**
- * How fast one person may post: threads and replies, each counted over a minute. Beyond it the post is refused with
- * 429 FORUM_POSTING_TOO_FAST; a person typing replies by hand stays well below it, a script flooding a forum does not.
- */
-export const FORUM_POSTING_LIMITS = { threadsPerMinute: 5, repliesPerMinute: 10 } as const;
-/** One word or phrase of the admins' offensive-word list. */
-export const OFFENSIVE_WORD_MAX_LENGTH = 50;
-export const OFFENSIVE_WORDS_MAX_COUNT = 2000;
+import {
+  FORUM_POSTS_PAGE_SIZE,
+  FORUM_POST_MAX_LENGTH,
+  FORUM_THREADS_PAGE_SIZE,
+  FORUM_THREAD_BODY_MAX_LENGTH,
+  FORUM_TITLE_MAX_LENGTH,
+  FORUM_TITLE_MIN_LENGTH,
+  OFFENSIVE_WORDS_MAX_COUNT,
+  OFFENSIVE_WORD_MAX_LENGTH,
+} from './rules.js';
 
 /** `is_host`: the author runs the channel, which the forum marks beside their name. */
 export const forumUserSchema = z.object({ id: z.string(), display_name: z.string(), is_host: z.boolean() });
@@ -33,6 +23,7 @@ export const forumPostSchema = z.object({
   active: z.boolean(),
   thread_id: z.string(),
 });
+
 export type ForumPost = z.infer<typeof forumPostSchema>;
 
 /** Spec §3 Forum thread; `posts` are the first few replies (all of them on the thread page's own call). */
@@ -55,16 +46,21 @@ export const forumThreadSchema = z.object({
   can_edit: z.boolean(),
   can_moderate: z.boolean(),
 });
+
 export type ForumThread = z.infer<typeof forumThreadSchema>;
 
 export const forumThreadPageSchema = pagedSchema(forumThreadSchema);
+
 export type ForumThreadPage = z.infer<typeof forumThreadPageSchema>;
+
 export const forumPostPageSchema = pagedSchema(forumPostSchema);
+
 export type ForumPostPage = z.infer<typeof forumPostPageSchema>;
 
 export const forumThreadsQuerySchema = pageQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(50).default(FORUM_THREADS_PAGE_SIZE),
 });
+
 export const forumPostsQuerySchema = pageQuerySchema.extend({
   limit: z.coerce.number().int().min(1).max(100).default(FORUM_POSTS_PAGE_SIZE),
 });
@@ -79,15 +75,18 @@ export const forumTitleSchema = z
 export const forumThreadTextSchema = z.string().trim().max(FORUM_THREAD_BODY_MAX_LENGTH, M.tooLong);
 
 export const createThreadBodySchema = z.object({ title: forumTitleSchema, body: forumThreadTextSchema.default('') });
+
 export type CreateThreadBody = z.infer<typeof createThreadBodySchema>;
 
 /** Spec 001 §7 update thread {title, active}: delete sets active false. */
 export const updateThreadBodySchema = z
   .object({ title: forumTitleSchema.optional(), active: z.boolean().optional() })
   .refine((body) => body.title !== undefined || body.active !== undefined, { message: M.required });
+
 export type UpdateThreadBody = z.infer<typeof updateThreadBodySchema>;
 
 export const createPostBodySchema = z.object({ body: z.string().trim().min(1, M.required).max(FORUM_POST_MAX_LENGTH, M.tooLong) });
+
 export type CreatePostBody = z.infer<typeof createPostBodySchema>;
 
 /** Spec 001 §7 update reply: hiding sets active false. */
@@ -95,7 +94,9 @@ export const updatePostBodySchema = z.object({ active: z.literal(false) });
 
 /** The admins' list: the words in force, and which of them ship with the code. */
 export const offensiveWordsSchema = z.object({ words: z.array(z.string()), defaults: z.array(z.string()) });
+
 export type OffensiveWords = z.infer<typeof offensiveWordsSchema>;
+
 export const updateOffensiveWordsBodySchema = z.object({
   words: z.array(z.string().trim().min(1, M.required).max(OFFENSIVE_WORD_MAX_LENGTH, M.tooLong)).max(OFFENSIVE_WORDS_MAX_COUNT),
 });

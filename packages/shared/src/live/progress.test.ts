@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_STATUSES, type ActivityStatus } from '../activities/schemas.js';
+import { ACTIVITY_STATUSES, type ActivityStatus } from '../activities/rules.js';
 import { liveProgress } from './progress.js';
 
 describe('liveProgress', () => {

@@ -1,4 +1,4 @@
-import type { ActivityStatus } from '../activities/schemas.js';
+import type { ActivityStatus } from '../activities/rules.js';
 
 const OPEN_ORDER: readonly ActivityStatus[] = ['SETUP', 'PENDING_LIVE', 'LIVE'];
 

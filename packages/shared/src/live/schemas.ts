@@ -1,37 +1,7 @@
 import { z } from 'zod';
-import { ACTIVITY_STATUSES } from '../activities/schemas.js';
+import { ACTIVITY_STATUSES } from '../activities/rules.js';
 import { VALIDATION_MESSAGES as M } from '../common/validation.js';
-
-/** Spec §3 "Participant" and §6 "Live room": who someone is in a live room. */
-export const PARTICIPANT_ROLES = ['host', 'speaker', 'viewer', 'admin'] as const;
-export type ParticipantRole = (typeof PARTICIPANT_ROLES)[number];
-/** The roles that publish camera, microphone and screen (spec §6). */
-export const PUBLISHING_ROLES: readonly ParticipantRole[] = ['host', 'speaker', 'admin'];
-
-/** Spec 001 §9 limits of the live room. */
-export const LIVE_LIMITS = {
-  /** The participant count shown stops at this (spec §9 "participant cap display"). */
-  participantCapDisplay: 1000,
-  /** Stream subscriber retry: 3 attempts, 2 s apart (spec §9). */
-  subscribeRetryAttempts: 3,
-  subscribeRetryDelayMs: 2000,
-  chatMaxLength: 1000,
-  /** What a late joiner sees of the chat, and what a reload restores from the server. */
-  chatHistory: 100,
-  displayNameMaxLength: 50,
-  /** Spec §9: screen share takes 85% of the stage, the camera strip 15%. */
-  screenShareStagePercent: 85,
-  toolbarHeightPx: 52,
-  /** Shown as the screen-share error code (spec §8). */
-  screenShareErrorCode: 1500,
-  /** Chat messages are sent at most this often per participant. */
-  chatMinIntervalMs: 300,
-} as const;
-
-export const LIVE_MESSAGES = {
-  chatEmpty: 'chat_message_empty',
-  displayNameRequired: 'display_name_required',
-} as const;
+import { FEED_KINDS, LIVE_LIMITS, LIVE_MESSAGES, PARTICIPANT_ROLES } from './rules.js';
 
 export const participantSchema = z.object({
   /** The user id (spec: connection data carries the user id). */
@@ -43,10 +13,8 @@ export const participantSchema = z.object({
   audio: z.boolean(),
   video: z.boolean(),
 });
-export type Participant = z.infer<typeof participantSchema>;
 
-export const FEED_KINDS = ['camera', 'screen'] as const;
-export type FeedKind = (typeof FEED_KINDS)[number];
+export type Participant = z.infer<typeof participantSchema>;
 
 /** A published stream in the room: someone's camera (with microphone) or screen. */
 export const liveFeedSchema = z.object({
@@ -55,6 +23,7 @@ export const liveFeedSchema = z.object({
   display_name: z.string(),
   kind: z.enum(FEED_KINDS),
 });
+
 export type LiveFeed = z.infer<typeof liveFeedSchema>;
 
 export const chatTextSchema = z.string().trim().min(1, LIVE_MESSAGES.chatEmpty).max(LIVE_LIMITS.chatMaxLength, M.tooLong);
@@ -69,6 +38,7 @@ export const chatMessageSchema = z.object({
   text: z.string(),
   sent_at: z.string(),
 });
+
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const displayNameSchema = z
@@ -95,10 +65,12 @@ export const liveQuestionSchema = z.object({
   asked_ms: z.number().int().nullable(),
   answered_ms: z.number().int().nullable(),
 });
+
 export type LiveQuestion = z.infer<typeof liveQuestionSchema>;
 
 /** GET /api/activities/{id}/live/questions: the room's questions, with whether the caller voted for each. */
 export const liveQuestionsResponseSchema = z.object({ results: z.array(liveQuestionSchema.extend({ voted: z.boolean() })) });
+
 export type LiveQuestionsResponse = z.infer<typeof liveQuestionsResponseSchema>;
 
 /** A chat message of an ended live, at its time on the live's clock (only those sent after go-live). */
@@ -110,6 +82,7 @@ export const replayChatMessageSchema = z.object({
   /** Only the host (and admins) get hidden ones, to show them hidden and unhide them. */
   hidden: z.boolean(),
 });
+
 export type ReplayChatMessage = z.infer<typeof replayChatMessageSchema>;
 
 /**
@@ -120,16 +93,16 @@ export const liveReplayResponseSchema = z.object({
   questions: z.array(liveQuestionSchema.extend({ hidden: z.boolean() })),
   chat_ms: z.array(z.number().int()),
 });
-export type LiveReplayResponse = z.infer<typeof liveReplayResponseSchema>;
-export type ReplayQuestion = LiveReplayResponse['questions'][number];
 
-/** Most chat messages one GET /api/activities/{id}/live/chat answers: a chunk's worth of a busy live. */
-export const REPLAY_CHAT_PAGE = 1000;
+export type LiveReplayResponse = z.infer<typeof liveReplayResponseSchema>;
+
+export type ReplayQuestion = LiveReplayResponse['questions'][number];
 
 /** GET /api/activities/{id}/live/chat: the chat sent from `from_ms` to `to_ms` (both included) on the live's clock. */
 export const replayChatQuerySchema = z
   .object({ from_ms: z.coerce.number().int().min(0), to_ms: z.coerce.number().int().min(0) })
   .refine((range) => range.to_ms >= range.from_ms, { message: 'invalid', path: ['to_ms'] });
+
 export const replayChatResponseSchema = z.object({ results: z.array(replayChatMessageSchema) });
 
 /** PUT /api/activities/{id}/live/questions/{questionId}/hidden and .../live/chat/{messageId}/hidden (the host). */
@@ -140,6 +113,7 @@ export const hideBodySchema = z.object({ hidden: z.boolean() });
  * /api/activities/{id}/live/subscriptions/{subscription_id}.
  */
 export const feedOfferSchema = z.object({ feed_id: z.string(), subscription_id: z.string(), sdp: z.string() });
+
 export type FeedOffer = z.infer<typeof feedOfferSchema>;
 
 /** PUT /api/activities/{id}/join (spec 001 §7): `sessionId` is the webinar's webrtc_session_id. */
@@ -147,6 +121,7 @@ export const joinLiveBodySchema = z.object({
   sessionId: z.string().min(1).max(100),
   display_name: displayNameSchema.optional(),
 });
+
 export const joinLiveResponseSchema = z.object({
   /** Sent as the `x-live-token` header on media calls and as `token` on the WebSocket. */
   token: z.string(),
@@ -170,6 +145,7 @@ export const joinLiveResponseSchema = z.object({
    */
   offers: z.array(feedOfferSchema),
 });
+
 export type JoinLiveResponse = z.infer<typeof joinLiveResponseSchema>;
 
 /** `total`: how many are in the room now (a socket open); `results` lists those who joined, whether still there or not. */
@@ -177,15 +153,21 @@ export const participantsResponseSchema = z.object({ results: z.array(participan
 
 /** PUT /api/activities/{id}/participants/{userId}. A refusal for the room's limit carries `failed_limit`. */
 export const participantRoleBodySchema = z.object({ new_role: z.enum(['speaker', 'viewer']) });
+
 export const participantRoleResponseSchema = z.object({ participant: participantSchema });
 
 /** POST /api/activities/{id}/live/publish: the browser's offer; the answer comes back with the feed id. */
 export const publishBodySchema = z.object({ sdp: z.string().min(1).max(100_000), kind: z.enum(FEED_KINDS) });
+
 export const publishResponseSchema = z.object({ feed_id: z.string(), sdp: z.string() });
+
 /** POST /api/activities/{id}/live/subscriptions: the server offers the feed; the browser answers with PUT. */
 export const subscribeBodySchema = z.object({ feed_id: z.string().min(1).max(100) });
+
 export const subscribeResponseSchema = feedOfferSchema.omit({ feed_id: true });
+
 export const subscriptionAnswerBodySchema = z.object({ sdp: z.string().min(1).max(100_000) });
+
 export const feedsResponseSchema = z.object({ results: z.array(liveFeedSchema), revision: z.number().int() });
 
 /** The signals a participant sends and the room relays as they are (role permitting). */
@@ -195,6 +177,7 @@ const screenshareSignal = z.object({
   participant_id: z.string(),
   feed_id: z.string().optional(),
 });
+
 /** The host turns someone's microphone or camera off (or asks them to turn it on). */
 const avControlSignal = z.object({
   type: z.literal('av-control'),
@@ -202,9 +185,13 @@ const avControlSignal = z.object({
   audio: z.boolean().optional(),
   video: z.boolean().optional(),
 });
+
 const avStatusRequestSignal = z.object({ type: z.literal('av-status-request') });
+
 const avStatusResponseSignal = z.object({ type: z.literal('av-status-response'), audio: z.boolean(), video: z.boolean() });
+
 const toastSignal = z.object({ type: z.literal('toast'), message: z.string().trim().min(1).max(200) });
+
 const modalSignal = z.object({
   type: z.literal('modal'),
   modal: z.enum(['plan-modal', 'landbot']),
@@ -242,6 +229,7 @@ export const liveSignalSchema = z.discriminatedUnion('type', [
   /** A refusal of what this client sent, as an error key of the `errors` namespace. */
   z.object({ type: z.literal('error'), msg: z.string() }),
 ]);
+
 export type LiveSignal = z.infer<typeof liveSignalSchema>;
 
 /** What a client may send over the WebSocket; everything else comes from the server. */
@@ -260,15 +248,10 @@ export const clientLiveMessageSchema = z.discriminatedUnion('type', [
   toastSignal,
   modalSignal,
 ]);
+
 export type ClientLiveMessage = z.infer<typeof clientLiveMessageSchema>;
 
 /** Every server message carries who it is from (a participant id, or null for the server) and the signal. */
 export const serverLiveMessageSchema = z.object({ from: z.string().nullable(), signal: liveSignalSchema });
-export type ServerLiveMessage = z.infer<typeof serverLiveMessageSchema>;
 
-/** The WebSocket of a live room: cookie-authenticated, with the join token. */
-export const LIVE_SOCKET_PATH = '/api/live/socket';
-/** The socket's close code for a missing or replaced join token: the client stops reconnecting. */
-export const LIVE_SOCKET_CLOSE_UNAUTHORIZED = 4401;
-/** The socket's close code when the participant's access to the channel ended: the room says so and stops reconnecting. */
-export const LIVE_SOCKET_CLOSE_ACCESS_ENDED = 4403;
+export type ServerLiveMessage = z.infer<typeof serverLiveMessageSchema>;

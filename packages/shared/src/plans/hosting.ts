@@ -1,64 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pagedSchema } from '../common/http.js';
-
-/** Spec §9 "plan features": what a hosting plan switches on. */
-export const HOSTING_FEATURES = ['chat', 'recording', 'transcription', 'upload', 'quiz', 'screen_share', 'branding'] as const;
-export type HostingFeature = (typeof HOSTING_FEATURES)[number];
-
-export interface HostingPlanDefinition {
-  key: string;
-  /** Monthly fee in USD cents; 0 for the free default. */
-  unitAmount: number;
-  liveDurationMinutes: number;
-  hostAccounts: number;
-  participants: number;
-  speakers: number;
-  channels: number;
-  /** Charged per minute a live runs past liveDurationMinutes, in cents. */
-  overtimeCentsPerMinute: number;
-  features: readonly HostingFeature[];
-}
-
-/**
- * The hosting plans hosts subscribe to (spec 001 §7 POST /api/stripe/subscriptions/host). `community` is the default
- * a new platform gives every host, so it runs without hosting fees until an operator turns the default off.
- */
-export const HOSTING_PLANS: readonly HostingPlanDefinition[] = [
-  {
-    key: 'community',
-    unitAmount: 0,
-    liveDurationMinutes: 120,
-    hostAccounts: 1,
-    participants: 1000,
-    speakers: 3,
-    channels: 3,
-    overtimeCentsPerMinute: 0,
-    features: HOSTING_FEATURES,
-  },
-  {
-    key: 'starter',
-    unitAmount: 2900,
-    liveDurationMinutes: 60,
-    hostAccounts: 1,
-    participants: 100,
-    speakers: 1,
-    channels: 1,
-    overtimeCentsPerMinute: 10,
-    features: ['chat', 'recording', 'upload', 'screen_share'],
-  },
-  {
-    key: 'professional',
-    unitAmount: 9900,
-    liveDurationMinutes: 240,
-    hostAccounts: 3,
-    participants: 1000,
-    speakers: 3,
-    channels: 5,
-    overtimeCentsPerMinute: 5,
-    features: HOSTING_FEATURES,
-  },
-];
-export const HOSTING_PLAN_KEYS = HOSTING_PLANS.map((plan) => plan.key);
+import { HOSTING_CHECKOUT_STATUSES, HOSTING_FEATURES, HOSTING_INVOICE_STATUSES } from './hosting-rules.js';
 
 export const hostingPlanSchema = z.object({
   key: z.string(),
@@ -74,6 +16,7 @@ export const hostingPlanSchema = z.object({
   overtime_cents_per_minute: z.number().int(),
   features: z.array(z.enum(HOSTING_FEATURES)),
 });
+
 export type HostingPlan = z.infer<typeof hostingPlanSchema>;
 
 /** A host's hosting subscription as the API shows it. */
@@ -83,6 +26,7 @@ export const hostingSubscriptionSchema = z.object({
   current_period_end: z.string().nullable(),
   plan_key: z.string(),
 });
+
 export type HostingSubscription = z.infer<typeof hostingSubscriptionSchema>;
 
 export const myHostingSchema = z.object({
@@ -93,12 +37,15 @@ export const myHostingSchema = z.object({
   /** The plan a host is left with when a subscription ends; null when the platform gives none. */
   default_plan_key: z.string().nullable(),
 });
+
 export const hostingPlanListSchema = z.object({ results: z.array(hostingPlanSchema) });
 
 /** POST /api/stripe/subscriptions/host (spec 001 §7). */
 export const hostSubscriptionBodySchema = z.object({ priceId: z.string().min(1).max(255), paymentMethodId: z.string().min(1).max(255) });
+
 /** POST /api/stripe/usage: minutes of live time used past the plan's duration. */
 export const usageBodySchema = z.object({ usage: z.number().int().min(1).max(100_000), activity_id: z.string().uuid().optional() });
+
 export const usageReportSchema = z.object({
   subscription_id: z.string(),
   total_minutes: z.number().int(),
@@ -108,29 +55,19 @@ export const usageReportSchema = z.object({
 
 /** POST /api/hosting/checkout: a host buys a paid hosting plan on the card provider's hosted page. */
 export const hostingCheckoutBodySchema = z.object({ plan_key: z.string().min(1).max(64) });
+
 export type HostingCheckoutBody = z.infer<typeof hostingCheckoutBodySchema>;
+
 export const hostingCheckoutCreatedSchema = z.object({ session_id: z.string(), url: z.string() });
 
-/**
- * `duplicate`: paid while another hosting plan was already held (two tabs), so the platform cancelled it and gave the
- * money back; `subscription` is then the plan the host keeps.
- */
-export const HOSTING_CHECKOUT_STATUSES = ['open', 'complete', 'duplicate', 'expired'] as const;
-export type HostingCheckoutStatus = (typeof HOSTING_CHECKOUT_STATUSES)[number];
 /** GET /api/hosting/checkout/{sessionId}: where the buyer's hosting checkout stands once the provider sends them back. */
 export const hostingCheckoutSchema = z.object({
   status: z.enum(HOSTING_CHECKOUT_STATUSES),
   /** The hosting subscription the paid checkout started (or, for a duplicate, the one kept); null until then. */
   subscription: hostingSubscriptionSchema.nullable(),
 });
-export type HostingCheckout = z.infer<typeof hostingCheckoutSchema>;
 
-/**
- * A hosting-fee invoice as the host sees it: paid, refunded (the platform gave the money back), failed (the card
- * refused the charge) or open (not charged yet).
- */
-export const HOSTING_INVOICE_STATUSES = ['paid', 'refunded', 'failed', 'open'] as const;
-export type HostingInvoiceStatus = (typeof HOSTING_INVOICE_STATUSES)[number];
+export type HostingCheckout = z.infer<typeof hostingCheckoutSchema>;
 
 export const hostingInvoiceSchema = z.object({
   id: z.string(),
@@ -145,10 +82,14 @@ export const hostingInvoiceSchema = z.object({
   /** The provider's page for this invoice (Stripe's hosted invoice page); null when the provider has none. */
   receipt_url: z.string().nullable(),
 });
+
 export type HostingInvoice = z.infer<typeof hostingInvoiceSchema>;
+
 export const hostingInvoicePageSchema = pagedSchema(hostingInvoiceSchema);
+
 export type HostingInvoicePage = z.infer<typeof hostingInvoicePageSchema>;
 
 /** GET /api/hosting/invoices: the signed-in host's own, newest first; admins name a host with user_id. */
 export const hostingInvoicesQuerySchema = pageQuerySchema.extend({ user_id: z.string().uuid().optional() });
+
 export type HostingInvoicesQuery = z.infer<typeof hostingInvoicesQuerySchema>;

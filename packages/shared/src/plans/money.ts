@@ -1,5 +1,5 @@
 import { numberFormat } from '../common/intl-formats.js';
-import type { PlanType } from './schemas.js';
+import type { PlanType } from './rules.js';
 /**
  * Money is integer cents end to end (spec §9: unit_amount is "two decimals times 100"). These helpers convert between
  * what a person types and cents with string and integer arithmetic only: 19.99 → 1999, never 1998.9999.

@@ -2,42 +2,7 @@ import { z } from 'zod';
 import { pagedSchema } from '../common/http.js';
 import { nameText } from '../common/names.js';
 import { VALIDATION_MESSAGES as M } from '../common/validation.js';
-
-/** A plan is paid for once (a course) or every `interval_count` months (spec §3). */
-export const PLAN_TYPES = ['RECURRING', 'ONE_TIME'] as const;
-export type PlanType = (typeof PLAN_TYPES)[number];
-
-/** Spec §5 and §9: plan limits. Amounts in cents. */
-export const PLAN_LIMITS = {
-  nameMaxLength: 100,
-  descriptionMaxLength: 5000,
-  minAmountCents: 0,
-  maxAmountCents: 10_000 * 100,
-  minIntervalMonths: 1,
-  maxIntervalMonths: 12,
-  maxTrialDays: 30,
-  /** Carrier billing charges in HKD; a phone bill tops out far below card limits. */
-  maxDcbPriceCents: 10_000 * 100,
-  /** Spec §9: the purchase toast shows only from this many purchases. */
-  socialProofMinPurchases: 10,
-} as const;
-
-/**
- * Spec §3: a plan carries its `currency`. A card price is in USD (spec §9's default) or in HKD for a Hong Kong
- * creator; codes are lower-case ISO 4217, as Stripe's API takes them. Carrier billing is always in HKD.
- */
-export const PLAN_CURRENCIES = ['usd', 'hkd'] as const;
-export type PlanCurrency = (typeof PLAN_CURRENCIES)[number];
-export const PLAN_CURRENCY: PlanCurrency = 'usd';
-export const CARRIER_CURRENCY = 'hkd';
-
-export const PLAN_MESSAGES = {
-  amountRange: 'amount_range',
-  intervalRange: 'interval_range',
-  trialRange: 'trial_range',
-  wholeNumber: 'whole_number',
-  currency: 'plan_currency',
-} as const;
+import { INVOICE_STATUSES, PLAN_CURRENCIES, PLAN_CURRENCY, PLAN_LIMITS, PLAN_MESSAGES, PLAN_TYPES } from './rules.js';
 
 const planCurrency = z.enum(PLAN_CURRENCIES, { message: PLAN_MESSAGES.currency });
 
@@ -74,6 +39,7 @@ export const createProductBodySchema = z
     path: ['trial_period'],
     message: PLAN_MESSAGES.trialRange,
   });
+
 export type CreateProductBody = z.input<typeof createProductBodySchema>;
 
 /**
@@ -87,6 +53,7 @@ export const updatePlanBodySchema = z
     currency: planCurrency.optional(),
   })
   .refine((body) => body.status !== undefined || body.dcb_price !== undefined || body.currency !== undefined, { message: M.required });
+
 export type UpdatePlanBody = z.infer<typeof updatePlanBodySchema>;
 
 export const planSchema = z.object({
@@ -112,10 +79,13 @@ export const planSchema = z.object({
   active_subscribers: z.number().int(),
   created_on: z.string(),
 });
+
 export type Plan = z.infer<typeof planSchema>;
+
 export const planPageSchema = pagedSchema(planSchema);
 
 export const productsQuerySchema = z.object({ workspace_id: z.string().uuid() });
+
 /** GET /api/products?workspace_id=: the product report. */
 export const productReportSchema = z.object({
   results: z.array(
@@ -132,9 +102,6 @@ export const productReportSchema = z.object({
   ),
 });
 
-export const INVOICE_STATUSES = ['paid', 'refunded'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-
 export const invoiceSchema = z.object({
   id: z.string(),
   plan_id: z.string(),
@@ -145,6 +112,7 @@ export const invoiceSchema = z.object({
   amount_paid: z.number().int(),
   created: z.string(),
 });
+
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 /**
@@ -161,6 +129,7 @@ export const earningsTotalSchema = z.object({
   refunded_amount: z.number().int(),
   refunded_count: z.number().int(),
 });
+
 export type EarningsTotal = z.infer<typeof earningsTotalSchema>;
 
 /** GET /api/invoices?workspace_id=: earnings per currency, by month and by plan, with the invoices behind them. */
@@ -179,5 +148,7 @@ export const earningsReportSchema = z.object({
   /** All time, one line per plan and currency (a plan whose currency changed has a line for each). */
   plans: z.array(earningsTotalSchema.extend({ plan_id: z.string(), plan_name: z.string() })),
 });
+
 export type EarningsReport = z.infer<typeof earningsReportSchema>;
+
 export const invoicesQuerySchema = z.object({ workspace_id: z.string().uuid() });

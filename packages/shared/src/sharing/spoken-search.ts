@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { TRANSCRIPT_SEARCH_LIMITS, transcriptLineSchema } from '../analysis/schemas.js';
+import { transcriptLineSchema } from '../analysis/schemas.js';
+import { TRANSCRIPT_SEARCH_LIMITS } from '../analysis/rules.js';
 
 /** The header search's spoken-word results: spec §9 pages a search by 8; the query follows the transcript search. */
 export const SPOKEN_SEARCH_LIMITS = {

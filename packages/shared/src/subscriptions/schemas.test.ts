@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { carrierPhoneSchema, normaliseHongKongPhone } from './schemas.js';
+import { carrierPhoneSchema } from './schemas.js';
+import { normaliseHongKongPhone } from './rules.js';
 
 describe('normaliseHongKongPhone', () => {
   it.each([

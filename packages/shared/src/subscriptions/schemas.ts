@@ -2,26 +2,20 @@ import { z } from 'zod';
 import { pagedSchema } from '../common/http.js';
 import { safeRedirectPath } from '../common/routing.js';
 import { VALIDATION_MESSAGES as M } from '../common/validation.js';
-import { INVOICE_STATUSES, PLAN_TYPES } from '../plans/schemas.js';
-
-/** Spec §4: a subscription is trialing, active, canceled or refunded. */
-export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'canceled', 'refunded'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-/** Statuses that give access and may be cancelled. */
-export const LIVE_SUBSCRIPTION_STATUSES = ['trialing', 'active'] as const satisfies readonly SubscriptionStatus[];
-
-/** Spec §3 subscription types: one-time payment, recurring card payment, carrier bill. */
-export const SUBSCRIPTION_TYPES = ['OTP', 'RECURRING', 'DCB'] as const;
-export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
-
-export const CHECKOUT_MODES = ['subscription', 'payment'] as const;
-export type CheckoutMode = (typeof CHECKOUT_MODES)[number];
-
-/** What a person must type to cancel a carrier-billed plan (spec §5). */
-export const CANCEL_CONFIRMATION_WORD = 'CANCEL';
-
-export const REFUND_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
+import { INVOICE_STATUSES, PLAN_TYPES } from '../plans/rules.js';
+import {
+  CARRIER_LIMITS,
+  CARRIER_MESSAGES,
+  CHECKOUT_MODES,
+  CHECKOUT_SESSION_STATUSES,
+  COUPON_CODE_LIMITS,
+  REDEEM_CODE_LIMITS,
+  REFUND_REQUEST_STATUSES,
+  SANDBOX_CARD_MESSAGES,
+  SUBSCRIPTION_STATUSES,
+  SUBSCRIPTION_TYPES,
+  normaliseHongKongPhone,
+} from './rules.js';
 
 export const subscriptionInvoiceSchema = z.object({
   id: z.string(),
@@ -55,7 +49,9 @@ export const subscriptionSchema = z.object({
   created_on: z.string(),
   invoices: z.array(subscriptionInvoiceSchema),
 });
+
 export type Subscription = z.infer<typeof subscriptionSchema>;
+
 export const subscriptionListSchema = z.object({ results: z.array(subscriptionSchema) });
 
 /** GET /api/subscriptions?plan=&count=1 reads the count (spec 001 §7). */
@@ -63,6 +59,7 @@ export const subscriptionsQuerySchema = z.object({
   plan: z.string().uuid().optional(),
   count: z.coerce.number().int().min(0).max(1).optional(),
 });
+
 export const subscriptionCountSchema = z.object({ count: z.number().int() });
 
 /**
@@ -70,18 +67,18 @@ export const subscriptionCountSchema = z.object({ count: z.number().int() });
  * each viewer one trial, whatever plan it was on and however it ended; afterwards its plans are sold at full price.
  */
 export const trialUseQuerySchema = z.object({ workspace_id: z.string().uuid() });
+
 export const trialUseSchema = z.object({
   workspace_id: z.string(),
   /** When the caller's trial on this channel began; null while they have not had one. */
   trial_used_on: z.string().nullable(),
 });
+
 export type TrialUse = z.infer<typeof trialUseSchema>;
 
 /** DELETE /api/subscriptions/{id}: a carrier-billed plan needs CANCEL typed (spec §5). */
 export const cancelSubscriptionBodySchema = z.object({ confirmation: z.string().optional() }).nullish();
 
-/** A platform coupon's code as typed: letters and digits, compared in capitals (codes are made of capitals). */
-export const COUPON_CODE_LIMITS = { maxLength: 32 } as const;
 export const couponCodeSchema = z
   .string()
   .trim()
@@ -107,10 +104,11 @@ export const createCheckoutSessionBodySchema = z.object({
     .optional(),
   coupon_code: couponCodeSchema.optional(),
 });
+
 export type CreateCheckoutSessionBody = z.infer<typeof createCheckoutSessionBodySchema>;
+
 export const checkoutSessionCreatedSchema = z.object({ session_id: z.string(), url: z.string() });
 
-export const CHECKOUT_SESSION_STATUSES = ['open', 'complete', 'expired'] as const;
 /** GET /api/checkout/sessions/{id}: where the buyer's checkout stands once the provider sends them back. */
 export const checkoutSessionSchema = z.object({
   session_id: z.string(),
@@ -122,6 +120,7 @@ export const checkoutSessionSchema = z.object({
   /** When the free trial the checkout started ends (the first payment); null when it took a payment at once. */
   trial_end: z.string().nullable(),
 });
+
 export type CheckoutSession = z.infer<typeof checkoutSessionSchema>;
 
 /** The sandbox card provider's hosted page: what it shows. */
@@ -142,14 +141,8 @@ export const sandboxCheckoutSchema = z.object({
   customer_email: z.string().nullable(),
   cancel_url: z.string(),
 });
-export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
 
-export const SANDBOX_CARD_MESSAGES = {
-  cardNumber: 'invalid_card_number',
-  expiry: 'invalid_expiry',
-  expired: 'expired_card',
-  cvc: 'invalid_cvc',
-} as const;
+export type SandboxCheckout = z.infer<typeof sandboxCheckoutSchema>;
 
 /** Card details typed on the sandbox page; only the well-known test numbers mean anything. */
 export const sandboxPaymentBodySchema = z.object({
@@ -167,11 +160,14 @@ export const sandboxPaymentBodySchema = z.object({
     .regex(/^\d{3,4}$/, SANDBOX_CARD_MESSAGES.cvc),
   name: z.string().trim().max(100).optional(),
 });
+
 export type SandboxPaymentBody = z.input<typeof sandboxPaymentBodySchema>;
+
 export const sandboxPaymentResultSchema = z.object({ redirect_url: z.string() });
 
 /** POST /api/invoices/{id}/refund-request (spec: path not shown). */
 export const refundRequestBodySchema = z.object({ reason: z.string().trim().max(1000, M.tooLong).optional() });
+
 export const refundRequestSchema = z.object({
   id: z.string(),
   status: z.enum(REFUND_REQUEST_STATUSES),
@@ -183,17 +179,20 @@ export const refundRequestSchema = z.object({
   created_on: z.string(),
   decided_on: z.string().nullable(),
 });
-export type RefundRequest = z.infer<typeof refundRequestSchema>;
-export const refundRequestPageSchema = pagedSchema(refundRequestSchema);
-export const refundRequestsQuerySchema = z.object({ status: z.enum(REFUND_REQUEST_STATUSES).optional() });
-export const decideRefundBodySchema = z.object({ status: z.enum(['approved', 'rejected']) });
 
-export const REDEEM_CODE_LIMITS = { maxLength: 40, maxUses: 100_000, maxBatch: 100 } as const;
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+export const refundRequestPageSchema = pagedSchema(refundRequestSchema);
+
+export const refundRequestsQuerySchema = z.object({ status: z.enum(REFUND_REQUEST_STATUSES).optional() });
+
+export const decideRefundBodySchema = z.object({ status: z.enum(['approved', 'rejected']) });
 
 /** POST /api/users/redeem: 201 with `msg` and the plan's channel (spec 001 §7). */
 export const redeemBodySchema = z.object({
   code: z.string().trim().toUpperCase().min(1, M.required).max(REDEEM_CODE_LIMITS.maxLength, M.tooLong),
 });
+
 export const redeemResultSchema = z.object({ msg: z.literal('REDEEMED'), workspace_id: z.string() });
 
 /** POST /api/plans/{id}/redeem-codes: single-use (max_uses 1) or multi-use codes with an expiry. */
@@ -202,7 +201,9 @@ export const createRedeemCodesBodySchema = z.object({
   expires_at: z.string().datetime({ offset: true }).nullable(),
   count: z.number().int().min(1).max(REDEEM_CODE_LIMITS.maxBatch).default(1),
 });
+
 export type CreateRedeemCodesBody = z.input<typeof createRedeemCodesBodySchema>;
+
 export const redeemCodeSchema = z.object({
   id: z.string(),
   code: z.string(),
@@ -212,38 +213,10 @@ export const redeemCodeSchema = z.object({
   expires_at: z.string().nullable(),
   created_on: z.string(),
 });
+
 export type RedeemCode = z.infer<typeof redeemCodeSchema>;
+
 export const redeemCodeListSchema = z.object({ results: z.array(redeemCodeSchema) });
-
-/** Spec §5 and §9: carrier billing. */
-export const CARRIER_LIMITS = {
-  phoneDigits: 8,
-  otpDigits: 6,
-  otpTtlMs: 5 * 60 * 1000,
-  /** 'Sent already. Please try again later.' within this window. */
-  resendWindowMs: 60 * 1000,
-  maxVerifyAttempts: 5,
-} as const;
-
-export const CARRIER_MESSAGES = {
-  invalidPhone: 'invalid_phone',
-  invalidOtp: 'invalid_otp',
-  agreeTerms: 'agree_terms',
-  agreePrivacy: 'agree_privacy',
-} as const;
-
-/** Room in the phone field for a number written the way Hong Kong numbers are shown: "+852 9123 4567". */
-export const CARRIER_PHONE_INPUT_MAX_LENGTH = 20;
-
-/**
- * A Hong Kong number as people paste or type it ("9123 4567", "9123-4567", "+852 9123 4567") becomes its 8 digits;
- * anything else is left for the 8-digit rule to refuse.
- */
-export function normaliseHongKongPhone(input: string): string {
-  const compact = input.replace(/[\s\-().]/g, '');
-  const local = /^(?:\+?852|00852)(\d{8})$/.exec(compact);
-  return local ? local[1]! : compact;
-}
 
 export const carrierPhoneSchema = z
   .string()
@@ -254,13 +227,18 @@ export const carrierPhoneSchema = z
       .min(1, CARRIER_MESSAGES.invalidPhone)
       .regex(new RegExp(`^\\d{${CARRIER_LIMITS.phoneDigits}}$`), CARRIER_MESSAGES.invalidPhone),
   );
+
 export const carrierOtpSchema = z
   .string()
   .trim()
   .regex(new RegExp(`^\\d{${CARRIER_LIMITS.otpDigits}}$`), CARRIER_MESSAGES.invalidOtp);
 
 export const dcbSendBodySchema = z.object({ phone_number: carrierPhoneSchema });
+
 export const dcbVerifyBodySchema = z.object({ phone_number: carrierPhoneSchema, otp: carrierOtpSchema });
+
 export const dcbChargeBodySchema = z.object({ phone_number: carrierPhoneSchema, otp: carrierOtpSchema, plan_id: z.string().uuid() });
+
 export const dcbSentSchema = z.object({ msg: z.literal('OTP_SENT'), resend_after_seconds: z.number().int() });
+
 export const dcbVerifiedSchema = z.object({ msg: z.literal('OTP_VERIFIED') });

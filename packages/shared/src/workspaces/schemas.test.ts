@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { RESERVED_CHANNEL_SLUGS, slugSchema } from './schemas.js';
+import { slugSchema } from './schemas.js';
+import { RESERVED_CHANNEL_SLUGS } from './rules.js';
 
 describe('slugSchema', () => {
   it('takes letters and digits', () => {

@@ -3,105 +3,17 @@ import { WORKSPACE_LANGUAGES } from '../common/constants.js';
 import { pagedSchema } from '../common/http.js';
 import { nameText } from '../common/names.js';
 import { emailSchema, passwordSchema, VALIDATION_MESSAGES as M, workspaceNameSchema } from '../common/validation.js';
-
-/** Spec §5 and §9: logo under 256 KB, banner under 2560 KB; best ratios are guidance only. */
-export const LOGO_MAX_BYTES = 256 * 1024;
-export const BANNER_MAX_BYTES = 2560 * 1024;
-/** Uploaded images are decoded: no side over this many pixels, and no more pixels than this in all (a decompression bomb stops here). */
-export const IMAGE_MAX_SIDE_PX = 8192;
-export const IMAGE_MAX_PIXELS = 40_000_000;
-/**
- * The spec suggests 16:9 for logos, but the interface shows every logo in a circle, so a square fits it; this side
- * stays sharp at the largest logo (64 px) on a 3x phone screen with room to spare.
- */
-export const LOGO_RECOMMENDED_SIDE_PX = 512;
-export const BANNER_BEST_RATIO = '36:13';
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
-
-export const WORKSPACE_DESCRIPTION_MAX_LENGTH = 20_000;
-export const SLUG_MAX_LENGTH = 40;
-
-export const CATEGORIES = ['K1_FINANCE', 'K1_EDUCATION', 'K1_SHOPPING', 'K1_INTEREST'] as const;
-export type Category = (typeof CATEGORIES)[number];
-
-export const CHAT_PLATFORMS = ['whatsapp', 'telegram', 'discord', 'line', 'facebook', 'forum'] as const;
-export type ChatPlatform = (typeof CHAT_PLATFORMS)[number];
-
-/** A channel member's role: its host, or a follower (viewer). */
-export const WORKSPACE_MEMBER_ROLES = ['host', 'viewer'] as const;
-export type WorkspaceMemberRole = (typeof WORKSPACE_MEMBER_ROLES)[number];
-
-/** Spec §9 page sizes. */
-export const PAGE_SIZES = {
-  myChannels: 8,
-  suggestions: 16,
-  channelUsers: 20,
-  homeChannelRow: 4,
-  adminChannels: 20,
-} as const;
-
-/** Home page rows (spec §2): keywords hot, metro radio, finance, education, plus a general row. */
-export const HOME_KEYWORD_ROWS = ['hot', 'metro radio', 'finance', 'education'] as const;
-
-/** The search modal shows 5 of these at random (spec §9: random 5 from a list of 14). */
-export const SUGGESTED_SEARCH_KEYWORDS = [
-  'hot',
-  'finance',
-  'education',
-  'metro radio',
-  'stocks',
-  'property',
-  'crypto',
-  'cooking',
-  'travel',
-  'fitness',
-  'language',
-  'music',
-  'technology',
-  'shopping',
-] as const;
-
-const CHAT_LINK_RULES: Record<ChatPlatform, (url: URL) => boolean> = {
-  whatsapp: (url) => url.protocol === 'https:' && ['chat.whatsapp.com', 'wa.me', 'api.whatsapp.com'].includes(url.hostname),
-  telegram: (url) => ['telegram.me', 't.me'].includes(url.hostname),
-  discord: (url) => url.hostname === 'discord.gg',
-  line: (url) => url.hostname === 'line.me',
-  // Spec: "contains facebook or fb.me", read as the real hosts: facebook.com and its subdomains, fb.me, fb.com.
-  facebook: (url) =>
-    url.hostname === 'facebook.com' || url.hostname.endsWith('.facebook.com') || ['fb.me', 'fb.com'].includes(url.hostname),
-  // Spec §5: "forum anything", read as any host: the link must still be a web address a page can open.
-  forum: () => true,
-};
-
-/** Spec §5 chat link rules: http(s) addresses, on the platform's own hosts but for the forum link. */
-export function isValidChatLink(platform: ChatPlatform, link: string): boolean {
-  try {
-    const url = new URL(link.trim());
-    // Hosts are compared exactly; `https://t.me@evil.example` names evil.example with a user name, so no user info.
-    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password && CHAT_LINK_RULES[platform](url);
-  } catch {
-    return false;
-  }
-}
-
-export const WORKSPACE_MESSAGES = {
-  slugInvalid: 'slug_invalid',
-  slugReserved: 'slug_reserved',
-  chatLinkInvalid: 'chat_link_invalid',
-  webLinkInvalid: 'web_link_invalid',
-  bannerLinkInvalid: 'banner_link_invalid',
-} as const;
-
-/**
- * The fixed pages under /channel/ (apps/web/src/app/routes.tsx) that a slug can spell: /channel/{slug} would open the
- * page, never the channel.
- */
-export const RESERVED_CHANNEL_SLUGS = ['browse', 'category', 'search', 'dashboard', 'edit', 'users', 'courses', 'videos', 'forum'] as const;
-
-export function isReservedChannelSlug(slug: string): boolean {
-  return (RESERVED_CHANNEL_SLUGS as readonly string[]).includes(slug.toLowerCase());
-}
+import {
+  CATEGORIES,
+  CHAT_PLATFORMS,
+  KEYWORD_MAX_LENGTH,
+  PAGE_SIZES,
+  SLUG_MAX_LENGTH,
+  WORKSPACE_DESCRIPTION_MAX_LENGTH,
+  WORKSPACE_MESSAGES,
+  isReservedChannelSlug,
+  isValidChatLink,
+} from './rules.js';
 
 export const slugSchema = z
   .string()
@@ -118,6 +30,7 @@ export const createWorkspaceBodySchema = z.object({
   language: workspaceLanguageSchema,
   description: z.string().max(WORKSPACE_DESCRIPTION_MAX_LENGTH, M.tooLong).default(''),
 });
+
 export type CreateWorkspaceBody = z.input<typeof createWorkspaceBodySchema>;
 
 export const chatPlatformSchema = z
@@ -142,6 +55,7 @@ export const updateWorkspaceBodySchema = z.object({
   keywords: z.array(z.string().uuid()).max(50).optional(),
   chat_platforms: z.array(chatPlatformSchema).max(CHAT_PLATFORMS.length).optional(),
 });
+
 export type UpdateWorkspaceBody = z.input<typeof updateWorkspaceBodySchema>;
 
 /** Spec §7: update logo and banner (workspaceId, base64, name, filetype). */
@@ -152,11 +66,11 @@ export const workspaceImageBodySchema = z.object({
 });
 
 export const keywordSchema = z.object({ id: z.string(), keyword: z.string(), category: z.enum(CATEGORIES).nullable() });
+
 export type Keyword = z.infer<typeof keywordSchema>;
+
 /** PUT /api/keywords/{id}: an admin files the keyword under a category, or none. */
 export const updateKeywordBodySchema = z.object({ category: z.enum(CATEGORIES).nullable() });
-/** The longest keyword the platform list takes. */
-export const KEYWORD_MAX_LENGTH = 50;
 
 export const createKeywordBodySchema = z.object({
   keyword: nameText.min(1, M.required).max(KEYWORD_MAX_LENGTH, M.tooLong),
@@ -173,10 +87,12 @@ export const workspaceSummarySchema = z.object({
   boarding: z.boolean(),
   follower_count: z.number().int(),
 });
+
 export type WorkspaceSummary = z.infer<typeof workspaceSummarySchema>;
 
 /** The admin centre's row: the host's email is shown to admins only. */
 export const adminWorkspaceSchema = workspaceSummarySchema.extend({ host_email: z.string() });
+
 export const adminWorkspacePageSchema = pagedSchema(adminWorkspaceSchema);
 
 export const workspaceDetailSchema = workspaceSummarySchema.extend({
@@ -195,6 +111,7 @@ export const workspaceDetailSchema = workspaceSummarySchema.extend({
   /** The caller's relation to the channel: host, follower (viewer), admin or none. */
   my_role: z.enum(['host', 'viewer', 'admin', 'none']),
 });
+
 export type WorkspaceDetail = z.infer<typeof workspaceDetailSchema>;
 
 export const workspaceStatsSchema = z.object({
@@ -219,12 +136,14 @@ export const channelUserSchema = z.object({
   role: z.enum(['host', 'viewer']),
   created_on: z.string(),
 });
+
 export const channelUsersPageSchema = pagedSchema(channelUserSchema);
 
 export const inviteBodySchema = z.object({ email: emailSchema });
 
 /** GET /api/join?workspace=&pwd= answers results[0].email (spec §7). */
 export const joinQuerySchema = z.object({ workspace: z.string().uuid(), pwd: z.string().min(1).max(200) });
+
 /**
  * `registered`: the invitee already has an account, so they log in and accept instead of setting a password.
  * `workspace_name`: the channel the invitation is to, which the invitee may not be able to see yet (a private one).
@@ -232,8 +151,10 @@ export const joinQuerySchema = z.object({ workspace: z.string().uuid(), pwd: z.s
 export const joinLookupSchema = z.object({
   results: z.array(z.object({ email: z.string(), registered: z.boolean(), workspace_name: z.string() })),
 });
+
 /** POST /api/join/accept: a signed-in invitee accepts an invitation made out to their email. */
 export const acceptInvitationBodySchema = z.object({ workspace: z.string().uuid(), invitation_token: z.string().min(1).max(200) });
+
 /** PUT /api/join (spec §7): username, password, invitation_token, workspace, email, first_name, last_name. */
 export const joinBodySchema = z.object({
   username: z.string().trim().max(100).default(''),
@@ -247,8 +168,11 @@ export const joinBodySchema = z.object({
 
 /** POST /api/workspaces: the new channel's id and slug. */
 export const createdWorkspaceSchema = z.object({ workspace_id: z.string(), slug: z.string().nullable() });
+
 /** PUT /api/workspaces/{id}/logo|banner: the stored image's signed URL. */
 export const workspaceImageResponseSchema = z.object({ url: z.string() });
+
 export const keywordListSchema = z.object({ results: z.array(keywordSchema) });
+
 /** PUT /api/join: the channel the new account follows. */
 export const joinedResponseSchema = z.object({ workspace: z.string() });

@@ -1,21 +1,13 @@
 import {
-  activityStatusResponseSchema,
-  analysisProgressSchema,
-  chunkListSchema,
-  chunkSchema,
   type PutChunksBody,
   type TranscriptLine,
-  transcriptSearchResultSchema,
-  spokenSearchResultSchema,
   chunkPreviewSchema,
   shareSettingsSchema,
   type ShareSettings,
-  teaserChunkListSchema,
-  teaserPlayResultSchema,
-  teaserSettingsSchema,
   type TeaserSettings,
 } from '@platform/shared';
 import { apiRequest } from '../../lib/api';
+import { activitySchemas, analysisSchemas, spokenSearchSchemas, teaserSchemas } from '../../lib/contract';
 
 /** The commands of the process page (spec §4), sent to the activity status call. */
 export type AnalysisCommand = 'trigger-analysis' | 'fast-analysis' | 'retry-analysis' | 'publish';
@@ -24,48 +16,57 @@ const activityPath = (id: string) => `/api/activities/${encodeURIComponent(id)}`
 const chunkPath = (id: string) => `/api/chunks/${encodeURIComponent(id)}`;
 
 export function fetchAnalysis(activityId: string) {
-  return apiRequest(`${activityPath(activityId)}/analysis`, analysisProgressSchema);
+  return apiRequest(`${activityPath(activityId)}/analysis`, analysisSchemas('analysisProgressSchema'));
 }
 
 export function sendAnalysisCommand(activityId: string, command: AnalysisCommand) {
-  return apiRequest(`${activityPath(activityId)}/status`, activityStatusResponseSchema, { method: 'PUT', body: { command } });
+  return apiRequest(`${activityPath(activityId)}/status`, activitySchemas('activityStatusResponseSchema'), {
+    method: 'PUT',
+    body: { command },
+  });
 }
 
 /** The lines of a channel's published chunks that hold every word of `query`. */
 export function searchTranscripts(workspaceId: string, query: string) {
   const params = new URLSearchParams({ q: query });
-  return apiRequest(`/api/workspaces/${encodeURIComponent(workspaceId)}/chunks/search?${params}`, transcriptSearchResultSchema);
+  return apiRequest(
+    `/api/workspaces/${encodeURIComponent(workspaceId)}/chunks/search?${params}`,
+    analysisSchemas('transcriptSearchResultSchema'),
+  );
 }
 
 /** GET /api/search/chunks: chunks of every public channel by the words said in them, a page of 8 at a time. */
 export function searchSpokenWords(query: string, page: number) {
   const params = new URLSearchParams({ q: query, page: String(page) });
-  return apiRequest(`/api/search/chunks?${params}`, spokenSearchResultSchema);
+  return apiRequest(`/api/search/chunks?${params}`, spokenSearchSchemas('spokenSearchResultSchema'));
 }
 
 export function fetchChunks(activityId: string) {
-  return apiRequest(`${activityPath(activityId)}/chunks`, chunkListSchema);
+  return apiRequest(`${activityPath(activityId)}/chunks`, analysisSchemas('chunkListSchema'));
 }
 
 /** The reviewed boundaries, in milliseconds; the server saves them and starts compiling. */
 export function saveChunks(activityId: string, body: PutChunksBody) {
-  return apiRequest(`${activityPath(activityId)}/chunks`, chunkListSchema, { method: 'PUT', body });
+  return apiRequest(`${activityPath(activityId)}/chunks`, analysisSchemas('chunkListSchema'), { method: 'PUT', body });
 }
 
 export function updateTranscript(chunkId: string, transcript: TranscriptLine[]) {
-  return apiRequest(chunkPath(chunkId), chunkSchema, { method: 'PUT', body: { transcript } });
+  return apiRequest(chunkPath(chunkId), analysisSchemas('chunkSchema'), { method: 'PUT', body: { transcript } });
 }
 
 export function updateChunkText(chunkId: string, body: { title: string; summary: string }) {
-  return apiRequest(chunkPath(chunkId), chunkSchema, { method: 'PUT', body });
+  return apiRequest(chunkPath(chunkId), analysisSchemas('chunkSchema'), { method: 'PUT', body });
 }
 
 export function addChunkKeyword(chunkId: string, keywordId: string) {
-  return apiRequest(`${chunkPath(chunkId)}/keywords`, chunkSchema, { method: 'POST', body: { keyword_id: keywordId } });
+  return apiRequest(`${chunkPath(chunkId)}/keywords`, analysisSchemas('chunkSchema'), { method: 'POST', body: { keyword_id: keywordId } });
 }
 
 export function removeChunkKeyword(chunkId: string, keywordId: string) {
-  return apiRequest(`${chunkPath(chunkId)}/keywords`, chunkSchema, { method: 'DELETE', body: { keyword_id: keywordId } });
+  return apiRequest(`${chunkPath(chunkId)}/keywords`, analysisSchemas('chunkSchema'), {
+    method: 'DELETE',
+    body: { keyword_id: keywordId },
+  });
 }
 
 const shareSettingsPath = (workspaceId: string) => `/api/workspaces/${encodeURIComponent(workspaceId)}/share-settings`;
@@ -86,27 +87,27 @@ export function fetchChunkPreview(chunkId: string) {
 
 /** Marks a chunk as a free preview, or takes the mark back; refused past the channel's limit (TEASER_LIMIT_REACHED). */
 export function markTeaser(chunkId: string, teaser: boolean) {
-  return apiRequest(`${chunkPath(chunkId)}/teaser`, chunkSchema, { method: 'PUT', body: { teaser } });
+  return apiRequest(`${chunkPath(chunkId)}/teaser`, analysisSchemas('chunkSchema'), { method: 'PUT', body: { teaser } });
 }
 
 const teaserSettingsPath = (workspaceId: string) => `/api/workspaces/${encodeURIComponent(workspaceId)}/teaser-settings`;
 
 export function fetchTeaserSettings(workspaceId: string) {
-  return apiRequest(teaserSettingsPath(workspaceId), teaserSettingsSchema);
+  return apiRequest(teaserSettingsPath(workspaceId), teaserSchemas('teaserSettingsSchema'));
 }
 
 export function saveTeaserSettings(workspaceId: string, body: TeaserSettings) {
-  return apiRequest(teaserSettingsPath(workspaceId), teaserSettingsSchema, { method: 'PUT', body });
+  return apiRequest(teaserSettingsPath(workspaceId), teaserSchemas('teaserSettingsSchema'), { method: 'PUT', body });
 }
 
 /** A published video's chunks for someone who may not play it: the free previews with their clips, the others locked. */
 export function fetchTeaserChunks(activityId: string) {
-  return apiRequest(`${activityPath(activityId)}/teasers`, teaserChunkListSchema);
+  return apiRequest(`${activityPath(activityId)}/teasers`, teaserSchemas('teaserChunkListSchema'));
 }
 
 /** The player started a free preview; a guest names their browser by the id it keeps. */
 export function recordTeaserPlay(chunkId: string, guestId: string | undefined) {
-  return apiRequest(`${chunkPath(chunkId)}/teaser-plays`, teaserPlayResultSchema, {
+  return apiRequest(`${chunkPath(chunkId)}/teaser-plays`, teaserSchemas('teaserPlayResultSchema'), {
     method: 'POST',
     body: guestId ? { guest_id: guestId } : {},
   });

@@ -4,12 +4,12 @@ import {
   resetPasswordResponseSchema,
   sessionUserSchema,
   signupResponseSchema,
-  teaserPlaysClaimResultSchema,
   type LoginBody,
   type SessionUser,
   type SignupBody,
 } from '@platform/shared';
 import { ApiError, apiRequest, apiSend } from '../../lib/api';
+import { teaserSchemas } from '../../lib/contract';
 
 /** The signed-in user, or null for a guest (the server answers 401 NOT_LOGGED_IN). */
 export async function fetchMe(): Promise<SessionUser | null> {
@@ -44,5 +44,8 @@ export function resetPassword(body: { id: string; code: string; password: string
 
 /** The free previews this browser played as a guest become the signed-in viewer's (counted for their purchases). */
 export function claimGuestTeaserPlays(guestId: string) {
-  return apiRequest('/api/teaser-plays/claim', teaserPlaysClaimResultSchema, { method: 'POST', body: { guest_id: guestId } });
+  return apiRequest('/api/teaser-plays/claim', teaserSchemas('teaserPlaysClaimResultSchema'), {
+    method: 'POST',
+    body: { guest_id: guestId },
+  });
 }

@@ -1,21 +1,7 @@
-import {
-  activityPageSchema,
-  activitySchema,
-  activityStatusResponseSchema,
-  joinLiveResponseSchema,
-  liveQuestionsResponseSchema,
-  liveReplayResponseSchema,
-  replayChatResponseSchema,
-  LIVE_ZONE_STATUSES,
-  participantRoleResponseSchema,
-  participantsResponseSchema,
-  publishResponseSchema,
-  subscribeResponseSchema,
-  type FeedKind,
-  type StreamDestination,
-} from '@platform/shared';
+import { LIVE_ZONE_STATUSES, type FeedKind, type StreamDestination } from '@platform/shared';
 import { z } from 'zod';
-import { ApiError, apiRequest, apiSend, fetchApi, toApiError } from '../../lib/api';
+import { ApiError, apiRequest, apiSend, fetchApi, parseAnswer, toApiError } from '../../lib/api';
+import { activitySchemas, liveSchemas } from '../../lib/contract';
 
 const activityPath = (id: string) => `/api/activities/${encodeURIComponent(id)}`;
 
@@ -42,26 +28,29 @@ async function liveCall(path: string, options: LiveCallOptions): Promise<{ statu
 }
 
 export function fetchActivity(id: string) {
-  return apiRequest(activityPath(id), activitySchema);
+  return apiRequest(activityPath(id), activitySchemas('activitySchema'));
 }
 
 /** PUT /join: the room's answer, or null for a guest (204), who is sent to log in. */
 export async function joinLive(id: string, body: { sessionId: string; display_name: string }) {
   const { status, json } = await liveCall(`${activityPath(id)}/join`, { method: 'PUT', body });
-  return status === 204 ? null : joinLiveResponseSchema.parse(json);
+  return status === 204 ? null : parseAnswer(liveSchemas('joinLiveResponseSchema'), json);
 }
 
 export function goLive(id: string, destinations: StreamDestination[]) {
   const body = destinations.length > 0 ? { command: 'go-live', broadcast_platforms: destinations } : { command: 'go-live' };
-  return apiRequest(`${activityPath(id)}/status`, activityStatusResponseSchema, { method: 'PUT', body });
+  return apiRequest(`${activityPath(id)}/status`, activitySchemas('activityStatusResponseSchema'), { method: 'PUT', body });
 }
 
 export function stopLive(id: string) {
-  return apiRequest(`${activityPath(id)}/status`, activityStatusResponseSchema, { method: 'PUT', body: { command: 'stop' } });
+  return apiRequest(`${activityPath(id)}/status`, activitySchemas('activityStatusResponseSchema'), {
+    method: 'PUT',
+    body: { command: 'stop' },
+  });
 }
 
 export function fetchParticipants(id: string) {
-  return apiRequest(`${activityPath(id)}/participants`, participantsResponseSchema);
+  return apiRequest(`${activityPath(id)}/participants`, liveSchemas('participantsResponseSchema'));
 }
 
 /** The host's promotion refused for the room's speaker limit, which the server names beside `msg`. */
@@ -82,7 +71,7 @@ export async function setParticipantRole(id: string, userId: string, newRole: 's
     const limit = speakerLimitSchema.safeParse(json);
     throw limit.success ? new SpeakerLimitError(limit.data.failed_limit) : toApiError(status, json);
   }
-  return participantRoleResponseSchema.parse(json);
+  return parseAnswer(liveSchemas('participantRoleResponseSchema'), json);
 }
 
 /** The media calls of one participant in one room, each with the join token. */
@@ -91,12 +80,15 @@ export function liveMedia(activityId: string, token: string) {
   const call = (path: string, options: Omit<LiveCallOptions, 'token'> = {}) => liveCall(`${base}${path}`, { ...options, token });
   return {
     publish: async (sdp: string, kind: FeedKind) =>
-      publishResponseSchema.parse((await call('/publish', { method: 'POST', body: { sdp, kind } })).json),
+      parseAnswer(liveSchemas('publishResponseSchema'), (await call('/publish', { method: 'POST', body: { sdp, kind } })).json),
     unpublish: async (feedId: string) => {
       await call(`/feeds/${encodeURIComponent(feedId)}`, { method: 'DELETE' });
     },
     subscribe: async (feedId: string) =>
-      subscribeResponseSchema.parse((await call('/subscriptions', { method: 'POST', body: { feed_id: feedId } })).json),
+      parseAnswer(
+        liveSchemas('subscribeResponseSchema'),
+        (await call('/subscriptions', { method: 'POST', body: { feed_id: feedId } })).json,
+      ),
     answer: async (subscriptionId: string, sdp: string) => {
       await call(`/subscriptions/${encodeURIComponent(subscriptionId)}`, { method: 'PUT', body: { sdp } });
     },
@@ -104,7 +96,7 @@ export function liveMedia(activityId: string, token: string) {
       await call(`/subscriptions/${encodeURIComponent(subscriptionId)}`, { method: 'DELETE' });
     },
     /** The room's questions as I see them (asking, voting and marking go over the socket). */
-    questions: async () => liveQuestionsResponseSchema.parse((await call('/questions')).json).results,
+    questions: async () => (await parseAnswer(liveSchemas('liveQuestionsResponseSchema'), (await call('/questions')).json)).results,
   };
 }
 export type LiveMedia = ReturnType<typeof liveMedia>;
@@ -112,18 +104,21 @@ export type LiveMedia = ReturnType<typeof liveMedia>;
 /** The waiting-room dialog of /webinar/manage: the channel's live and pending-live webinars. */
 export function fetchOpenRooms(workspaceId: string, limit: number) {
   const query = new URLSearchParams({ status: LIVE_ZONE_STATUSES.join(','), limit: String(limit) });
-  return apiRequest(`/api/workspaces/${encodeURIComponent(workspaceId)}/activities?${query.toString()}`, activityPageSchema);
+  return apiRequest(
+    `/api/workspaces/${encodeURIComponent(workspaceId)}/activities?${query.toString()}`,
+    activitySchemas('activityPageSchema'),
+  );
 }
 
 /** What was asked and said during a live, for its video page. */
 export function fetchLiveReplay(activityId: string) {
-  return apiRequest(`${activityPath(activityId)}/live/replay`, liveReplayResponseSchema);
+  return apiRequest(`${activityPath(activityId)}/live/replay`, liveSchemas('liveReplayResponseSchema'));
 }
 
 /** The chat sent from `fromMs` to `toMs` (both included) on the live's clock: one chunk's, when it is unfolded. */
 export async function fetchReplayChat(activityId: string, fromMs: number, toMs: number) {
   const query = new URLSearchParams({ from_ms: String(fromMs), to_ms: String(toMs) });
-  return (await apiRequest(`${activityPath(activityId)}/live/chat?${query.toString()}`, replayChatResponseSchema)).results;
+  return (await apiRequest(`${activityPath(activityId)}/live/chat?${query.toString()}`, liveSchemas('replayChatResponseSchema'))).results;
 }
 
 /** The host hides (or shows again) a question or a chat message, during the live or after it. */

@@ -1,5 +1,5 @@
-import { channelUsersPageSchema, joinedResponseSchema, joinLookupSchema } from '@platform/shared';
 import { apiRequest, apiSend } from '../../lib/api';
+import { workspaceSchemas } from '../../lib/contract';
 
 function workspacePath(id: string, rest: string): string {
   return `/api/workspaces/${encodeURIComponent(id)}${rest}`;
@@ -16,7 +16,7 @@ export function unfollowWorkspace(id: string) {
 export function fetchChannelUsers(id: string, query: { limit: number; offset: number; plan: string | null }) {
   const params = new URLSearchParams({ limit: String(query.limit), offset: String(query.offset) });
   if (query.plan) params.set('plan', query.plan);
-  return apiRequest(workspacePath(id, `/users?${params.toString()}`), channelUsersPageSchema);
+  return apiRequest(workspacePath(id, `/users?${params.toString()}`), workspaceSchemas('channelUsersPageSchema'));
 }
 
 export function removeChannelUser(id: string, userId: string) {
@@ -28,7 +28,7 @@ export function inviteToChannel(id: string, email: string) {
 }
 
 export function fetchInvitation(workspace: string, pwd: string) {
-  return apiRequest(`/api/join?${new URLSearchParams({ workspace, pwd }).toString()}`, joinLookupSchema);
+  return apiRequest(`/api/join?${new URLSearchParams({ workspace, pwd }).toString()}`, workspaceSchemas('joinLookupSchema'));
 }
 
 export interface AcceptInvitationBody {
@@ -42,7 +42,7 @@ export interface AcceptInvitationBody {
 }
 
 export function acceptInvitation(body: AcceptInvitationBody) {
-  return apiRequest('/api/join', joinedResponseSchema, { method: 'PUT', body });
+  return apiRequest('/api/join', workspaceSchemas('joinedResponseSchema'), { method: 'PUT', body });
 }
 
 /** A signed-in invitee who already has an account accepts and follows the channel. */

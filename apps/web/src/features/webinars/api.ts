@@ -1,36 +1,32 @@
-import {
-  activityPageSchema,
-  activitySchema,
-  activityStatusResponseSchema,
-  courseListSchema,
-  courseSchema,
-  imageUploadResponseSchema,
-  openWaitingRoomResponseSchema,
-  recordingListSchema,
-  type ActivityStatus,
-  type UpdateActivityBody,
-} from '@platform/shared';
+import { courseListSchema, courseSchema, type ActivityStatus, type UpdateActivityBody } from '@platform/shared';
 import { apiRequest, apiSend } from '../../lib/api';
+import { activitySchemas } from '../../lib/contract';
 
 export function fetchChannelWebinars(workspaceId: string, statuses: readonly ActivityStatus[], limit: number, offset: number) {
   const query = new URLSearchParams({ status: statuses.join(','), limit: String(limit), offset: String(offset) });
-  return apiRequest(`/api/workspaces/${encodeURIComponent(workspaceId)}/activities?${query.toString()}`, activityPageSchema);
+  return apiRequest(
+    `/api/workspaces/${encodeURIComponent(workspaceId)}/activities?${query.toString()}`,
+    activitySchemas('activityPageSchema'),
+  );
 }
 
 export function createWebinar(workspaceId: string, name: string) {
-  return apiRequest(`/api/workspaces/${encodeURIComponent(workspaceId)}/activities`, activitySchema, { method: 'POST', body: { name } });
+  return apiRequest(`/api/workspaces/${encodeURIComponent(workspaceId)}/activities`, activitySchemas('activitySchema'), {
+    method: 'POST',
+    body: { name },
+  });
 }
 
 export function fetchWebinar(id: string) {
-  return apiRequest(`/api/activities/${encodeURIComponent(id)}`, activitySchema);
+  return apiRequest(`/api/activities/${encodeURIComponent(id)}`, activitySchemas('activitySchema'));
 }
 
 export function updateWebinar(id: string, body: UpdateActivityBody) {
-  return apiRequest(`/api/activities/${encodeURIComponent(id)}`, activitySchema, { method: 'PUT', body });
+  return apiRequest(`/api/activities/${encodeURIComponent(id)}`, activitySchemas('activitySchema'), { method: 'PUT', body });
 }
 
 export function openWaitingRoom(id: string) {
-  return apiRequest(`/api/activities/${encodeURIComponent(id)}/status`, openWaitingRoomResponseSchema, {
+  return apiRequest(`/api/activities/${encodeURIComponent(id)}/status`, activitySchemas('openWaitingRoomResponseSchema'), {
     method: 'PUT',
     body: { command: 'open-waitingroom' },
   });
@@ -38,7 +34,7 @@ export function openWaitingRoom(id: string) {
 
 /** Spec 001 §4 publish of an upload: the viewers' at once, or as soon as it is prepared for streaming. */
 export function publishWebinar(id: string) {
-  return apiRequest(`/api/activities/${encodeURIComponent(id)}/status`, activityStatusResponseSchema, {
+  return apiRequest(`/api/activities/${encodeURIComponent(id)}/status`, activitySchemas('activityStatusResponseSchema'), {
     method: 'PUT',
     body: { command: 'publish' },
   });
@@ -46,25 +42,25 @@ export function publishWebinar(id: string) {
 
 /** Spec 001 §4 trigger-analysis: the answer shows ANALYZING (or PROCESSED); the host then follows it on the process page. */
 export function sendToAnalysis(id: string) {
-  return apiRequest(`/api/activities/${encodeURIComponent(id)}/status`, activityStatusResponseSchema, {
+  return apiRequest(`/api/activities/${encodeURIComponent(id)}/status`, activitySchemas('activityStatusResponseSchema'), {
     method: 'PUT',
     body: { command: 'trigger-analysis' },
   });
 }
 
 export function deleteWebinar(id: string) {
-  return apiRequest(`/api/activities/${encodeURIComponent(id)}/status`, activityStatusResponseSchema, {
+  return apiRequest(`/api/activities/${encodeURIComponent(id)}/status`, activitySchemas('activityStatusResponseSchema'), {
     method: 'PUT',
     body: { command: 'unpublish' },
   });
 }
 
 export function uploadThumbnail(base64: string, filetype: string) {
-  return apiRequest('/api/s3/image', imageUploadResponseSchema, { method: 'POST', body: { base64, filetype } });
+  return apiRequest('/api/s3/image', activitySchemas('imageUploadResponseSchema'), { method: 'POST', body: { base64, filetype } });
 }
 
 export function fetchRecordings(activityId: string) {
-  return apiRequest(`/api/activities/${encodeURIComponent(activityId)}/recording`, recordingListSchema);
+  return apiRequest(`/api/activities/${encodeURIComponent(activityId)}/recording`, activitySchemas('recordingListSchema'));
 }
 
 export function deleteRecording(activityId: string, recordingId: string) {

@@ -1,19 +1,7 @@
-import {
-  adminWorkspacePageSchema,
-  createdWorkspaceSchema,
-  keywordListSchema,
-  keywordSchema,
-  planPageSchema,
-  workspaceDetailSchema,
-  workspaceImageResponseSchema,
-  workspacePageSchema,
-  workspaceStatsSchema,
-  type Category,
-  type CreateWorkspaceBody,
-  type UpdateWorkspaceBody,
-} from '@platform/shared';
+import { type Category, type CreateWorkspaceBody, type UpdateWorkspaceBody } from '@platform/shared';
 import { apiRequest, apiSend } from '../../lib/api';
 import { suggestionsQueryString, type ChannelFilter } from './lib/channelFilter';
+import { planSchemas, workspaceSchemas } from '../../lib/contract';
 
 export type WorkspaceImageKind = 'logo' | 'banner';
 
@@ -26,57 +14,60 @@ function pageQuery(limit: number, offset: number): string {
 }
 
 export function fetchWorkspace(idOrSlugOrJoinCode: string) {
-  return apiRequest(workspacePath(idOrSlugOrJoinCode), workspaceDetailSchema);
+  return apiRequest(workspacePath(idOrSlugOrJoinCode), workspaceSchemas('workspaceDetailSchema'));
 }
 
 export function createWorkspace(body: CreateWorkspaceBody) {
-  return apiRequest('/api/workspaces', createdWorkspaceSchema, { method: 'POST', body });
+  return apiRequest('/api/workspaces', workspaceSchemas('createdWorkspaceSchema'), { method: 'POST', body });
 }
 
 export function updateWorkspace(id: string, body: UpdateWorkspaceBody) {
-  return apiRequest(workspacePath(id), workspaceDetailSchema, { method: 'PUT', body });
+  return apiRequest(workspacePath(id), workspaceSchemas('workspaceDetailSchema'), { method: 'PUT', body });
 }
 
 export function uploadWorkspaceImage(id: string, kind: WorkspaceImageKind, image: { base64: string; name: string; filetype: string }) {
-  return apiRequest(workspacePath(id, `/${kind}`), workspaceImageResponseSchema, { method: 'PUT', body: image });
+  return apiRequest(workspacePath(id, `/${kind}`), workspaceSchemas('workspaceImageResponseSchema'), { method: 'PUT', body: image });
 }
 
 export function fetchWorkspaceStats(id: string) {
-  return apiRequest(workspacePath(id, '/stats'), workspaceStatsSchema);
+  return apiRequest(workspacePath(id, '/stats'), workspaceSchemas('workspaceStatsSchema'));
 }
 
 export function fetchWorkspacePlans(id: string) {
-  return apiRequest(workspacePath(id, '/plans'), planPageSchema);
+  return apiRequest(workspacePath(id, '/plans'), planSchemas('planPageSchema'));
 }
 
 export function fetchMyWorkspaces(limit: number, offset: number) {
-  return apiRequest(`/api/workspaces/mine?${pageQuery(limit, offset)}`, workspacePageSchema);
+  return apiRequest(`/api/workspaces/mine?${pageQuery(limit, offset)}`, workspaceSchemas('workspacePageSchema'));
 }
 
 export function fetchFollowedWorkspaces(limit: number, offset: number) {
-  return apiRequest(`/api/workspaces/followed?${pageQuery(limit, offset)}`, workspacePageSchema);
+  return apiRequest(`/api/workspaces/followed?${pageQuery(limit, offset)}`, workspaceSchemas('workspacePageSchema'));
 }
 
 export function fetchSuggestedWorkspaces(filter: ChannelFilter, limit: number, offset: number) {
-  return apiRequest(`/api/workspaces/suggestions?${suggestionsQueryString(filter, limit, offset)}`, workspacePageSchema);
+  return apiRequest(
+    `/api/workspaces/suggestions?${suggestionsQueryString(filter, limit, offset)}`,
+    workspaceSchemas('workspacePageSchema'),
+  );
 }
 
 export function fetchKeywords() {
-  return apiRequest('/api/keywords', keywordListSchema);
+  return apiRequest('/api/keywords', workspaceSchemas('keywordListSchema'));
 }
 
 /** Admins only: file a keyword under a home page category, or none. */
 export function setKeywordCategory(id: string, category: Category | null) {
-  return apiRequest(`/api/keywords/${encodeURIComponent(id)}`, keywordSchema, { method: 'PUT', body: { category } });
+  return apiRequest(`/api/keywords/${encodeURIComponent(id)}`, workspaceSchemas('keywordSchema'), { method: 'PUT', body: { category } });
 }
 
 export function createKeyword(keyword: string) {
-  return apiRequest('/api/keywords', keywordSchema, { method: 'POST', body: { keyword } });
+  return apiRequest('/api/keywords', workspaceSchemas('keywordSchema'), { method: 'POST', body: { keyword } });
 }
 
 /** Admins only: every channel with its host's email (spec §2 /admin/dashboard). */
 export function fetchAllWorkspaces(limit: number, offset: number) {
-  return apiRequest(`/api/workspaces?${pageQuery(limit, offset)}`, adminWorkspacePageSchema);
+  return apiRequest(`/api/workspaces?${pageQuery(limit, offset)}`, workspaceSchemas('adminWorkspacePageSchema'));
 }
 
 /** Admins only. */

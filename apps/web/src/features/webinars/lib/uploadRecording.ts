@@ -1,15 +1,6 @@
-import {
-  ACTIVITY_LIMITS,
-  multipartPartSize,
-  multipartPartsResponseSchema,
-  partUploadResponseSchema,
-  recordingSchema,
-  signPartResponseSchema,
-  startMultipartResponseSchema,
-  startSingleUploadResponseSchema,
-  type Recording,
-} from '@platform/shared';
+import { ACTIVITY_LIMITS, multipartPartSize, partUploadResponseSchema, type Recording } from '@platform/shared';
 import { apiRequest, ApiError, toApiError } from '../../../lib/api';
+import { activitySchemas } from '../../../lib/contract';
 
 export interface UploadCallbacks {
   /** Bytes stored so far, parts already on the server included. */
@@ -65,7 +56,7 @@ function putWithProgress(url: string, body: Blob, onBytes: (loaded: number) => v
 }
 
 async function uploadWhole(file: File, activityId: string, { onProgress, signal }: UploadCallbacks): Promise<Recording> {
-  const { url } = await apiRequest('/api/s3/', startSingleUploadResponseSchema, {
+  const { url } = await apiRequest('/api/s3/', activitySchemas('startSingleUploadResponseSchema'), {
     method: 'POST',
     body: { activityId, fileType: file.type || 'video/mp4' },
     signal,
@@ -80,7 +71,7 @@ async function uploadWhole(file: File, activityId: string, { onProgress, signal 
  * the parts it already stored, so only the missing ones (at most those in flight when it stopped) are sent.
  */
 async function uploadInParts(file: File, activityId: string, { onProgress, signal }: UploadCallbacks): Promise<Recording> {
-  const { uploadId, key } = await apiRequest('/api/s3/multipart', startMultipartResponseSchema, {
+  const { uploadId, key } = await apiRequest('/api/s3/multipart', activitySchemas('startMultipartResponseSchema'), {
     method: 'POST',
     body: { activityId, size: file.size, fileName: file.name },
     signal,
@@ -89,7 +80,7 @@ async function uploadInParts(file: File, activityId: string, { onProgress, signa
   const partSize = multipartPartSize(file.size);
   const partCount = Math.ceil(file.size / partSize);
   const sizeOf = (number: number) => Math.min(partSize, file.size - (number - 1) * partSize);
-  const stored = await apiRequest(`/api/s3/multipart/${uploadId}?${keyQuery}`, multipartPartsResponseSchema, { signal });
+  const stored = await apiRequest(`/api/s3/multipart/${uploadId}?${keyQuery}`, activitySchemas('multipartPartsResponseSchema'), { signal });
   const etags = new Map(stored.filter((part) => part.Size === sizeOf(part.PartNumber)).map((part) => [part.PartNumber, part.ETag]));
 
   const inFlight = new Map<number, number>();
@@ -105,7 +96,9 @@ async function uploadInParts(file: File, activityId: string, { onProgress, signa
   async function sendPart(number: number): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const { url } = await apiRequest(`/api/s3/multipart/${uploadId}/${number}?${keyQuery}`, signPartResponseSchema, { signal });
+        const { url } = await apiRequest(`/api/s3/multipart/${uploadId}/${number}?${keyQuery}`, activitySchemas('signPartResponseSchema'), {
+          signal,
+        });
         const start = (number - 1) * partSize;
         const answer = partUploadResponseSchema.parse(
           await putWithProgress(
@@ -135,7 +128,11 @@ async function uploadInParts(file: File, activityId: string, { onProgress, signa
   await Promise.all(Array.from({ length: Math.min(PARALLEL_PARTS, queue.length) }, worker));
 
   const parts = [...etags].sort(([a], [b]) => a - b).map(([PartNumber, ETag]) => ({ PartNumber, ETag }));
-  return apiRequest(`/api/s3/multipart/${uploadId}/complete?${keyQuery}`, recordingSchema, { method: 'POST', body: { parts }, signal });
+  return apiRequest(`/api/s3/multipart/${uploadId}/complete?${keyQuery}`, activitySchemas('recordingSchema'), {
+    method: 'POST',
+    body: { parts },
+    signal,
+  });
 }
 
 export function uploadRecording(file: File, activityId: string, callbacks: UploadCallbacks): Promise<Recording> {
