@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createBoundedQueue } from './bounded-queue.js';
 
@@ -50,26 +51,41 @@ describe('registerBoundedQueue with clients that go away', () => {
     const app = Fastify();
     registerBoundedQueue(app, { running: 1, waiting: 5 });
     let handlerRuns = 0;
+    let letFirstFinish = () => {};
+    const firstHolds = new Promise<void>((resolve) => (letFirstFinish = resolve));
     app.get('/list', { config: { boundedQueue: true } }, async () => {
       handlerRuns += 1;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      if (handlerRuns === 1) await firstHolds;
       return { ok: true };
     });
+    const serverSockets: Socket[] = [];
+    app.server.on('connection', (socket: Socket) => serverSockets.push(socket));
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const abandoned = Array.from({ length: 4 }, () => {
-      const controller = new AbortController();
-      const request = fetch(`${address}/list`, { signal: controller.signal }).catch(() => null);
-      setTimeout(() => controller.abort(), 20);
-      return request;
-    });
+    const until = async (done: () => boolean) => {
+      while (!done()) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+
+    // One request holds the only turn; three more wait for it on connections of their own, then their clients leave.
+    const first = fetch(`${address}/list`);
+    await until(() => handlerRuns === 1);
+    const leaving = Array.from({ length: 3 }, () => new AbortController());
+    const abandoned = leaving.map((controller) => fetch(`${address}/list`, { signal: controller.signal }).catch(() => null));
+    await until(() => serverSockets.length === 4);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    for (const controller of leaving) controller.abort();
     await Promise.all(abandoned);
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // The server has seen each of them go before the turn comes round to them.
+    await Promise.all(
+      serverSockets.slice(1).map((socket) => (socket.destroyed ? null : new Promise((resolve) => socket.once('close', resolve)))),
+    );
+    letFirstFinish();
+    expect((await first).status).toBe(200);
+
+    // The turns went to no one: a new request runs at once, and the three that left never ran (once a shutdown has
+    // closed the database, such a late run failed on the closed pool).
     const response = await fetch(`${address}/list`, { signal: AbortSignal.timeout(2000) });
     expect(response.status).toBe(200);
-    // The last request ran, and the first abandoned one if it had its turn before its client left; the three that left
-    // while waiting never ran (once a shutdown has closed the database, such a late run failed on the closed pool).
-    expect(handlerRuns).toBeGreaterThanOrEqual(1);
-    expect(handlerRuns).toBeLessThanOrEqual(2);
+    expect(handlerRuns).toBe(2);
     await app.close();
   });
 });
