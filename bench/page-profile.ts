@@ -151,12 +151,11 @@ const listed = ({ byFile, byFunction }: TimeShare, count: number) =>
     .join(', ')}`;
 
 /** Writes the whole profile to .tmp/first-visit-<page>.cpuprofile, a file DevTools opens. */
-export function writeProfile(pagePath: string, profile: CpuProfile): string {
+export function writeProfile(pagePath: string, profile: CpuProfile): void {
   const name = pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
   const file = path.join(root, '.tmp', `first-visit-${name}.cpuprofile`);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, JSON.stringify(profile));
-  return file;
 }
 
 export function printProfile(summary: ProfileSummary): void {

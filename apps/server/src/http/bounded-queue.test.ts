@@ -61,16 +61,13 @@ describe('registerBoundedQueue with clients that go away', () => {
     const serverSockets: Socket[] = [];
     app.server.on('connection', (socket: Socket) => serverSockets.push(socket));
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const until = async (done: () => boolean) => {
-      while (!done()) await new Promise((resolve) => setTimeout(resolve, 10));
-    };
 
     // One request holds the only turn; three more wait for it on connections of their own, then their clients leave.
     const first = fetch(`${address}/list`);
-    await until(() => handlerRuns === 1);
+    await expect.poll(() => handlerRuns, { timeout: 10_000 }).toBe(1);
     const leaving = Array.from({ length: 3 }, () => new AbortController());
     const abandoned = leaving.map((controller) => fetch(`${address}/list`, { signal: controller.signal }).catch(() => null));
-    await until(() => serverSockets.length === 4);
+    await expect.poll(() => serverSockets.length, { timeout: 10_000 }).toBe(4);
     await new Promise((resolve) => setTimeout(resolve, 100));
     for (const controller of leaving) controller.abort();
     await Promise.all(abandoned);

@@ -95,14 +95,17 @@ export async function apiRequest<S extends z.ZodType>(
   schema: S | LazySchema<S>,
   init: ApiCallOptions = {},
 ): Promise<z.output<S>> {
-  const [answer, checker] = await Promise.all([send(path, init), typeof schema === 'function' ? schema() : schema]);
+  const [answer, checker] = await Promise.all([send(path, init), loadSchema(schema)]);
   return checker.parse(answer);
 }
 
 /** Checks an answer read with fetchApi against the contract, loading a lazily given schema first. */
 export async function parseAnswer<S extends z.ZodType>(schema: S | LazySchema<S>, answer: unknown): Promise<z.output<S>> {
-  const checker = typeof schema === 'function' ? await schema() : schema;
-  return checker.parse(answer);
+  return (await loadSchema(schema)).parse(answer);
+}
+
+async function loadSchema<S extends z.ZodType>(schema: S | LazySchema<S>): Promise<S> {
+  return typeof schema === 'function' ? schema() : schema;
 }
 
 /** Calls the API when the answer's body does not matter (204 and the like). */
